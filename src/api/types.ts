@@ -1,0 +1,124 @@
+/** Resource shapes of the Public Job Listings API (spec 1.0.0). Unknown fields are kept, never an error. */
+
+export interface Job {
+  id: string;
+  company: string;
+  title: string;
+  description?: string | null;
+  logo?: string | null;
+  location?: string | null;
+  work_type?: string | null;
+  industry?: string | null;
+  role_type?: string | null;
+  ctc_amount?: string | null;
+  ctc_description?: string | null;
+  salary?: string | null;
+  start_date?: string | null;
+  deadline?: string | null;
+  deadline_display?: string | null;
+  posted_at?: string | null;
+  posted_days?: number | null;
+  is_on_campus?: boolean | null;
+  is_active?: boolean | null;
+  job_type?: string | null;
+  match_score?: number | null;
+  prestige_tier?: number | null;
+  [field: string]: unknown;
+}
+
+export interface Internship {
+  id: string;
+  company: string;
+  title: string;
+  description?: string | null;
+  logo?: string | null;
+  location?: string | null;
+  work_type?: string | null;
+  industry?: string | null;
+  role_type?: string | null;
+  stipend?: string | null;
+  duration?: string | null;
+  posted_at?: string | null;
+  posted_days?: number | null;
+  is_on_campus?: boolean | null;
+  is_active?: boolean | null;
+  job_type?: string | null;
+  [field: string]: unknown;
+}
+
+export type Listing = Job | Internship;
+
+export const FILTER_GROUPS = ['industry', 'location', 'pay_range', 'role', 'work_type'] as const;
+export type FilterGroup = (typeof FILTER_GROUPS)[number];
+
+export interface FilterOption {
+  id?: string;
+  filter_type: string;
+  filter_value: string;
+  display_label?: string;
+  sort_order?: number | null;
+  is_active?: boolean | null;
+  [field: string]: unknown;
+}
+
+export type FilterVocabulary = Record<string, FilterOption[]>;
+
+export interface CareerEvent {
+  id: string;
+  title: string;
+  company?: string | null;
+  description?: string | null;
+  event_type?: string | null;
+  event_date?: string | null;
+  event_time?: string | null;
+  location?: string | null;
+  is_online?: boolean | null;
+  max_attendees?: number | null;
+  current_attendees?: number | null;
+  is_active?: boolean | null;
+  [field: string]: unknown;
+}
+
+export interface Health {
+  status: string;
+  message?: string;
+  [field: string]: unknown;
+}
+
+export interface DatasetBucket {
+  city?: string;
+  role?: string;
+  company?: string;
+  label?: string;
+  count: number;
+  [field: string]: unknown;
+}
+
+export interface HiringDataset {
+  updatedAt: string;
+  totals: {
+    liveListings?: number;
+    newLast7Days?: number;
+    internshipSharePct?: number;
+    remoteSharePct?: number;
+    medianPostingAgeDays?: number;
+    [field: string]: unknown;
+  };
+  topCities?: DatasetBucket[];
+  topRoles?: DatasetBucket[];
+  topCompanies?: DatasetBucket[];
+  [field: string]: unknown;
+}
+
+/** Query parameters shared by listJobs and listInternships. */
+export interface ListingQuery {
+  is_unofficial?: 'true' | 'false';
+  is_on_campus?: 'true' | 'false';
+  industry?: string;
+  location?: string;
+  work_type?: string;
+  role_type?: string;
+}
+
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const MAX_IDS_PER_REQUEST = 100;

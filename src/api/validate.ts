@@ -1,0 +1,48 @@
+/**
+ * Runtime checks of API responses: the envelope must be right (else the body is unusable), while a record
+ * that lacks a required field is kept and reported as a warning naming it. Unknown fields are kept.
+ */
+export type Warn = (message: string) => void;
+
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Returns the array under `key`, or undefined when the envelope does not have one. */
+export function envelopeArray(body: unknown, key: string): unknown[] | undefined {
+  if (!isObject(body)) return undefined;
+  const value = body[key];
+  return Array.isArray(value) ? value : undefined;
+}
+
+function describe(kind: string, index: number, record: Record<string, unknown>): string {
+  const id = typeof record.id === 'string' ? ` ${record.id}` : '';
+  return `${kind} #${index + 1}${id}`;
+}
+
+/** Keeps object records, warning once per record for each missing or mistyped required string field. */
+export function checkRecords<T>(kind: string, items: unknown[], required: readonly string[], warn: Warn): T[] {
+  const kept: T[] = [];
+  let problems = 0;
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    if (!isObject(item)) {
+      if (problems++ < 5) warn(`${kind} #${i + 1} is not an object; skipped`);
+      continue;
+    }
+    const missing = required.filter((f) => typeof item[f] !== 'string' || item[f] === '');
+    if (missing.length > 0 && problems++ < 5) {
+      warn(`${describe(kind, i, item)} is missing required field${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`);
+    }
+    kept.push(item as T);
+  }
+  if (problems > 5) warn(`${problems - 5} more ${kind} records had problems`);
+  return kept;
+}
+
+export const REQUIRED = {
+  job: ['id', 'company', 'title'],
+  internship: ['id', 'company', 'title'],
+  event: ['id', 'title'],
+  filter: ['filter_type', 'filter_value'],
+} as const;

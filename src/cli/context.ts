@@ -1,0 +1,38 @@
+/** What a command may touch: streams (with their TTY state), environment, clock, interruption. */
+import type { Readable, Writable } from 'node:stream';
+import { systemClock, type Clock } from '../api/clock.js';
+
+export interface Context {
+  env: Record<string, string | undefined>;
+  stdin: Readable;
+  stdout: Writable;
+  stderr: Writable;
+  stdinIsTTY: boolean;
+  stdoutIsTTY: boolean;
+  stderrIsTTY: boolean;
+  /** Terminal width for tables: COLUMNS, else the terminal's, else 80. */
+  columns: number;
+  clock: Clock;
+  /** Aborted on Ctrl-C; in-flight requests and waits stop. */
+  signal: AbortSignal;
+  /** Run on interruption (e.g. remove a half-written file). */
+  onInterrupt: Set<() => void>;
+}
+
+export function processContext(signal: AbortSignal): Context {
+  const env = process.env;
+  const cols = Number(env.COLUMNS);
+  return {
+    env,
+    stdin: process.stdin,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    stdinIsTTY: process.stdin.isTTY === true,
+    stdoutIsTTY: process.stdout.isTTY === true,
+    stderrIsTTY: process.stderr.isTTY === true,
+    columns: Number.isInteger(cols) && cols > 0 ? cols : process.stdout.columns || process.stderr.columns || 80,
+    clock: systemClock,
+    signal,
+    onInterrupt: new Set(),
+  };
+}

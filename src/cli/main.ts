@@ -1,0 +1,47 @@
+/** Runs one invocation and turns every outcome into an exit code and at most one error line. */
+import { CommanderError } from 'commander';
+import { ApiError } from '../api/errors.js';
+import type { Context } from './context.js';
+import { CliError, ExitCode } from './exit-codes.js';
+import { messenger } from './messages.js';
+import { buildProgram, type RunResult } from './program.js';
+
+function commandPath(argv: readonly string[]): string {
+  const words = argv.slice(2).filter((a) => !a.startsWith('-'));
+  return ['fresher', ...words.slice(0, 2)].join(' ');
+}
+
+export async function run(argv: string[], ctx: Context): Promise<number> {
+  const result: RunResult = { code: ExitCode.ok };
+  const debug = argv.includes('--debug') || ctx.env.FRESHER_DEBUG === '1';
+  const color = !argv.includes('--no-color') && !ctx.env.NO_COLOR && ctx.stderrIsTTY;
+  const msg = messenger(ctx, { quiet: false, debug, color });
+  const program = buildProgram(ctx, result);
+  try {
+    await program.parseAsync(argv);
+    return ctx.signal.aborted ? ExitCode.interrupted : result.code;
+  } catch (e) {
+    if (ctx.signal.aborted) return ExitCode.interrupted;
+    if (e instanceof CommanderError) {
+      if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return ExitCode.ok;
+      if (e.code === 'commander.executeSubCommandAsync') return ExitCode.ok;
+      ctx.stderr.write(`Run '${commandPath(argv)} --help' for usage.\n`);
+      return ExitCode.usage;
+    }
+    if (e instanceof CliError) {
+      msg.error(e.message);
+      if (e.hint) ctx.stderr.write(`${e.hint}\n`);
+      return e.code;
+    }
+    if (e instanceof ApiError) {
+      if (e.kind === 'aborted') return ExitCode.interrupted;
+      msg.error(e.message);
+      if (e.detail) msg.debug(e.detail);
+      return e.kind === 'not-found' ? ExitCode.notFound : e.kind === 'rate-limit' ? ExitCode.rateLimited : ExitCode.failure;
+    }
+    const err = e as Error;
+    msg.error(`unexpected failure: ${err?.message ?? String(e)}${debug ? '' : ' (run with --debug for details)'}`);
+    msg.debug(err?.stack ?? String(e));
+    return ExitCode.failure;
+  }
+}

@@ -1,0 +1,37 @@
+/** Messages for people, always on stderr: notices (quiet hides them), warnings, errors. */
+import { stripControls } from '../render/sanitize.js';
+import type { Context } from './context.js';
+
+export interface Messenger {
+  notice(text: string): void;
+  warn(text: string): void;
+  error(text: string): void;
+  debug(text: string): void;
+  /** Raw stderr line (progress, countdown). */
+  raw(text: string): void;
+  readonly isTTY: boolean;
+}
+
+export function messenger(ctx: Context, opts: { quiet: boolean; debug: boolean; color: boolean }): Messenger {
+  const yellow = (s: string): string => (opts.color ? `\u001b[33m${s}\u001b[39m` : s);
+  const red = (s: string): string => (opts.color ? `\u001b[31m${s}\u001b[39m` : s);
+  const dim = (s: string): string => (opts.color ? `\u001b[2m${s}\u001b[22m` : s);
+  // Messages can quote API text (error bodies, values): strip control sequences first.
+  const line = (text: string): void => {
+    ctx.stderr.write(`${stripControls(text)}\n`);
+  };
+  return {
+    isTTY: ctx.stderrIsTTY,
+    notice: (text) => {
+      if (!opts.quiet) line(`fresher: ${text}`);
+    },
+    warn: (text) => line(`fresher: ${yellow('warning:')} ${text}`),
+    error: (text) => line(`fresher: ${red('error:')} ${text}`),
+    debug: (text) => {
+      if (opts.debug) line(dim(`fresher: debug: ${text}`));
+    },
+    raw: (text) => {
+      ctx.stderr.write(text);
+    },
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * Where data goes: stdout, or a file written to a temporary name and renamed when complete, so an
+ * interrupted or failed run never leaves a partial file behind.
+ */
+import { createWriteStream, renameSync, unlinkSync, type WriteStream } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import type { Writable } from 'node:stream';
+import type { Context } from './context.js';
+import { CliError } from './exit-codes.js';
+
+export interface Sink {
+  write(chunk: string): Promise<void>;
+  /** Finish: flush, and for a file, move it into place. */
+  commit(): Promise<void>;
+  /** Give up: for a file, remove the temporary one. */
+  discard(): void;
+}
+
+function writeTo(stream: Writable, chunk: string): Promise<void> {
+  if (stream.write(chunk)) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const onDrain = (): void => {
+      stream.off('error', onError);
+      resolve();
+    };
+    const onError = (e: Error): void => {
+      stream.off('drain', onDrain);
+      reject(e);
+    };
+    stream.once('drain', onDrain);
+    stream.once('error', onError);
+  });
+}
+
+export function stdoutSink(ctx: Context): Sink {
+  return { write: (chunk) => writeTo(ctx.stdout, chunk), commit: async () => {}, discard: () => {} };
+}
+
+export function fileSink(ctx: Context, path: string): Sink {
+  const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  let stream: WriteStream;
+  try {
+    stream = createWriteStream(temp, { flags: 'wx' });
+  } catch (e) {
+    throw new CliError(`cannot write ${path}: ${(e as Error).message}`);
+  }
+  let failure: Error | undefined;
+  stream.on('error', (e) => {
+    failure = e;
+  });
+  const remove = (): void => {
+    stream.destroy();
+    try {
+      unlinkSync(temp);
+    } catch {
+      // Already gone.
+    }
+  };
+  ctx.onInterrupt.add(remove);
+  const fail = (e: Error): CliError => new CliError(`cannot write ${path}: ${e.message.replace(temp, path)}`);
+  return {
+    async write(chunk) {
+      if (failure) throw fail(failure);
+      try {
+        await writeTo(stream, chunk);
+      } catch (e) {
+        throw fail(e as Error);
+      }
+    },
+    async commit() {
+      await new Promise<void>((resolve, reject) => {
+        if (failure) {
+          reject(fail(failure));
+          return;
+        }
+        stream.end(() => (failure ? reject(fail(failure)) : resolve()));
+      });
+      try {
+        renameSync(temp, path);
+      } catch (e) {
+        remove();
+        throw fail(e as Error);
+      } finally {
+        ctx.onInterrupt.delete(remove);
+      }
+    },
+    discard() {
+      remove();
+      ctx.onInterrupt.delete(remove);
+    },
+  };
+}
+
+/** Writes every chunk of a rendering to the sink. */
+export async function drain(sink: Sink, chunks: Iterable<string>): Promise<void> {
+  for (const chunk of chunks) await sink.write(chunk);
+}

@@ -1,0 +1,167 @@
+/**
+ * Commander wiring: names, flags, help and examples. Command modules are imported inside actions so
+ * `--help`, `--version` and completion load nothing heavy.
+ */
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { VERSION } from '../version.js';
+import type { Context } from './context.js';
+import type { Session } from './session.js';
+import type { GlobalFlags } from './settings.js';
+
+export const EXIT_CODES_HELP = `
+Exit codes:
+  0    success (also when nothing matched)
+  1    API, network or server failure
+  2    usage error: unknown flag, bad value, value not in the filter vocabulary
+  3    not found
+  4    gave up waiting on a rate limit (see --max-wait)
+  130  interrupted (Ctrl-C)`;
+
+const ENV_HELP = `
+Environment:
+  FRESHER_API_URL, FRESHER_SITE_URL   API and dataset origins (default: the built-in sandbox)
+  NO_COLOR, FORCE_COLOR               turn colour off / force it on
+  HTTP_PROXY, HTTPS_PROXY, NO_PROXY   proxies
+  XDG_CONFIG_HOME, XDG_CACHE_HOME     where config and caches live`;
+
+export interface RunResult {
+  code: number;
+}
+
+function positiveInt(name: string) {
+  return (raw: string): string => {
+    if (!/^\d+$/.test(raw)) throw new InvalidArgumentError(`${name} takes a whole number`);
+    return raw;
+  };
+}
+
+function collect(value: string, previous: string[] = []): string[] {
+  return [...previous, value];
+}
+
+function examples(lines: string[]): string {
+  return `\nExamples:\n${lines.map((l) => `  $ ${l}`).join('\n')}\n`;
+}
+
+function addFilterOptions(cmd: Command): Command {
+  return cmd
+    .option('--location <value>', 'city, e.g. "Bengaluru, India" (see: fresher filters location)')
+    .option('--industry <value>', 'industry (see: fresher filters industry)')
+    .option('--role <value>', 'role family, sent as role_type (see: fresher filters role)')
+    .option('--work-type <value>', 'On-site, Remote or Hybrid')
+    .option('--on-campus', 'only on-campus listings')
+    .option('--off-campus', 'only off-campus listings')
+    .option('--hidden', 'hidden roles from recruiters\' own feeds (sends is_unofficial=true)');
+}
+
+export function buildProgram(ctx: Context, result: RunResult): Command {
+  /** Runs a command with a session; only here is the exit code decided from what the command returns. */
+  const withSession =
+    (fn: (s: Session, opts: Record<string, unknown>, positional: unknown[]) => Promise<number>) =>
+    async (...args: unknown[]): Promise<void> => {
+      const cmd = args[args.length - 1] as Command;
+      const { openSession } = await import('./session.js');
+      const s = await openSession(ctx, cmd.optsWithGlobals<GlobalFlags>());
+      try {
+        result.code = await fn(s, cmd.opts(), args.slice(0, -2));
+      } finally {
+        await s.close();
+      }
+    };
+
+  const program = new Command('fresher')
+    .description('Fresher and entry-level jobs, internships, campus events and the public hiring dataset for India, from the terminal.')
+    .version(VERSION, '-V, --version', 'print the version')
+    .helpOption('-h, --help', 'show help')
+    .addHelpCommand('help [command]', 'show help for a command')
+    .showSuggestionAfterError(true)
+    .configureHelp({ showGlobalOptions: true, sortSubcommands: false })
+    .option('--api-url <url>', 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)')
+    .option('--site-url <url>', 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)')
+    .addOption(new Option('--format <format>', 'output format').choices(['table', 'json', 'ndjson', 'csv', 'plain']))
+    .option('--json', 'same as --format json')
+    .option('--csv', 'same as --format csv')
+    .option('--fields <list>', 'comma-separated fields to show or export (any API field)')
+    .option('-o, --output <file>', 'write to a file (format from its extension), atomically')
+    .option('--bom', 'CSV: start with a byte order mark so Excel reads UTF-8 (₹)')
+    .option('--allow-formulas', 'CSV: do not neutralise cells starting with = + - @')
+    .option('--no-color', 'no colour (also NO_COLOR)')
+    .option('-q, --quiet', 'no notices on stderr (warnings and errors still show)')
+    .option('--no-input', 'never prompt; interactive commands refuse')
+    .option('--timeout <seconds>', 'network timeout (default 30)')
+    .option('--max-wait <seconds>', 'longest rate-limit wait to accept (default 60)')
+    .option('--debug', 'log requests and error details to stderr')
+    .addHelpText('after', `${examples([
+      'fresher jobs list --location "Bengaluru, India" --work-type Remote',
+      'fresher jobs list --json | jq -r \'.[].title\'',
+      'fresher internships list --on-campus --csv -o internships.csv',
+      'fresher jobs get 3f2b6c1e-8a4d-4e0b-9c55-1d2e3f4a5b6c',
+      'fresher dataset',
+    ])}${ENV_HELP}\n${EXIT_CODES_HELP}\n`);
+  program.exitOverride();
+  program.configureOutput({
+    writeOut: (text) => ctx.stdout.write(text),
+    writeErr: (text) => ctx.stderr.write(text),
+    outputError: (text, write) => write(`fresher: ${text}`),
+  });
+
+  for (const kind of ['job', 'internship'] as const) {
+    const plural = `${kind}s`;
+    const noun = program.command(plural).description(`browse ${plural}`);
+    addFilterOptions(noun.command('list', { isDefault: true }).description(`list ${plural}, newest first`))
+      .addHelpText('after', examples([
+        `fresher ${plural} list --location "Bengaluru, India" --work-type Remote`,
+        `fresher ${plural} list --role "Software Engineering" --on-campus --csv > ${plural}.csv`,
+        `fresher ${plural} list --json | jq '.[] | {title, company}'`,
+      ]))
+      .action(withSession(async (s, flags) => {
+        const { listCommand } = await import('./commands/listings.js');
+        return listCommand(s, kind, flags);
+      }));
+    noun
+      .command('get')
+      .description(`show one or more ${plural} by id`)
+      .argument('<id...>', `${kind} ids (UUIDs)`)
+      .addHelpText('after', examples([`fresher ${plural} get 3f2b6c1e-8a4d-4e0b-9c55-1d2e3f4a5b6c`, `fresher ${plural} get ID1 ID2 --json`]))
+      .action(withSession(async (s, _flags, [ids]) => {
+        const { getCommand } = await import('./commands/listings.js');
+        return getCommand(s, kind, ids as string[]);
+      }));
+  }
+
+  program
+    .command('health')
+    .description('check that the API is serving (exit 0 only when it says "ok")')
+    .addHelpText('after', examples(['fresher health && echo up']))
+    .action(withSession(async (s) => {
+      const { healthCommand } = await import('./commands/health.js');
+      return healthCommand(s);
+    }));
+
+  program
+    .command('sandbox')
+    .description('serve the built-in sandbox API (synthetic data) in the foreground')
+    .option('--port <n>', 'port (0 picks a free one)', positiveInt('--port'), '8787')
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--seed <n>', 'seed of the synthetic data', positiveInt('--seed'), '42')
+    .option('--jobs <n>', 'number of jobs', positiveInt('--jobs'), '1500')
+    .option('--internships <n>', 'number of internships', positiveInt('--internships'), '600')
+    .option('--events <n>', 'number of events', positiveInt('--events'), '40')
+    .option('--rate-limit <n>', 'requests per window and client', positiveInt('--rate-limit'), '300')
+    .option('--rate-window <seconds>', 'rate-limit window', positiveInt('--rate-window'), '60')
+    .option('--latency <ms>', 'delay added to every response', positiveInt('--latency'), '0')
+    .option('--fault <spec>', 'inject a fault, repeatable: 500 | 429=SECONDS | 404 | html | truncated | slow=MS | reset | sunset, then ,path=/api/jobs ,nth=N ,times=K|*', collect, [])
+    .option('--quirks', 'add hostile records (escape sequences, formula cells, unknown fields)')
+    .addHelpText('after', examples([
+      'fresher sandbox --port 8787',
+      'fresher sandbox --port 0 --jobs 100000 --seed 7',
+      'fresher sandbox --fault 429=5,path=/api/jobs --fault 500,nth=3',
+      'FRESHER_API_URL=http://127.0.0.1:8787 fresher jobs list',
+    ]))
+    .action(async (flags: import('./commands/sandbox.js').SandboxFlags) => {
+      const { sandboxCommand } = await import('./commands/sandbox.js');
+      result.code = await sandboxCommand(ctx, flags);
+    });
+
+  return program;
+}

@@ -1,0 +1,116 @@
+/**
+ * Per-invocation wiring: settings, messages, colours, and the API client (a configured API, or the
+ * built-in sandbox started in-process on 127.0.0.1 when none is configured). Heavy modules load here,
+ * only for commands that talk to the API.
+ */
+import type { ApiClient } from '../api/client.js';
+import { readConfig } from '../store/config-read.js';
+import type { Style } from '../render/style.js';
+import { noStyle } from '../render/style.js';
+import { VERSION } from '../version.js';
+import type { Context } from './context.js';
+import { messenger, type Messenger } from './messages.js';
+import { resolveSettings, type GlobalFlags, type Settings } from './settings.js';
+
+export interface Session {
+  ctx: Context;
+  settings: Settings;
+  msg: Messenger;
+  /** Colours for stdout (identity when colour is off). */
+  style: Style;
+  api(): Promise<ApiClient>;
+  /** True once the data is known to come from a sandbox (built-in or a `fresher sandbox` server). */
+  isSandbox(): boolean;
+  close(): Promise<void>;
+}
+
+async function chalkStyle(): Promise<Style> {
+  const { Chalk } = await import('chalk');
+  const c = new Chalk({ level: 1 });
+  return { header: (s) => c.bold(s), dim: (s) => c.dim(s), accent: (s) => c.cyan(s), good: (s) => c.green(s), warn: (s) => c.yellow(s), bold: (s) => c.bold(s) };
+}
+
+/** Waits `seconds`, showing a live countdown on a terminal and a single line otherwise. */
+async function countdown(ctx: Context, msg: Messenger, seconds: number, text: (left: number) => string): Promise<void> {
+  if (seconds <= 0) return;
+  if (!msg.isTTY) {
+    msg.notice(text(seconds));
+    await ctx.clock.sleep(seconds * 1000, ctx.signal);
+    return;
+  }
+  try {
+    for (let left = seconds; left > 0; left--) {
+      msg.raw(`\r\u001b[2Kfresher: ${text(left)}`);
+      await ctx.clock.sleep(1000, ctx.signal);
+    }
+  } finally {
+    msg.raw('\r\u001b[2K');
+  }
+}
+
+export async function openSession(ctx: Context, flags: GlobalFlags): Promise<Session> {
+  const config = readConfig(ctx.env);
+  const settings = resolveSettings(flags, ctx, config.values);
+  const msg = messenger(ctx, { quiet: settings.quiet, debug: settings.debug, color: settings.stderrColor });
+  if (config.problem) msg.warn(config.problem);
+  const style = settings.color ? await chalkStyle() : noStyle;
+
+  let client: ApiClient | undefined;
+  let sandbox: { close(): Promise<void> } | undefined;
+  let sandboxNoted = false;
+
+  const api = async (): Promise<ApiClient> => {
+    if (client) return client;
+    let apiUrl = settings.apiUrl;
+    let siteUrl = settings.siteUrl;
+    if (apiUrl === undefined) {
+      const { startSandbox } = await import('../sandbox/server.js');
+      const started = await startSandbox({ host: '127.0.0.1', port: 0 });
+      sandbox = started;
+      apiUrl = siteUrl = started.url;
+      sandboxNoted = true;
+      msg.notice('no API configured: showing SAMPLE DATA from the built-in sandbox (set --api-url or FRESHER_API_URL for real listings)');
+    }
+    const { ApiClient } = await import('../api/client.js');
+    client = new ApiClient({
+      apiUrl,
+      siteUrl: siteUrl ?? apiUrl,
+      timeoutMs: settings.timeoutSeconds * 1000,
+      maxWaitSeconds: settings.maxWaitSeconds,
+      userAgent: `fresher/${VERSION} (node ${process.version})`,
+      useProxy: sandbox === undefined,
+      clock: ctx.clock,
+      signal: ctx.signal,
+      events: {
+        rateLimitWait: (seconds, why) =>
+          countdown(ctx, msg, seconds, (left) =>
+            why === 'pacing'
+              ? `pausing ${left}s to stay within the API rate limit`
+              : `rate limited by the API; retrying in ${left}s (Retry-After)`),
+        retry: (attempt, delayMs, reason) => msg.notice(`${reason} from the API; retrying in ${(delayMs / 1000).toFixed(1)}s (retry ${attempt})`),
+        warning: (m) => msg.warn(m),
+        debug: (m) => msg.debug(m),
+      },
+    });
+    return client;
+  };
+
+  return {
+    ctx,
+    settings,
+    msg,
+    style,
+    api,
+    isSandbox: () => {
+      if (client?.sandboxServer && !sandboxNoted) {
+        sandboxNoted = true;
+        msg.notice(`${settings.apiUrl} is a fresher sandbox: the data is SAMPLE DATA, not real listings`);
+      }
+      return sandbox !== undefined || client?.sandboxServer === true;
+    },
+    close: async () => {
+      await client?.close();
+      await sandbox?.close();
+    },
+  };
+}

@@ -1,0 +1,113 @@
+/** Global options resolved with the documented precedence: flag > environment > config file > default. */
+import { CONFIG_KEYS, FORMATS, parseDuration, type ConfigValues, type Format } from '../store/config-keys.js';
+import type { Context } from './context.js';
+import { usageError } from './exit-codes.js';
+
+export interface GlobalFlags {
+  apiUrl?: string;
+  siteUrl?: string;
+  format?: string;
+  json?: boolean;
+  csv?: boolean;
+  fields?: string;
+  output?: string;
+  color?: boolean;
+  quiet?: boolean;
+  input?: boolean;
+  timeout?: string;
+  maxWait?: string;
+  debug?: boolean;
+  bom?: boolean;
+  allowFormulas?: boolean;
+}
+
+export interface Settings {
+  /** Undefined when nothing configures one: the built-in sandbox serves. */
+  apiUrl: string | undefined;
+  siteUrl: string | undefined;
+  /** Undefined means automatic: a table on a terminal, plain rows otherwise. */
+  format: Format | undefined;
+  fields: string[] | undefined;
+  output: string | undefined;
+  color: boolean;
+  stderrColor: boolean;
+  quiet: boolean;
+  debug: boolean;
+  interactive: boolean;
+  timeoutSeconds: number;
+  maxWaitSeconds: number;
+  cacheTtlSeconds: number;
+  bom: boolean;
+  allowFormulas: boolean;
+}
+
+export const DEFAULTS = { timeoutSeconds: 30, maxWaitSeconds: 60, cacheTtlSeconds: 24 * 3600 } as const;
+
+const EXTENSION_FORMATS: Record<string, Format> = { json: 'json', ndjson: 'ndjson', jsonl: 'ndjson', csv: 'csv', txt: 'plain', tsv: 'plain' };
+
+function flagUrl(name: string, raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  try {
+    return CONFIG_KEYS['api-url'].parse(raw) as string;
+  } catch (e) {
+    throw usageError(`${name}: ${(e as Error).message}`);
+  }
+}
+
+function flagSeconds(name: string, raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const n = parseDuration(raw);
+  if (n === undefined) throw usageError(`${name}: "${raw}" is not a number of seconds (e.g. 30, 90s, 5m)`);
+  return n;
+}
+
+function colorEnabled(flag: boolean | undefined, env: Context['env'], config: ConfigValues['color'], isTTY: boolean): boolean {
+  if (flag === false) return false;
+  const force = env.FORCE_COLOR;
+  if (force !== undefined && force !== '0' && force !== 'false') return true;
+  if (env.NO_COLOR) return false;
+  if (env.TERM === 'dumb') return false;
+  if (config === 'never') return false;
+  if (config === 'always') return true;
+  return isTTY;
+}
+
+export function resolveSettings(flags: GlobalFlags, ctx: Context, config: ConfigValues): Settings {
+  const env = ctx.env;
+  const explicit = [flags.format, flags.json ? 'json' : undefined, flags.csv ? 'csv' : undefined].filter((f): f is string => f !== undefined);
+  if (new Set(explicit).size > 1) throw usageError(`conflicting formats: ${explicit.join(' and ')}; choose one`);
+  let format: Format | undefined;
+  if (explicit[0] !== undefined) {
+    const f = explicit[0].toLowerCase();
+    if (!(FORMATS as readonly string[]).includes(f)) throw usageError(`--format: "${explicit[0]}" is not one of ${FORMATS.join(', ')}`);
+    format = f as Format;
+  } else if (flags.output) {
+    const ext = /\.([a-z]+)$/i.exec(flags.output)?.[1]?.toLowerCase();
+    format = ext ? EXTENSION_FORMATS[ext] : undefined;
+  }
+  format ??= config.format;
+  if (format === 'table' && !ctx.stdoutIsTTY && !flags.output && explicit.length === 0) format = undefined;
+
+  const apiUrl = flagUrl('--api-url', flags.apiUrl) ?? flagUrl('FRESHER_API_URL', env.FRESHER_API_URL) ?? config['api-url'];
+  const siteUrl = flagUrl('--site-url', flags.siteUrl) ?? flagUrl('FRESHER_SITE_URL', env.FRESHER_SITE_URL) ?? config['site-url'];
+  const fields = flags.fields?.split(',').map((f) => f.trim()).filter(Boolean);
+  if (flags.fields !== undefined && (!fields || fields.length === 0)) throw usageError('--fields: name at least one field, e.g. --fields id,title,company');
+
+  return {
+    apiUrl,
+    siteUrl: siteUrl ?? apiUrl,
+    format,
+    fields,
+    output: flags.output,
+    color: !flags.output && colorEnabled(flags.color, env, config.color, ctx.stdoutIsTTY),
+    stderrColor: colorEnabled(flags.color, env, config.color, ctx.stderrIsTTY),
+    quiet: flags.quiet === true,
+    debug: flags.debug === true || env.FRESHER_DEBUG === '1',
+    interactive: flags.input !== false,
+    timeoutSeconds: flagSeconds('--timeout', flags.timeout) ?? config.timeout ?? DEFAULTS.timeoutSeconds,
+    maxWaitSeconds: flagSeconds('--max-wait', flags.maxWait) ?? config['max-wait'] ?? DEFAULTS.maxWaitSeconds,
+    cacheTtlSeconds: config['cache-ttl'] ?? DEFAULTS.cacheTtlSeconds,
+    bom: flags.bom === true,
+    allowFormulas: flags.allowFormulas === true,
+  };
+}

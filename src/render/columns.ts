@@ -1,0 +1,103 @@
+/** Default columns per resource: what a person sees in a table, what a pipe gets as plain rows and CSV. */
+import { displayText, getField, type ApiRecord } from './fields.js';
+
+export interface Column {
+  field: string;
+  header: string;
+  /** Share of spare width when shrinking; 0 means the column keeps its natural width. */
+  flex: number;
+  min: number;
+  /** Lower priorities are dropped first when the terminal is too narrow. */
+  priority: number;
+  display: (record: ApiRecord) => string | null;
+}
+
+type ColumnSpec = Partial<Omit<Column, 'field'>> & { field: string };
+
+function column(spec: ColumnSpec): Column {
+  const field = spec.field;
+  return {
+    header: field.replace(/_/g, ' ').toUpperCase(),
+    flex: 0,
+    min: 4,
+    priority: 5,
+    display: (r) => displayText(field, r[field]),
+    ...spec,
+  };
+}
+
+const city = (r: ApiRecord): string | null => {
+  const loc = displayText('location', r.location);
+  return loc === null ? null : loc.replace(/, India$/, '');
+};
+
+const seats = (r: ApiRecord): string | null => {
+  const max = r.max_attendees;
+  const cur = r.current_attendees;
+  if (typeof max === 'number' && typeof cur === 'number') return `${cur}/${max}${cur >= max ? ' full' : ''}`;
+  if (typeof cur === 'number') return `${cur} going`;
+  return typeof max === 'number' ? `${max} seats` : null;
+};
+
+export type ResourceKind = 'job' | 'internship' | 'event' | 'filter';
+
+export const TABLE_COLUMNS: Record<ResourceKind, Column[]> = {
+  job: [
+    column({ field: 'title', flex: 3, min: 14, priority: 10 }),
+    column({ field: 'company', flex: 2, min: 10, priority: 9 }),
+    column({ field: 'location', display: city, flex: 1, min: 8, priority: 7 }),
+    column({ field: 'work_type', header: 'MODE', min: 6, priority: 4 }),
+    column({ field: 'ctc_amount', header: 'PAY', flex: 1, min: 8, priority: 6 }),
+    column({ field: 'posted_days', header: 'POSTED', min: 6, priority: 5 }),
+    column({ field: 'id', min: 36, priority: 3 }),
+  ],
+  internship: [
+    column({ field: 'title', flex: 3, min: 14, priority: 10 }),
+    column({ field: 'company', flex: 2, min: 10, priority: 9 }),
+    column({ field: 'location', display: city, flex: 1, min: 8, priority: 7 }),
+    column({ field: 'work_type', header: 'MODE', min: 6, priority: 4 }),
+    column({ field: 'stipend', flex: 1, min: 8, priority: 6 }),
+    column({ field: 'duration', flex: 1, min: 6, priority: 3 }),
+    column({ field: 'posted_days', header: 'POSTED', min: 6, priority: 5 }),
+    column({ field: 'id', min: 36, priority: 3 }),
+  ],
+  event: [
+    column({ field: 'event_date', header: 'DATE', min: 10, priority: 10 }),
+    column({ field: 'event_time', header: 'TIME', min: 5, priority: 4 }),
+    column({ field: 'title', flex: 3, min: 14, priority: 10 }),
+    column({ field: 'company', flex: 1, min: 8, priority: 6 }),
+    column({ field: 'event_type', header: 'TYPE', min: 6, priority: 5 }),
+    column({ field: 'location', header: 'WHERE', display: (r) => (r.is_online === true ? 'Online' : displayText('location', r.location)), flex: 1, min: 8, priority: 7 }),
+    column({ field: 'current_attendees', header: 'SEATS', display: seats, min: 5, priority: 3 }),
+  ],
+  filter: [
+    column({ field: 'filter_type', header: 'GROUP', min: 5, priority: 10 }),
+    column({ field: 'filter_value', header: 'VALUE', flex: 1, min: 10, priority: 10 }),
+    column({ field: 'display_label', header: 'LABEL', flex: 1, min: 10, priority: 5 }),
+  ],
+};
+
+/** Plain (piped) rows: raw values of these fields, tab-separated, the order of the table. */
+export const PLAIN_FIELDS: Record<ResourceKind, string[]> = {
+  job: ['id', 'title', 'company', 'location', 'work_type', 'ctc_amount', 'posted_days'],
+  internship: ['id', 'title', 'company', 'location', 'work_type', 'stipend', 'duration', 'posted_days'],
+  event: ['id', 'event_date', 'event_time', 'title', 'company', 'event_type', 'location', 'is_online', 'current_attendees', 'max_attendees'],
+  filter: ['filter_type', 'filter_value', 'display_label'],
+};
+
+/** CSV default: the useful fields of the resource, with a header row. */
+export const CSV_FIELDS: Record<ResourceKind, string[]> = {
+  job: ['id', 'title', 'company', 'location', 'work_type', 'industry', 'role_type', 'ctc_amount', 'deadline', 'posted_at', 'posted_days', 'is_on_campus', 'is_active'],
+  internship: ['id', 'title', 'company', 'location', 'work_type', 'industry', 'role_type', 'stipend', 'duration', 'posted_at', 'posted_days', 'is_on_campus', 'is_active'],
+  event: ['id', 'event_date', 'event_time', 'title', 'company', 'event_type', 'location', 'is_online', 'current_attendees', 'max_attendees', 'is_active'],
+  filter: ['filter_type', 'filter_value', 'display_label', 'sort_order', 'is_active'],
+};
+
+/** Columns for `--fields`: any name (dot paths too), with the default's presentation where it has one. */
+export function columnsForFields(kind: ResourceKind, fields: readonly string[]): Column[] {
+  return fields.map(
+    (f) =>
+      TABLE_COLUMNS[kind].find((c) => c.field === f) ??
+      column({ field: f, flex: 1, min: Math.min(12, f.length), display: (r) => displayText(f, getField(r, f)) }),
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * RFC 4180 CSV: header row, CRLF line ends, quoting of commas, quotes and newlines. Cells a spreadsheet
+ * would run as a formula (= + - @, tab, CR first) get a leading apostrophe unless `allowFormulas`.
+ */
+import { getField, rawText, type ApiRecord } from './fields.js';
+import { stripControls } from './sanitize.js';
+
+export interface CsvOptions {
+  allowFormulas?: boolean;
+  /** Byte order mark so Excel reads UTF-8 (₹) correctly. */
+  bom?: boolean;
+}
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+
+export function csvCell(value: unknown, allowFormulas = false): string {
+  let text = rawText(value);
+  if (typeof value === 'string') {
+    const formula = !allowFormulas && FORMULA_START.test(text);
+    text = stripControls(text);
+    if (formula) text = `'${text}`;
+  }
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function* renderCsv(records: readonly ApiRecord[], fields: readonly string[], options: CsvOptions = {}): Generator<string> {
+  let chunk = (options.bom ? '\ufeff' : '') + fields.map((f) => csvCell(f)).join(',') + '\r\n';
+  for (const record of records) {
+    chunk += fields.map((f) => csvCell(getField(record, f), options.allowFormulas)).join(',') + '\r\n';
+    if (chunk.length > 64 * 1024) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk) yield chunk;
+}

@@ -1,0 +1,54 @@
+/** One listing or event in full, for a person: headline, key facts, every other field, the description. */
+import type { ResourceKind } from './columns.js';
+import { displayText, EM_DASH, type ApiRecord } from './fields.js';
+import { stripControls, toSingleLine } from './sanitize.js';
+import type { Style } from './style.js';
+import { padEnd, wrap } from './width.js';
+
+const LABELS: Record<string, string> = {
+  company: 'Company',
+  location: 'Location',
+  work_type: 'Mode',
+  industry: 'Industry',
+  role_type: 'Role',
+  ctc_amount: 'Pay',
+  ctc_description: 'Pay note',
+  salary: 'Salary',
+  stipend: 'Stipend',
+  duration: 'Duration',
+  start_date: 'Starts',
+  deadline: 'Deadline',
+  deadline_display: 'Apply by',
+  posted_at: 'Posted at',
+  posted_days: 'Posted',
+  is_on_campus: 'On campus',
+  is_active: 'Open',
+  job_type: 'Type',
+  match_score: 'Match score',
+  prestige_tier: 'Prestige tier',
+  logo: 'Logo',
+  event_type: 'Type',
+  event_date: 'Date',
+  event_time: 'Time',
+  is_online: 'Online',
+  max_attendees: 'Capacity',
+  current_attendees: 'Registered',
+  id: 'ID',
+};
+
+const SKIP = new Set(['title', 'description']);
+
+export function renderDetail(record: ApiRecord, _kind: ResourceKind, width: number, style: Style): string {
+  const keys = [...Object.keys(LABELS).filter((k) => k in record), ...Object.keys(record).filter((k) => !(k in LABELS) && !SKIP.has(k))];
+  const labelWidth = Math.max(...keys.map((k) => (LABELS[k] ?? k).length)) + 2;
+  let out = `${style.bold(toSingleLine(String(record.title ?? EM_DASH)))}\n`;
+  for (const key of keys) {
+    const text = displayText(key, record[key]);
+    const label = padEnd(LABELS[key] ?? key, labelWidth);
+    out += `${style.dim(label)}${text === null ? style.dim(EM_DASH) : toSingleLine(text)}\n`;
+  }
+  if (typeof record.description === 'string' && record.description.trim() !== '') {
+    out += `\n${wrap(stripControls(record.description), Math.max(20, Math.min(width, 100) - 2)).map((l) => `  ${l}`.trimEnd()).join('\n')}\n`;
+  }
+  return out;
+}

@@ -1,0 +1,45 @@
+/** Reading fields from API records (any field, also ones added later) and turning them into text. */
+
+export type ApiRecord = Record<string, unknown>;
+
+export const EM_DASH = '—';
+
+/** A field by name or dot path (`totals.liveListings`). */
+export function getField(record: ApiRecord, path: string): unknown {
+  if (path in record) return record[path];
+  let cur: unknown = record;
+  for (const part of path.split('.')) {
+    if (typeof cur !== 'object' || cur === null) return undefined;
+    cur = (cur as ApiRecord)[part];
+  }
+  return cur;
+}
+
+/** Only the named fields, in that order; absent ones become null so every object has the same keys. */
+export function pickFields(record: ApiRecord, fields: readonly string[]): ApiRecord {
+  const out: ApiRecord = {};
+  for (const f of fields) out[f] = getField(record, f) ?? null;
+  return out;
+}
+
+/** Machine text of a value: empty for null, JSON for objects. */
+export function rawText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+export function ago(days: number): string {
+  if (days <= 0) return 'today';
+  if (days < 60) return `${days}d ago`;
+  return `${Math.floor(days / 30)}mo ago`;
+}
+
+/** Human text of a field for tables; null means "show an em dash". */
+export function displayText(field: string, value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (field === 'posted_days' && typeof value === 'number') return ago(value);
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return rawText(value);
+}

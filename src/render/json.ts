@@ -1,0 +1,18 @@
+/** JSON and NDJSON exactly as received (unknown fields kept), with DEL/C1/bidi controls escaped. */
+import { escapeJsonControls } from './sanitize.js';
+
+export function renderJson(value: unknown, pretty: boolean): string {
+  return `${escapeJsonControls(JSON.stringify(value, null, pretty ? 2 : undefined))}\n`;
+}
+
+export function* renderNdjson(records: readonly unknown[]): Generator<string> {
+  let chunk = '';
+  for (const record of records) {
+    chunk += `${escapeJsonControls(JSON.stringify(record))}\n`;
+    if (chunk.length > 64 * 1024) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk) yield chunk;
+}

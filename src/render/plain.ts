@@ -1,0 +1,15 @@
+/** Piped output without a format: one record per line, tab-separated raw values, no header, nothing cut. */
+import { getField, rawText, type ApiRecord } from './fields.js';
+import { toSingleLine } from './sanitize.js';
+
+export function* renderPlain(records: readonly ApiRecord[], fields: readonly string[]): Generator<string> {
+  let chunk = '';
+  for (const record of records) {
+    chunk += fields.map((f) => toSingleLine(rawText(getField(record, f)))).join('\t') + '\n';
+    if (chunk.length > 64 * 1024) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk) yield chunk;
+}

@@ -1,0 +1,34 @@
+/**
+ * Strips terminal control sequences from text that came from the network, so a hostile title cannot
+ * move the cursor, retitle the window, hide text or recolour the terminal.
+ */
+
+// ESC-introduced sequences: CSI, OSC (ended by BEL or ST), DCS/SOS/PM/APC strings, and two-byte escapes.
+const ESC_SEQUENCE = /\u001b(?:\[[0-?]*[ -/]*[@-~]?|\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|[PX^_][^\u001b]*(?:\u001b\\)?|[ -~]?)/g;
+// The same introduced by 8-bit C1 codes (CSI U+009B, OSC U+009D, DCS U+0090, ...).
+const C1_SEQUENCE = /\u009b[0-?]*[ -/]*[@-~]?|[\u009d\u0090\u0098\u009e\u009f][^\u0007\u009c\u001b]*(?:\u0007|\u009c)?/g;
+// Remaining C0 (but tab, LF, CR), DEL, C1, and bidirectional overrides that can reorder what is shown.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+const ANY_UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+/** Keeps newlines and tabs (normalising CRLF), removes every other control sequence. */
+export function stripControls(text: string): string {
+  if (!ANY_UNSAFE.test(text)) return text;
+  return text.replace(ESC_SEQUENCE, '').replace(C1_SEQUENCE, '').replace(/\r\n?/g, '\n').replace(CONTROL, '');
+}
+
+/** For one table cell or plain row field: also folds newlines and tabs into single spaces. */
+export function toSingleLine(text: string): string {
+  const clean = stripControls(text);
+  return /[\t\n]/.test(clean) ? clean.replace(/\s*[\t\n]+\s*/g, ' ') : clean;
+}
+
+const JSON_UNSAFE = /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * JSON.stringify escapes C0 but leaves DEL, C1 and bidi controls raw; escaping them keeps the data
+ * exactly (any JSON parser reads them back) while nothing reaches the terminal raw.
+ */
+export function escapeJsonControls(json: string): string {
+  return json.replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

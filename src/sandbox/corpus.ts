@@ -1,0 +1,298 @@
+/**
+ * Deterministic synthetic corpus for the sandbox: jobs, internships, hidden (recruiter-feed) roles,
+ * events and the filter vocabulary. Same seed and sizes, same records (ids included); only the
+ * timestamps move with the anchor time.
+ */
+import type { CareerEvent, FilterOption, FilterVocabulary, Internship, Job } from '../api/types.js';
+import { createRng, type Rng } from './rng.js';
+import {
+  CITIES, COMPANY_STEMS, COMPANY_SUFFIXES, DURATIONS, EVENT_TYPES, INDUSTRIES, PAY_RANGES, ROLES, WORK_TYPES,
+  type City, type RoleFamily,
+} from './vocab.js';
+
+export interface CorpusOptions {
+  seed: number;
+  jobs: number;
+  internships: number;
+  events: number;
+  /** Time the corpus is "built"; posted_at values lie before it. */
+  anchor: Date;
+  /** Add hostile and odd records (escape sequences, formula triggers, unknown fields) for tests. */
+  quirks?: boolean;
+}
+
+export interface Corpus {
+  jobs: Job[];
+  hiddenJobs: Job[];
+  internships: Internship[];
+  hiddenInternships: Internship[];
+  events: CareerEvent[];
+  filters: FilterVocabulary;
+  anchor: Date;
+}
+
+interface Company {
+  name: string;
+  slug: string;
+  industry: string;
+  prestige: number;
+  logo: string | null;
+  campus: boolean;
+}
+
+const DAY_MS = 86_400_000;
+const inr = new Intl.NumberFormat('en-IN');
+
+function weighted<T extends { weight: number }>(rng: Rng, items: readonly T[]): T {
+  let total = 0;
+  for (const item of items) total += item.weight;
+  let r = rng.next() * total;
+  for (const item of items) {
+    r -= item.weight;
+    if (r < 0) return item;
+  }
+  return items[items.length - 1] as T;
+}
+
+const slugify = (s: string): string => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+function makeCompanies(rng: Rng, count: number): Company[] {
+  const names = new Set<string>();
+  const max = COMPANY_STEMS.length * COMPANY_SUFFIXES.length;
+  const companies: Company[] = [];
+  while (companies.length < Math.min(count, max)) {
+    const name = `${rng.pick(COMPANY_STEMS)} ${rng.pick(COMPANY_SUFFIXES)}`;
+    if (names.has(name)) continue;
+    names.add(name);
+    const slug = slugify(name);
+    companies.push({
+      name,
+      slug,
+      industry: rng.pick(INDUSTRIES),
+      prestige: rng.int(1, 5),
+      logo: rng.chance(0.8) ? `https://static.sandbox.fresher.invalid/logos/${slug}.png` : null,
+      campus: rng.chance(0.35),
+    });
+  }
+  return companies;
+}
+
+function postedAt(rng: Rng, anchor: Date): string {
+  // Skewed towards recent postings; quarter-hour steps so equal times (ties) happen.
+  const days = Math.floor(60 * rng.next() ** 2);
+  const quarter = rng.int(0, 95);
+  const ms = anchor.getTime() - days * DAY_MS - quarter * 15 * 60_000;
+  return new Date(Math.floor(ms / 900_000) * 900_000).toISOString();
+}
+
+const lakh = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(1));
+
+function ctc(rng: Rng, role: RoleFamily): { amount: string | null; description: string | null; salary: string | null } {
+  const [lo, hi] = role.lpa;
+  const low = Math.round((lo + rng.next() * (hi - lo) * 0.7) * 2) / 2;
+  const high = low + rng.int(1, 4);
+  const form = rng.int(0, 9);
+  let amount: string | null;
+  switch (form) {
+    case 0: case 1: case 2: amount = `₹${lakh(low)}–${lakh(high)} LPA (est.)`; break;
+    case 3: case 4: amount = `₹${lakh(low)}-${lakh(high)} LPA`; break;
+    case 5: amount = `₹${lakh(low)} LPA`; break;
+    case 6: amount = `₹${inr.format(low * 100_000)} - ₹${inr.format(high * 100_000)} per annum`; break;
+    case 7: amount = 'Not disclosed'; break;
+    default: amount = null;
+  }
+  const description = rng.pick([null, null, 'Fixed pay plus performance bonus', `Includes a joining bonus of ₹${inr.format(rng.int(2, 10) * 10_000)}`, 'CTC includes variable pay of 10%', 'Relocation support provided']);
+  const salary = rng.chance(0.15) ? `${lakh(low)} LPA` : null;
+  return { amount, description, salary };
+}
+
+function stipend(rng: Rng): string | null {
+  const lo = rng.int(5, 30) * 1000;
+  const hi = lo + rng.int(1, 4) * 5000;
+  switch (rng.int(0, 7)) {
+    case 0: case 1: return `₹${inr.format(lo)}/month`;
+    case 2: return `₹${inr.format(lo)}–${inr.format(hi)}/month (est.)`;
+    case 3: return `₹${lo / 1000}k–${hi / 1000}k per month`;
+    case 4: return `₹${inr.format(lo)} per month + PPO`;
+    case 5: return 'Unpaid';
+    case 6: return `₹${inr.format(lo)} - ₹${inr.format(hi)} /month`;
+    default: return null;
+  }
+}
+
+function description(rng: Rng, company: Company, title: string, city: City): string | null {
+  if (rng.chance(0.05)) return null;
+  const skills = rng.pick(['SQL, Python and Excel', 'Java, Spring and REST APIs', 'React, TypeScript and CSS', 'communication, negotiation and CRM tools', 'AutoCAD, SolidWorks and GD&T', 'Linux, Docker and AWS', 'statistics, pandas and dashboards']);
+  const extra = rng.pick([
+    '',
+    `\n\nWhat we offer: a structured 8-week onboarding, a "buddy" for your first quarter, and hybrid Fridays.`,
+    `\n\nEligibility: B.E./B.Tech, B.Sc, BCA or MCA, 2025 or 2026 batch; no active backlogs.`,
+    ' Freshers with internships or strong projects are encouraged to apply.',
+  ]);
+  return `${company.name} is hiring ${/^[AEIOU]/.test(title) ? "an" : "a"} ${title} in ${city.name}. You will work with ${skills} alongside a small team.${extra}`;
+}
+
+function dateOnly(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+const displayDate = (ms: number): string =>
+  new Date(ms).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+function makeListingBase(rng: Rng, companies: Company[], anchor: Date) {
+  const company = rng.pick(companies);
+  const role = weighted(rng, ROLES);
+  const city = weighted(rng, CITIES);
+  const title = rng.pick(role.titles);
+  const workType = rng.pick([...WORK_TYPES, 'On-site', 'On-site', 'Hybrid']);
+  return {
+    company,
+    role,
+    city,
+    record: {
+      id: rng.uuid(),
+      company: company.name,
+      title,
+      description: description(rng, company, title, city),
+      logo: company.logo,
+      location: rng.chance(0.97) ? `${city.name}, India` : null,
+      work_type: rng.chance(0.97) ? workType : null,
+      industry: rng.chance(0.96) ? company.industry : null,
+      role_type: rng.chance(0.97) ? role.name : null,
+    },
+    posted: postedAt(rng, anchor),
+  };
+}
+
+function makeJob(rng: Rng, companies: Company[], anchor: Date): Job {
+  const { company, role, record, posted } = makeListingBase(rng, companies, anchor);
+  const pay = ctc(rng, role);
+  const postedMs = Date.parse(posted);
+  const hasDeadline = rng.chance(0.6);
+  const deadlineMs = postedMs + rng.int(10, 45) * DAY_MS;
+  return {
+    ...record,
+    ctc_amount: pay.amount,
+    ctc_description: pay.description,
+    salary: pay.salary,
+    start_date: rng.pick([null, 'Immediate', 'Within 30 days', 'January 2027', 'July 2027', dateOnly(postedMs + rng.int(30, 120) * DAY_MS)]),
+    deadline: hasDeadline ? dateOnly(deadlineMs) : null,
+    deadline_display: hasDeadline ? `Apply by ${displayDate(deadlineMs)}` : rng.pick([null, 'Rolling applications']),
+    posted_at: posted,
+    posted_days: 0,
+    is_on_campus: company.campus ? rng.chance(0.7) : rng.chance(0.05),
+    is_active: rng.chance(0.96),
+    job_type: 'job',
+    match_score: rng.int(42, 97),
+    prestige_tier: company.prestige,
+  };
+}
+
+function makeInternship(rng: Rng, companies: Company[], anchor: Date): Internship {
+  const { company, record, posted } = makeListingBase(rng, companies, anchor);
+  return {
+    ...record,
+    stipend: stipend(rng),
+    duration: rng.chance(0.9) ? rng.pick(DURATIONS) : null,
+    posted_at: posted,
+    posted_days: 0,
+    is_on_campus: company.campus ? rng.chance(0.6) : rng.chance(0.05),
+    is_active: rng.chance(0.96),
+    job_type: 'internship',
+  };
+}
+
+function makeEvent(rng: Rng, companies: Company[], anchor: Date): CareerEvent {
+  const company = rng.pick(companies);
+  const type = rng.pick(EVENT_TYPES);
+  const city = weighted(rng, CITIES);
+  const online = type === 'webinar' || rng.chance(0.3);
+  const dateMs = anchor.getTime() + rng.int(-10, 60) * DAY_MS;
+  const max = rng.chance(0.8) ? rng.pick([50, 100, 150, 200, 300, 500, 1000]) : null;
+  const titles: Record<string, string> = {
+    workshop: `Hands-on workshop: ${rng.pick(['Git for beginners', 'Cracking the SQL round', 'System design basics', 'Resume clinic'])}`,
+    'hiring-drive': `${company.name} campus hiring drive ${anchor.getUTCFullYear() + 1}`,
+    'info-session': `Meet ${company.name}: graduate programme info session`,
+    webinar: `Webinar: ${rng.pick(['Your first 90 days at work', 'Negotiating your first offer', 'Breaking into data roles'])}`,
+    hackathon: `${company.name} Code Sprint`,
+    'career-fair': `${city.name} Freshers Career Fair`,
+  };
+  return {
+    id: rng.uuid(),
+    title: titles[type] ?? type,
+    company: type === 'career-fair' ? null : company.name,
+    description: `A ${type.replace('-', ' ')} for final-year students and recent graduates.`,
+    event_type: type,
+    event_date: rng.chance(0.95) ? dateOnly(dateMs) : null,
+    event_time: rng.pick(['10:00 AM IST', '11:30 AM IST', '2:00 PM IST', '4:30 PM IST', '6:00 PM IST', null]),
+    location: online ? 'Online' : `${rng.pick(['Convention Centre', 'Tech Park Auditorium', 'University Main Hall', `${company.name} office`])}, ${city.name}`,
+    is_online: online,
+    max_attendees: max,
+    current_attendees: max === null ? rng.int(0, 300) : rng.int(0, max),
+    is_active: dateMs >= anchor.getTime() - DAY_MS,
+  };
+}
+
+function buildFilters(rng: Rng, jobs: Job[], internships: Internship[]): FilterVocabulary {
+  const used = (field: 'industry' | 'location' | 'role_type'): Set<string> => {
+    const seen = new Set<string>();
+    for (const l of jobs) if (typeof l[field] === 'string') seen.add(l[field] as string);
+    for (const l of internships) if (typeof l[field] === 'string') seen.add(l[field] as string);
+    return seen;
+  };
+  const option = (type: string, value: string, label: string, order: number): FilterOption => ({
+    id: rng.uuid(), filter_type: type, filter_value: value, display_label: label, sort_order: order, is_active: true,
+  });
+  const industries = [...used('industry')].sort();
+  const locations = used('location');
+  const roles = used('role_type');
+  const workLabels: Record<string, string> = { 'On-site': 'On-site (office)', Remote: 'Remote (work from home)', Hybrid: 'Hybrid' };
+  return {
+    industry: industries.map((v, i) => option('industry', v, v, i + 1)),
+    location: CITIES.filter((c) => locations.has(`${c.name}, India`)).map((c, i) => option('location', `${c.name}, India`, c.name, i + 1)),
+    pay_range: PAY_RANGES.map((p, i) => option('pay_range', p.value, p.label, i + 1)),
+    role: ROLES.filter((r) => roles.has(r.name)).map((r, i) => option('role', r.name, r.name, i + 1)),
+    work_type: WORK_TYPES.map((w, i) => option('work_type', w, workLabels[w] ?? w, i + 1)),
+  };
+}
+
+/** Records that exercise a client's defences: they appear only with `quirks`. */
+function addQuirks(jobs: Job[], internships: Internship[], events: CareerEvent[], anchor: Date): void {
+  const newest = new Date(anchor.getTime()).toISOString();
+  const hostile: Partial<Job>[] = [
+    { title: 'Backend Developer \u001b[31mURGENT\u001b[0m\u001b]0;pwned\u0007', description: 'Clears your screen \u001b[2J and \u009b31m in C1 form.' },
+    { title: '=HYPERLINK("http://evil.invalid","Apply")', company: '+91 Ventures Labs', ctc_amount: '-₹4 LPA' },
+    { title: 'Analyst, "Growth", Pune\nsecond line', company: '@Sum Systems', description: 'Line one\r\nLine two\tTabbed' },
+    { title: 'डेटा विश्लेषक (Data Analyst) 数据', company: 'Zenvara Labs' },
+  ];
+  hostile.forEach((patch, i) => {
+    const job = jobs[i];
+    if (!job) return;
+    Object.assign(job, patch, { posted_at: newest, is_active: true, x_sandbox_note: { quirk: i, tags: ['unknown', 'field'] } });
+  });
+  const sparse = jobs[hostile.length];
+  if (sparse) {
+    for (const key of Object.keys(sparse)) if (!['id', 'company', 'title'].includes(key)) delete sparse[key];
+    sparse.posted_at = newest;
+    sparse.is_active = true;
+  }
+  const intern = internships[0];
+  if (intern) Object.assign(intern, { title: 'Design Intern \u001b[5mBLINK\u001b[0m', posted_at: newest, is_active: true, x_sandbox_note: 'unknown field' });
+  const event = events[0];
+  if (event) Object.assign(event, { title: 'Webinar \u009b2J\u001b[1mNOW\u001b[0m', event_date: dateOnly(anchor.getTime() + DAY_MS), is_active: true });
+}
+
+export function generateCorpus(options: CorpusOptions): Corpus {
+  const rng = createRng(options.seed);
+  const anchor = options.anchor;
+  const companies = makeCompanies(rng, Math.max(40, Math.ceil((options.jobs + options.internships) / 12)));
+  const hiddenCount = (n: number): number => Math.round(n * 0.08);
+  const jobs = Array.from({ length: options.jobs }, () => makeJob(rng, companies, anchor));
+  const hiddenJobs = Array.from({ length: hiddenCount(options.jobs) }, () => makeJob(rng, companies, anchor));
+  const internships = Array.from({ length: options.internships }, () => makeInternship(rng, companies, anchor));
+  const hiddenInternships = Array.from({ length: hiddenCount(options.internships) }, () => makeInternship(rng, companies, anchor));
+  const events = Array.from({ length: options.events }, () => makeEvent(rng, companies, anchor));
+  if (options.quirks) addQuirks(jobs, internships, events, anchor);
+  const filters = buildFilters(rng, jobs, internships);
+  return { jobs, hiddenJobs, internships, hiddenInternships, events, filters, anchor };
+}

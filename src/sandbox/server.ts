@@ -1,0 +1,363 @@
+/**
+ * The sandbox: a standalone implementation of the whole Public Job Listings API contract over the
+ * synthetic corpus. Imports nothing from the CLI.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { HiringDataset, Internship, Job } from '../api/types.js';
+import { MAX_IDS_PER_REQUEST, UUID_PATTERN } from '../api/types.js';
+import { generateCorpus, type Corpus } from './corpus.js';
+import { buildDataset } from './dataset.js';
+import { FaultPlan, type FaultRule } from './faults.js';
+import { RateLimiter } from './rate-limit.js';
+import { SANDBOX_DEFAULTS } from './defaults.js';
+
+export { SANDBOX_DEFAULTS };
+
+export const DATASET_PATH = '/reports/fresher-hiring-india.json';
+export const SANDBOX_HEADER = 'x-fresher-sandbox';
+
+export interface SandboxOptions {
+  host?: string;
+  port?: number;
+  seed?: number;
+  jobs?: number;
+  internships?: number;
+  events?: number;
+  /** Requests allowed per window and client. */
+  rateLimit?: number;
+  rateWindowSeconds?: number;
+  /** Added to every response. */
+  latencyMs?: number;
+  faults?: readonly FaultRule[];
+  quirks?: boolean;
+  /** Clock for posted_days and the rate limiter; the corpus is anchored at its value on start. */
+  now?: () => number;
+  anchor?: Date;
+}
+
+
+export interface RequestRecord {
+  method: string;
+  path: string;
+  query: string;
+}
+
+export interface Sandbox {
+  url: string;
+  server: Server;
+  corpus: Corpus;
+  /** Every request received, in order (for tests). */
+  requests: RequestRecord[];
+  /** Take a listing away completely, as when a post is deleted. */
+  remove(id: string): boolean;
+  /** Mark a listing closed (`is_active: false`). */
+  closeListing(id: string): boolean;
+  setFaults(rules: readonly FaultRule[]): void;
+  close(): Promise<void>;
+}
+
+const DAY_MS = 86_400_000;
+
+class HttpError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+
+function newestFirst(a: Job | Internship, b: Job | Internship): number {
+  const pa = a.posted_at ? Date.parse(a.posted_at) : 0;
+  const pb = b.posted_at ? Date.parse(b.posted_at) : 0;
+  if (pa !== pb) return pb - pa;
+  const ta = typeof a.prestige_tier === 'number' ? a.prestige_tier : 0;
+  const tb = typeof b.prestige_tier === 'number' ? b.prestige_tier : 0;
+  if (ta !== tb) return tb - ta;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/** Serialises listings with `posted_days` computed at request time; caches each record's JSON per day value. */
+class ListingSerializer {
+  private cache = new WeakMap<object, { days: number | null; json: string }>();
+
+  constructor(private readonly now: () => number) {}
+
+  postedDays(l: Job | Internship): number | null {
+    if (!l.posted_at) return null;
+    const t = Date.parse(l.posted_at);
+    return Number.isNaN(t) ? null : Math.max(0, Math.floor((this.now() - t) / DAY_MS));
+  }
+
+  json(l: Job | Internship): string {
+    const days = this.postedDays(l);
+    const hit = this.cache.get(l);
+    if (hit && hit.days === days) return hit.json;
+    const json = JSON.stringify('posted_at' in l ? { ...l, posted_days: days } : l);
+    this.cache.set(l, { days, json });
+    return json;
+  }
+
+  invalidate(l: object): void {
+    this.cache.delete(l);
+  }
+}
+
+interface ListingFilters {
+  hidden: boolean;
+  onCampus: boolean | undefined;
+  industry: string | null;
+  location: string | null;
+  workType: string | null;
+  roleType: string | null;
+}
+
+function readFilters(params: URLSearchParams): ListingFilters {
+  const hidden = params.get('is_unofficial') === 'true';
+  const campus = params.get('is_on_campus');
+  return {
+    hidden,
+    // Ignored when is_unofficial=true, per the contract.
+    onCampus: hidden ? undefined : campus === 'true' ? true : campus === 'false' ? false : undefined,
+    industry: params.get('industry'),
+    location: params.get('location'),
+    workType: params.get('work_type'),
+    roleType: params.get('role_type'),
+  };
+}
+
+function matches(l: Job | Internship, f: ListingFilters): boolean {
+  if (l.is_active === false) return false;
+  if (f.onCampus !== undefined && (l.is_on_campus === true) !== f.onCampus) return false;
+  if (f.industry !== null && l.industry !== f.industry) return false;
+  if (f.location !== null && l.location !== f.location) return false;
+  if (f.workType !== null && l.work_type !== f.workType) return false;
+  if (f.roleType !== null && l.role_type !== f.roleType) return false;
+  return true;
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const now = options.now ?? Date.now;
+  const corpus = generateCorpus({
+    seed: options.seed ?? SANDBOX_DEFAULTS.seed,
+    jobs: options.jobs ?? SANDBOX_DEFAULTS.jobs,
+    internships: options.internships ?? SANDBOX_DEFAULTS.internships,
+    events: options.events ?? SANDBOX_DEFAULTS.events,
+    anchor: options.anchor ?? new Date(now()),
+    quirks: options.quirks ?? false,
+  });
+  for (const list of [corpus.jobs, corpus.hiddenJobs, corpus.internships, corpus.hiddenInternships]) list.sort(newestFirst);
+  corpus.events.sort((a, b) => (a.event_date ?? '9999').localeCompare(b.event_date ?? '9999'));
+
+  const jobIndex = new Map<string, Job>();
+  for (const j of [...corpus.jobs, ...corpus.hiddenJobs]) jobIndex.set(j.id.toLowerCase(), j);
+  const internshipIndex = new Map<string, Internship>();
+  for (const i of [...corpus.internships, ...corpus.hiddenInternships]) internshipIndex.set(i.id.toLowerCase(), i);
+
+  let dataset: HiringDataset | null = null;
+  const datasetDoc = (): HiringDataset => (dataset ??= buildDataset(corpus.jobs, corpus.internships, corpus.anchor));
+
+  const serializer = new ListingSerializer(now);
+  const limiter = new RateLimiter(
+    options.rateLimit ?? SANDBOX_DEFAULTS.rateLimit,
+    options.rateWindowSeconds ?? SANDBOX_DEFAULTS.rateWindowSeconds,
+    now,
+  );
+  let faults = new FaultPlan(options.faults ?? []);
+  const requests: RequestRecord[] = [];
+
+  const listBody = (key: string, items: readonly (Job | Internship)[]): string => {
+    const parts = new Array<string>(items.length);
+    for (let i = 0; i < items.length; i++) parts[i] = serializer.json(items[i] as Job | Internship);
+    return `{"${key}":[${parts.join(',')}]}`;
+  };
+
+  const listJobs = (params: URLSearchParams): string => {
+    if (params.has('ids')) {
+      const entries = (params.get('ids') ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
+      if (entries.length > MAX_IDS_PER_REQUEST) {
+        throw new HttpError(400, `Too many ids: at most ${MAX_IDS_PER_REQUEST} per request, got ${entries.length}`);
+      }
+      const bad = entries.find((e) => !UUID_PATTERN.test(e));
+      if (bad !== undefined) throw new HttpError(400, `Invalid id in ids: ${JSON.stringify(bad.slice(0, 64))} is not a UUID`);
+      const found = new Set<Job>();
+      for (const e of entries) {
+        const job = jobIndex.get(e.toLowerCase());
+        if (job) found.add(job);
+      }
+      return listBody('jobs', [...found].sort(newestFirst));
+    }
+    const f = readFilters(params);
+    return listBody('jobs', (f.hidden ? corpus.hiddenJobs : corpus.jobs).filter((j) => matches(j, f)));
+  };
+
+  const listInternships = (params: URLSearchParams): string => {
+    const f = readFilters(params);
+    return listBody('internships', (f.hidden ? corpus.hiddenInternships : corpus.internships).filter((j) => matches(j, f)));
+  };
+
+  const getOne = <T extends Job | Internship>(index: Map<string, T>, id: string, kind: 'Job' | 'Internship'): string => {
+    const item = index.get(decodeURIComponent(id).toLowerCase());
+    if (!item) {
+      if (!UUID_PATTERN.test(decodeURIComponent(id))) throw new HttpError(404, `${kind} not found: id must be a UUID`);
+      throw new HttpError(404, `${kind} not found`);
+    }
+    return `{"${kind.toLowerCase()}":${serializer.json(item)}}`;
+  };
+
+  const route = (path: string, params: URLSearchParams): { status: number; body: string; cache?: string } => {
+    if (path === '/api/health') return { status: 200, body: JSON.stringify({ status: 'ok', message: 'Sandbox API serving synthetic data' }) };
+    if (path === '/api/jobs') return { status: 200, body: listJobs(params) };
+    if (path === '/api/internships') return { status: 200, body: listInternships(params) };
+    if (path === '/api/filters') return { status: 200, body: JSON.stringify({ filters: corpus.filters }) };
+    if (path === '/api/events') return { status: 200, body: JSON.stringify({ events: corpus.events }) };
+    if (path === DATASET_PATH) return { status: 200, body: JSON.stringify(datasetDoc()), cache: 'public, max-age=3600' };
+    const one = /^\/api\/(jobs|internships)\/([^/]+)$/.exec(path);
+    if (one?.[1] === 'jobs') return { status: 200, body: getOne(jobIndex, one[2] as string, 'Job') };
+    if (one?.[1] === 'internships') return { status: 200, body: getOne(internshipIndex, one[2] as string, 'Internship') };
+    throw new HttpError(404, `Not found: no operation at ${path}`);
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
+    const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+    const method = req.method ?? 'GET';
+    requests.push({ method, path, query: url.search });
+
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader(SANDBOX_HEADER, '1');
+    const rate = limiter.hit(req.socket.remoteAddress ?? 'unknown');
+    res.setHeader('RateLimit-Limit', String(rate.limit));
+    res.setHeader('RateLimit-Remaining', String(rate.remaining));
+    res.setHeader('RateLimit-Reset', String(rate.resetSeconds));
+    res.setHeader('RateLimit-Policy', `${rate.limit};w=${rate.windowSeconds}`);
+
+    const send = (status: number, body: string, extra: Record<string, string> = {}): void => {
+      res.statusCode = status;
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Content-Length', Buffer.byteLength(body));
+      for (const [k, v] of Object.entries(extra)) res.setHeader(k, v);
+      res.end(method === 'HEAD' ? undefined : body);
+    };
+    const error = (status: number, message: string, extra: Record<string, string> = {}): void =>
+      send(status, JSON.stringify({ error: message }), extra);
+
+    if (method === 'OPTIONS') {
+      res.statusCode = 204;
+      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
+      res.setHeader('Access-Control-Max-Age', '86400');
+      res.end();
+      return;
+    }
+    if (method !== 'GET' && method !== 'HEAD') {
+      error(405, `Method ${method} not allowed: the API is read-only (GET)`, { Allow: 'GET, HEAD, OPTIONS' });
+      return;
+    }
+
+    const firing = faults.match(path);
+    const delay = (options.latencyMs ?? 0) + firing.filter((f) => f.kind === 'slow').reduce((t, f) => t + Number(f.arg ?? 1000), 0);
+    if (delay > 0) await new Promise((r) => setTimeout(r, delay));
+    if (res.destroyed) return;
+
+    for (const f of firing) {
+      if (f.kind === 'sunset') {
+        res.setHeader('Sunset', f.arg || 'Sat, 01 May 2027 00:00:00 GMT');
+        res.setHeader('Deprecation', 'true');
+      }
+    }
+    if (!rate.allowed) {
+      error(429, 'Rate limit exceeded', { 'Retry-After': String(rate.resetSeconds) });
+      return;
+    }
+    const fault = firing.find((f) => f.kind !== 'slow' && f.kind !== 'sunset');
+    switch (fault?.kind) {
+      case '500':
+        error(500, `Failed to fetch ${path.startsWith('/api/') ? path.slice(5) : 'data'} from the database`);
+        return;
+      case '429':
+        error(429, 'Rate limit exceeded', { 'Retry-After': fault.arg ?? '1' });
+        return;
+      case '404':
+        error(404, 'Snapshot temporarily unavailable');
+        return;
+      case 'html': {
+        const html = '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>';
+        res.statusCode = Number(fault.arg) || 502;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(html);
+        return;
+      }
+      case 'reset':
+        req.socket.destroy();
+        return;
+      case 'truncated': {
+        const full = route(path, url.searchParams).body;
+        res.statusCode = 200;
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.end(full.slice(0, Math.max(1, Math.floor(full.length / 2))));
+        return;
+      }
+      default:
+    }
+    try {
+      const { status, body, cache } = route(path, url.searchParams);
+      send(status, body, cache ? { 'Cache-Control': cache } : {});
+    } catch (e) {
+      if (e instanceof HttpError) error(e.status, e.message);
+      else error(500, 'Failed to fetch data: internal sandbox error');
+    }
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.end('{"error":"Failed to fetch data"}');
+      }
+    });
+  });
+  server.keepAliveTimeout = 5000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+
+  const removeFrom = <T extends { id: string }>(list: T[], id: string): boolean => {
+    const i = list.findIndex((x) => x.id === id);
+    if (i === -1) return false;
+    list.splice(i, 1);
+    return true;
+  };
+
+  return {
+    url: `http://${host}:${address.port}`,
+    server,
+    corpus,
+    requests,
+    remove(id) {
+      const key = id.toLowerCase();
+      jobIndex.delete(key);
+      internshipIndex.delete(key);
+      const hit = [corpus.jobs, corpus.hiddenJobs, corpus.internships, corpus.hiddenInternships].map((l) => removeFrom<Job | Internship>(l, id));
+      dataset = null;
+      return hit.some(Boolean);
+    },
+    closeListing(id) {
+      const item = jobIndex.get(id.toLowerCase()) ?? internshipIndex.get(id.toLowerCase());
+      if (!item) return false;
+      item.is_active = false;
+      serializer.invalidate(item);
+      dataset = null;
+      return true;
+    },
+    setFaults(rules) {
+      faults = new FaultPlan(rules);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

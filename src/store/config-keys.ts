@@ -1,0 +1,66 @@
+/** The settings `fresher config` manages, with their validation. Pure: no I/O. */
+export const FORMATS = ['table', 'json', 'ndjson', 'csv', 'plain'] as const;
+export type Format = (typeof FORMATS)[number];
+export const COLOR_MODES = ['auto', 'always', 'never'] as const;
+
+export interface ConfigValues {
+  'api-url'?: string;
+  'site-url'?: string;
+  format?: Format;
+  'cache-ttl'?: number;
+  color?: (typeof COLOR_MODES)[number];
+  'max-wait'?: number;
+  timeout?: number;
+}
+export type ConfigKey = keyof ConfigValues;
+
+interface KeySpec {
+  description: string;
+  /** Returns the stored value or throws a message naming what is allowed. */
+  parse(raw: string): string | number;
+}
+
+function httpUrl(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`"${raw}" is not a URL; use e.g. https://api.example.com`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`"${raw}" must be an http or https URL`);
+  return raw.replace(/\/+$/, '');
+}
+
+function seconds(raw: string, max: number): number {
+  const n = parseDuration(raw);
+  if (n === undefined || n < 0 || n > max) throw new Error(`"${raw}" is not a duration between 0 and ${max}s (e.g. 30, 90s, 5m, 24h)`);
+  return n;
+}
+
+/** "30", "30s", "5m", "24h", "2d" -> seconds. */
+export function parseDuration(raw: string): number | undefined {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(s|m|h|d)?\s*$/i.exec(raw);
+  if (!m) return undefined;
+  const unit = { s: 1, m: 60, h: 3600, d: 86400 }[(m[2] ?? 's').toLowerCase() as 's' | 'm' | 'h' | 'd'];
+  return Number(m[1]) * unit;
+}
+
+function oneOf(values: readonly string[]) {
+  return (raw: string): string => {
+    const v = raw.trim().toLowerCase();
+    if (!values.includes(v)) throw new Error(`"${raw}" is not one of ${values.join(', ')}`);
+    return v;
+  };
+}
+
+export const CONFIG_KEYS: Record<ConfigKey, KeySpec> = {
+  'api-url': { description: 'API origin (default: the built-in sandbox)', parse: httpUrl },
+  'site-url': { description: 'origin serving the hiring dataset (default: the API origin)', parse: httpUrl },
+  format: { description: `default output format: ${FORMATS.join(', ')}`, parse: oneOf(FORMATS) },
+  'cache-ttl': { description: 'how long the filter vocabulary is cached (e.g. 24h)', parse: (r) => seconds(r, 365 * 86400) },
+  color: { description: `colour: ${COLOR_MODES.join(', ')}`, parse: oneOf(COLOR_MODES) },
+  'max-wait': { description: 'longest rate-limit wait to accept, in seconds', parse: (r) => seconds(r, 86400) },
+  timeout: { description: 'network timeout in seconds', parse: (r) => seconds(r, 3600) },
+};
+
+export const isConfigKey = (k: string): k is ConfigKey => Object.hasOwn(CONFIG_KEYS, k);

@@ -1,0 +1,44 @@
+/**
+ * Reads the config file directly (a small JSON file), so ordinary commands do not pay for loading conf;
+ * `fresher config set` writes it through conf. A corrupt file is reported, never a crash.
+ */
+import { readFileSync } from 'node:fs';
+import { CONFIG_KEYS, isConfigKey, type ConfigValues } from './config-keys.js';
+import { configFile, type Env } from './paths.js';
+
+export interface ConfigRead {
+  path: string;
+  values: ConfigValues;
+  /** Set when the file exists but cannot be used. */
+  problem?: string;
+}
+
+export function readConfig(env: Env): ConfigRead {
+  const path = configFile(env);
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return { path, values: {} };
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { path, values: {}, problem: `config file ${path} is not valid JSON; ignoring it (fix it, or reset it with 'fresher config reset')` };
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return { path, values: {}, problem: `config file ${path} does not hold an object; ignoring it` };
+  }
+  const values: Record<string, string | number> = {};
+  const bad: string[] = [];
+  for (const [key, value] of Object.entries(data)) {
+    if (!isConfigKey(key)) continue;
+    try {
+      values[key] = CONFIG_KEYS[key].parse(String(value));
+    } catch {
+      bad.push(key);
+    }
+  }
+  return { path, values: values as ConfigValues, ...(bad.length ? { problem: `config file ${path}: ignoring invalid ${bad.join(', ')}` } : {}) };
+}
