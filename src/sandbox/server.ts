@@ -66,9 +66,10 @@ class HttpError extends Error {
 }
 
 function newestFirst(a: Job | Internship, b: Job | Internship): number {
-  const pa = a.posted_at ? Date.parse(a.posted_at) : 0;
-  const pb = b.posted_at ? Date.parse(b.posted_at) : 0;
-  if (pa !== pb) return pb - pa;
+  // ISO-8601 UTC strings of one format order like the instants they name.
+  const pa = a.posted_at ?? '';
+  const pb = b.posted_at ?? '';
+  if (pa !== pb) return pa < pb ? 1 : -1;
   const ta = typeof a.prestige_tier === 'number' ? a.prestige_tier : 0;
   const tb = typeof b.prestige_tier === 'number' ? b.prestige_tier : 0;
   if (ta !== tb) return tb - ta;

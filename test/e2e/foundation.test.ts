@@ -1,0 +1,98 @@
+/** The first slice end to end: the built bin against a sandbox started here, piped and on a terminal. */
+import { describe, expect, it } from 'vitest';
+import type { Job } from '../../src/api/types.js';
+import { runCli, stripAnsi } from '../helpers/cli.js';
+import { useSandbox } from '../helpers/sandbox.js';
+
+const sandbox = useSandbox({ seed: 11, jobs: 400, internships: 120, events: 12 });
+const api = (): string[] => ['--api-url', sandbox().url];
+const active = (): Job[] => sandbox().corpus.jobs.filter((j) => j.is_active !== false);
+
+describe('fresher health', () => {
+  it('prints ok and exits 0 against a configured API', async () => {
+    const r = await runCli(['health', ...api()]);
+    expect(r.stdout).toBe('ok\n');
+    expect(r.stderr).toContain('is a fresher sandbox');
+    expect(r.code).toBe(0);
+  });
+
+  it('takes the API URL from FRESHER_API_URL', async () => {
+    const before = sandbox().requests.length;
+    const r = await runCli(['health'], { env: { FRESHER_API_URL: sandbox().url } });
+    expect(r.code).toBe(0);
+    expect(sandbox().requests.slice(before).map((q) => q.path)).toEqual(['/api/health']);
+  });
+
+  it('exits 1 with one line when the API cannot be reached', async () => {
+    const r = await runCli(['health', '--api-url', 'http://127.0.0.1:9']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/cannot reach http:\/\/127\.0\.0\.1:9: connection refused/);
+  });
+});
+
+describe('fresher jobs list', () => {
+  it('--json prints the filtered jobs exactly as the API sent them', async () => {
+    const r = await runCli(['jobs', 'list', ...api(), '--location', 'Bengaluru, India', '--work-type', 'Remote', '--json']);
+    expect(r.code).toBe(0);
+    const jobs = JSON.parse(r.stdout) as Job[];
+    const expected = active().filter((j) => j.location === 'Bengaluru, India' && j.work_type === 'Remote');
+    expect(jobs.length).toBe(expected.length);
+    expect(jobs.map((j) => j.id)).toEqual(expected.map((j) => j.id));
+    expect(Object.keys(jobs[0] as Job)).toEqual(Object.keys(expected[0] as Job));
+    const last = sandbox().requests.at(-1);
+    expect(last?.path).toBe('/api/jobs');
+    expect(new URLSearchParams(last?.query).get('location')).toBe('Bengaluru, India');
+    expect(new URLSearchParams(last?.query).get('work_type')).toBe('Remote');
+  });
+
+  it('sends each filter flag as its API parameter', async () => {
+    const r = await runCli(['jobs', 'list', ...api(), '--industry', 'Fintech', '--role', 'Sales', '--on-campus', '--json']);
+    expect(r.code).toBe(0);
+    const q = new URLSearchParams(sandbox().requests.at(-1)?.query);
+    expect(Object.fromEntries(q)).toEqual({ industry: 'Fintech', role_type: 'Sales', is_on_campus: 'true' });
+    for (const j of JSON.parse(r.stdout) as Job[]) expect([j.industry, j.role_type, j.is_on_campus]).toEqual(['Fintech', 'Sales', true]);
+    await runCli(['jobs', 'list', ...api(), '--hidden', '--off-campus', '--json']);
+    expect(Object.fromEntries(new URLSearchParams(sandbox().requests.at(-1)?.query))).toEqual({ is_unofficial: 'true', is_on_campus: 'false' });
+  });
+
+  it('renders a table on a terminal', async () => {
+    const r = await runCli(['jobs', 'list', ...api(), '--location', 'Pune, India'], { tty: true, columns: 160 });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('\u001b[1mTITLE');
+    const lines = stripAnsi(r.stdout).trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^TITLE\s+COMPANY\s+LOCATION\s+MODE\s+PAY\s+POSTED\s+ID$/);
+    const expected = active().filter((j) => j.location === 'Pune, India');
+    expect(lines).toHaveLength(expected.length + 1);
+    expect(lines[1]).toContain(expected[0]?.id);
+    expect(lines[1]).toContain('Pune');
+  });
+
+  it('prints plain tab-separated rows when piped', async () => {
+    const r = await runCli(['jobs', 'list', ...api(), '--location', 'Pune, India']);
+    const lines = r.stdout.trimEnd().split('\n');
+    const expected = active().filter((j) => j.location === 'Pune, India');
+    expect(lines).toHaveLength(expected.length);
+    expect(lines[0]?.split('\t')[0]).toBe(expected[0]?.id);
+    expect(r.stdout).not.toMatch(/\u001b/);
+  });
+
+  it('uses the built-in sandbox, with a notice on stderr, when no API is configured', async () => {
+    const r = await runCli(['jobs', 'list', '--location', 'Bengaluru, India', '--work-type', 'Remote', '--json']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/^fresher: no API configured: showing SAMPLE DATA from the built-in sandbox/);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    const jobs = JSON.parse(r.stdout) as Job[];
+    expect(jobs.length).toBeGreaterThan(0);
+    expect(jobs.every((j) => j.location === 'Bengaluru, India' && j.work_type === 'Remote')).toBe(true);
+  });
+
+  it('rejects an unknown flag with exit 2 and a suggestion', async () => {
+    const r = await runCli(['jobs', 'list', ...api(), '--locaton', 'Pune, India']);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain("unknown option '--locaton'");
+    expect(r.stderr).toContain('--location');
+  });
+});
