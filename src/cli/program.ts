@@ -51,7 +51,8 @@ function addFilterOptions(cmd: Command): Command {
     .option('--work-type <value>', 'On-site, Remote or Hybrid')
     .option('--on-campus', 'only on-campus listings')
     .option('--off-campus', 'only off-campus listings')
-    .option('--hidden', 'hidden roles from recruiters\' own feeds (sends is_unofficial=true)');
+    .option('--hidden', 'hidden roles from recruiters\' own feeds (sends is_unofficial=true)')
+    .option('--no-validate', 'send filter values as given, without checking the vocabulary');
 }
 
 export function buildProgram(ctx: Context, result: RunResult): Command {
@@ -128,6 +129,42 @@ export function buildProgram(ctx: Context, result: RunResult): Command {
         return getCommand(s, kind, ids as string[]);
       }));
   }
+
+  const filters = program
+    .command('filters')
+    .description('show the filter vocabulary: values to pass to --location, --industry, --role, --work-type')
+    .argument('[group]', 'industry, location, pay_range, role or work_type')
+    .addHelpText('after', examples(['fresher filters', 'fresher filters location', 'fresher filters role --json', 'fresher filters refresh']))
+    .action(withSession(async (s, _flags, [group]) => {
+      const { filtersCommand } = await import('./commands/filters.js');
+      return filtersCommand(s, group as string | undefined);
+    }));
+  filters
+    .command('refresh')
+    .description('fetch the filter vocabulary again and update the cache')
+    .action(withSession(async (s) => {
+      const { refreshCommand } = await import('./commands/filters.js');
+      return refreshCommand(s);
+    }));
+
+  const events = program.command('events').description('campus and career events');
+  events
+    .command('list', { isDefault: true })
+    .description('list events')
+    .addHelpText('after', examples(['fresher events', 'fresher events --json | jq \'.[] | select(.is_online)\'']))
+    .action(withSession(async (s) => {
+      const { eventsCommand } = await import('./commands/events.js');
+      return eventsCommand(s);
+    }));
+
+  program
+    .command('dataset')
+    .description('the public hiring dataset for India (CC-BY-4.0), with attribution and updatedAt')
+    .addHelpText('after', examples(['fresher dataset', 'fresher dataset --json | jq .totals', 'fresher dataset --csv -o hiring.csv']))
+    .action(withSession(async (s) => {
+      const { datasetCommand } = await import('./commands/dataset.js');
+      return datasetCommand(s);
+    }));
 
   program
     .command('health')

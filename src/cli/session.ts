@@ -8,6 +8,7 @@ import { readConfig } from '../store/config-read.js';
 import type { Style } from '../render/style.js';
 import { noStyle } from '../render/style.js';
 import { VERSION } from '../version.js';
+import { loadVocabulary, type LoadedVocabulary } from '../vocabulary/load.js';
 import type { Context } from './context.js';
 import { messenger, type Messenger } from './messages.js';
 import { resolveSettings, type GlobalFlags, type Settings } from './settings.js';
@@ -19,6 +20,10 @@ export interface Session {
   /** Colours for stdout (identity when colour is off). */
   style: Style;
   api(): Promise<ApiClient>;
+  /** The filter vocabulary: cached per API with a TTL, refreshed from the API, stale copy when it is down. */
+  vocabulary(refresh?: boolean): Promise<LoadedVocabulary>;
+  /** Which API the data comes from, as a cache key: its URL, or the built-in sandbox. */
+  apiKey: string;
   /** True once the data is known to come from a sandbox (built-in or a `fresher sandbox` server). */
   isSandbox(): boolean;
   close(): Promise<void>;
@@ -95,12 +100,19 @@ export async function openSession(ctx: Context, flags: GlobalFlags): Promise<Ses
     return client;
   };
 
+  const apiKey = settings.apiUrl ?? 'builtin-sandbox';
+  let vocabulary: Promise<LoadedVocabulary> | undefined;
   return {
     ctx,
     settings,
     msg,
     style,
     api,
+    apiKey,
+    vocabulary: (refresh = false) =>
+      (vocabulary = refresh || !vocabulary
+        ? loadVocabulary({ env: ctx.env, apiKey, ttlSeconds: settings.cacheTtlSeconds, now: ctx.clock.now(), client: api, warn: (m) => msg.warn(m) }, refresh)
+        : vocabulary),
     isSandbox: () => {
       if (client?.sandboxServer && !sandboxNoted) {
         sandboxNoted = true;

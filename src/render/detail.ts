@@ -18,7 +18,7 @@ const LABELS: Record<string, string> = {
   duration: 'Duration',
   start_date: 'Starts',
   deadline: 'Deadline',
-  deadline_display: 'Apply by',
+  deadline_display: 'Deadline note',
   posted_at: 'Posted at',
   posted_days: 'Posted',
   is_on_campus: 'On campus',

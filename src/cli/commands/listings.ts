@@ -5,23 +5,16 @@ import { UUID_PATTERN } from '../../api/types.js';
 import type { ApiRecord } from '../../render/fields.js';
 import { emitList, emitRecords } from '../emit.js';
 import { CliError, ExitCode, usageError } from '../exit-codes.js';
+import { validateFilterFlags, type FilterFlags } from '../filter-flags.js';
 import type { Session } from '../session.js';
+
+export type { FilterFlags };
 
 export type ListingKind = 'job' | 'internship';
 export const NOUNS: Record<ListingKind, { one: string; many: string }> = {
   job: { one: 'job', many: 'jobs' },
   internship: { one: 'internship', many: 'internships' },
 };
-
-export interface FilterFlags {
-  location?: string;
-  industry?: string;
-  role?: string;
-  workType?: string;
-  onCampus?: boolean;
-  offCampus?: boolean;
-  hidden?: boolean;
-}
 
 /** Turns filter flags into API query parameters, warning where the API would ignore one. */
 export function buildQuery(flags: FilterFlags, s: Session): ListingQuery {
@@ -50,7 +43,7 @@ export async function fetchListings(s: Session, kind: ListingKind, query: Listin
 }
 
 export async function listCommand(s: Session, kind: ListingKind, flags: FilterFlags): Promise<number> {
-  const query = buildQuery(flags, s);
+  const query = buildQuery(await validateFilterFlags(s, flags), s);
   const records = await fetchListings(s, kind, query);
   await emitList(s, kind, records as ApiRecord[], NOUNS[kind].many);
   return ExitCode.ok;

@@ -1,0 +1,105 @@
+/**
+ * `fresher dataset`: the CC-BY-4.0 hiring snapshot. The attribution line with `updatedAt` is always
+ * printed: under the tables for people, on stderr for machine formats so stdout stays the document.
+ */
+import type { DatasetBucket, HiringDataset } from '../../api/types.js';
+import { csvCell } from '../../render/csv.js';
+import { rawText } from '../../render/fields.js';
+import { renderJson } from '../../render/json.js';
+import { toSingleLine } from '../../render/sanitize.js';
+import { effectiveFormat, withSink } from '../emit.js';
+import { ExitCode } from '../exit-codes.js';
+import type { Session } from '../session.js';
+
+interface Row {
+  section: string;
+  key: string;
+  label: string;
+  value: unknown;
+}
+
+const TOTAL_LABELS: Record<string, string> = {
+  liveListings: 'Live listings',
+  newLast7Days: 'New in the last 7 days',
+  internshipSharePct: 'Internship share (%)',
+  remoteSharePct: 'Remote share (%)',
+  medianPostingAgeDays: 'Median posting age (days)',
+};
+
+const BUCKETS = [
+  ['topCities', 'city', 'Top cities'],
+  ['topRoles', 'role', 'Top roles'],
+  ['topCompanies', 'company', 'Top companies'],
+] as const;
+
+/** The document as flat rows (section, key, label, value) for CSV and plain output. */
+export function datasetRows(doc: HiringDataset): Row[] {
+  const rows: Row[] = [];
+  for (const [key, value] of Object.entries(doc.totals)) rows.push({ section: 'totals', key, label: TOTAL_LABELS[key] ?? key, value });
+  for (const [field, keyName] of BUCKETS) {
+    const buckets = Array.isArray(doc[field]) ? (doc[field] as DatasetBucket[]) : [];
+    for (const b of buckets) {
+      const key = rawText(b[keyName] ?? b.label ?? '');
+      rows.push({ section: field, key, label: rawText(b.label ?? key), value: b.count });
+    }
+  }
+  return rows;
+}
+
+export function attribution(doc: HiringDataset, siteUrl: string, sandbox: boolean): string {
+  const source = sandbox ? 'the fresher sandbox (SAMPLE DATA, not real figures)' : `the operator of ${new URL(siteUrl).host}`;
+  return `Source: Fresher hiring dataset for India by ${source}, licensed CC-BY-4.0; updatedAt ${toSingleLine(doc.updatedAt)}`;
+}
+
+const fmt = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
+const show = (v: unknown): string => (typeof v === 'number' ? fmt.format(v) : toSingleLine(rawText(v)) || '—');
+
+async function renderTables(doc: HiringDataset, color: boolean): Promise<string> {
+  const { default: Table } = await import('cli-table3');
+  // cli-table3 colours its borders and heads unless told not to.
+  const style = color ? { head: ['bold'], border: ['grey'] } : { head: [], border: [] };
+  // No rule between body rows: compact, like a summary should be.
+  const chars = { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' };
+  const totals = new Table({ head: ['Totals', ''], style, chars, colAligns: ['left', 'right'] });
+  for (const [key, value] of Object.entries(doc.totals)) totals.push([TOTAL_LABELS[key] ?? toSingleLine(key), show(value)]);
+  let out = `${totals.toString()}\n`;
+  for (const [field, keyName, title] of BUCKETS) {
+    const buckets = Array.isArray(doc[field]) ? (doc[field] as DatasetBucket[]) : [];
+    if (buckets.length === 0) continue;
+    const t = new Table({ head: ['#', title, 'Listings'], style, chars, colAligns: ['right', 'left', 'right'] });
+    buckets.forEach((b, i) => t.push([String(i + 1), toSingleLine(rawText(b.label ?? b[keyName] ?? '—')), show(b.count)]));
+    out += `\n${t.toString()}\n`;
+  }
+  return out;
+}
+
+export async function datasetCommand(s: Session): Promise<number> {
+  const api = await s.api();
+  const doc = await api.dataset();
+  const sandbox = s.isSandbox();
+  const line = attribution(doc, s.settings.siteUrl ?? 'http://127.0.0.1', sandbox);
+  const format = effectiveFormat(s);
+  await withSink(s, async (sink) => {
+    switch (format) {
+      case 'json':
+        await sink.write(renderJson(doc, s.ctx.stdoutIsTTY && !s.settings.output));
+        break;
+      case 'ndjson':
+        await sink.write(renderJson(doc, false));
+        break;
+      case 'csv': {
+        const rows = datasetRows(doc);
+        await sink.write(['section,key,label,value', ...rows.map((r) => [r.section, r.key, r.label, r.value].map((v) => csvCell(v, s.settings.allowFormulas)).join(','))].join('\r\n') + '\r\n');
+        break;
+      }
+      case 'plain':
+        await sink.write(datasetRows(doc).map((r) => [r.section, r.key, r.label, rawText(r.value)].map(toSingleLine).join('\t') + '\n').join(''));
+        break;
+      case 'table':
+        await sink.write(`${await renderTables(doc, s.settings.color)}\n${line}\n`);
+    }
+  });
+  // Machine formats keep stdout valid: the attribution goes to stderr, even with --quiet.
+  if (format !== 'table') s.ctx.stderr.write(`${line}\n`);
+  return ExitCode.ok;
+}

@@ -1,0 +1,61 @@
+/** `fresher filters [group]`: the filter vocabulary (values to send, labels to show). */
+import type { FilterOption, FilterVocabulary } from '../../api/types.js';
+import { FILTER_GROUPS } from '../../api/types.js';
+import type { ApiRecord } from '../../render/fields.js';
+import { renderJson } from '../../render/json.js';
+import { effectiveFormat, emitList, withSink } from '../emit.js';
+import { ExitCode, usageError } from '../exit-codes.js';
+import type { Session } from '../session.js';
+
+const ALIASES: Record<string, string> = {
+  role: 'role', roles: 'role', role_type: 'role', 'role-type': 'role',
+  location: 'location', locations: 'location', city: 'location', cities: 'location',
+  industry: 'industry', industries: 'industry',
+  work_type: 'work_type', 'work-type': 'work_type', worktype: 'work_type', mode: 'work_type',
+  pay_range: 'pay_range', 'pay-range': 'pay_range', pay: 'pay_range',
+};
+
+export function resolveGroup(raw: string, available: readonly string[]): string {
+  const key = raw.trim().toLowerCase();
+  const group = ALIASES[key] ?? key;
+  if (!available.includes(group)) {
+    throw usageError(`unknown filter group "${raw}"; groups: ${available.join(', ')}`);
+  }
+  return group;
+}
+
+export function sortedOptions(options: readonly FilterOption[]): FilterOption[] {
+  return [...options].sort((a, b) => (a.sort_order ?? Number.MAX_SAFE_INTEGER) - (b.sort_order ?? Number.MAX_SAFE_INTEGER));
+}
+
+export async function showFilters(s: Session, vocabulary: FilterVocabulary, group: string | undefined): Promise<number> {
+  const groups = Object.keys(vocabulary).length > 0 ? Object.keys(vocabulary) : [...FILTER_GROUPS];
+  if (group !== undefined) {
+    const g = resolveGroup(group, groups);
+    await emitList(s, 'filter', sortedOptions(vocabulary[g] ?? []) as ApiRecord[], `${g} filters`);
+    return ExitCode.ok;
+  }
+  if (effectiveFormat(s) === 'json') {
+    // The whole vocabulary keeps its API shape: an object keyed by group.
+    await withSink(s, (sink) => sink.write(renderJson(vocabulary, s.ctx.stdoutIsTTY && !s.settings.output)));
+    return ExitCode.ok;
+  }
+  const all = groups.flatMap((g) => sortedOptions(vocabulary[g] ?? []));
+  await emitList(s, 'filter', all as ApiRecord[], 'filters');
+  return ExitCode.ok;
+}
+
+export async function filtersCommand(s: Session, group: string | undefined): Promise<number> {
+  const { filters } = await s.vocabulary();
+  s.isSandbox();
+  return showFilters(s, filters, group);
+}
+
+export async function refreshCommand(s: Session): Promise<number> {
+  const { filters } = await s.vocabulary(true);
+  s.isSandbox();
+  const groups = Object.keys(filters);
+  const values = groups.reduce((n, g) => n + (filters[g]?.length ?? 0), 0);
+  s.msg.notice(`filter vocabulary refreshed: ${values} values in ${groups.length} groups (${groups.join(', ')})`);
+  return ExitCode.ok;
+}

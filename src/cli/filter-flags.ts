@@ -1,0 +1,64 @@
+/** Checks filter flag values against the vocabulary before any listing request. */
+import type { FilterOption } from '../api/types.js';
+import { matchValue } from '../vocabulary/match.js';
+import { usageError } from './exit-codes.js';
+import type { Session } from './session.js';
+
+export interface FilterFlags {
+  location?: string;
+  industry?: string;
+  role?: string;
+  workType?: string;
+  onCampus?: boolean;
+  offCampus?: boolean;
+  hidden?: boolean;
+  /** commander's --no-validate */
+  validate?: boolean;
+}
+
+const CHECKED = [
+  { key: 'location', group: 'location', flag: '--location' },
+  { key: 'industry', group: 'industry', flag: '--industry' },
+  { key: 'role', group: 'role', flag: '--role' },
+  { key: 'workType', group: 'work_type', flag: '--work-type' },
+] as const;
+
+/** The API documents these three; used if a vocabulary lacks the group. */
+const WORK_TYPES: FilterOption[] = ['On-site', 'Remote', 'Hybrid'].map((v, i) => ({ filter_type: 'work_type', filter_value: v, display_label: v, sort_order: i + 1 }));
+
+const quote = (v: string): string => JSON.stringify(v);
+
+export async function validateFilterFlags(s: Session, flags: FilterFlags): Promise<FilterFlags> {
+  const present = CHECKED.filter((c) => flags[c.key] !== undefined);
+  if (present.length === 0 || flags.validate === false) return flags;
+  const vocabulary = await s.vocabulary();
+  const out: FilterFlags = { ...flags };
+  for (const { key, group, flag } of present) {
+    const input = flags[key] as string;
+    let options = vocabulary.filters[group] ?? [];
+    if (options.length === 0 && group === 'work_type') options = WORK_TYPES;
+    if (options.length === 0) {
+      s.msg.warn(`the API's filter vocabulary has no "${group}" group; sending ${flag} ${quote(input)} unchecked`);
+      continue;
+    }
+    const result = matchValue(input, options, group);
+    switch (result.kind) {
+      case 'exact':
+        break;
+      case 'loose':
+        s.msg.notice(`using ${flag} ${quote(result.value)} for ${quote(input)} (matched ${result.via})`);
+        out[key] = result.value;
+        break;
+      case 'ambiguous':
+        throw usageError(`${flag} ${quote(input)} matches several values: ${result.candidates.map(quote).join(', ')}; give one exactly`);
+      case 'none': {
+        const did = result.suggestions.length > 0 ? ` Did you mean ${result.suggestions.map(quote).join(' or ')}?` : '';
+        throw usageError(
+          `${flag} ${quote(input)} is not a known ${group.replace('_', ' ')}.${did}`,
+          `See all values: fresher filters ${group.replace('_', '-')}   (or send it unchecked with --no-validate)`,
+        );
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,75 @@
+/**
+ * Matching a flag value against the filter vocabulary: exact `filter_value` first, then a forgiving match
+ * (case, accents, spacing, the display label, a bare city or its old name), else suggestions. Pure.
+ */
+import type { FilterOption } from '../api/types.js';
+
+export type MatchResult =
+  | { kind: 'exact'; value: string }
+  | { kind: 'loose'; value: string; via: string }
+  | { kind: 'ambiguous'; candidates: string[] }
+  | { kind: 'none'; suggestions: string[] };
+
+/** Lower case, no accents, no spaces, hyphens, dots or underscores: "On-site" ~ "onsite", "Bengaluru,India" ~ "bengaluru, india". */
+export function normalize(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[\s\-_.]+/g, '');
+}
+
+/** Old or common names of cities whose official names the vocabulary uses. */
+const CITY_ALIASES: Record<string, string> = {
+  bangalore: 'bengaluru', bombay: 'mumbai', gurgaon: 'gurugram', madras: 'chennai', calcutta: 'kolkata',
+  trivandrum: 'thiruvananthapuram', mysore: 'mysuru', cochin: 'kochi', baroda: 'vadodara', newdelhi: 'delhi',
+  poona: 'pune', vizag: 'visakhapatnam', orissa: 'odisha',
+};
+
+function levenshtein(a: string, b: string): number {
+  if (a === b) return 0;
+  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = prev[0] as number;
+    prev[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = prev[j] as number;
+      prev[j] = Math.min((prev[j] as number) + 1, (prev[j - 1] as number) + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = tmp;
+    }
+  }
+  return prev[b.length] as number;
+}
+
+const cityOf = (value: string): string => normalize(value.replace(/,\s*india$/i, ''));
+
+export function matchValue(input: string, options: readonly FilterOption[], group: string): MatchResult {
+  const active = options.filter((o) => o.is_active !== false);
+  if (active.some((o) => o.filter_value === input)) return { kind: 'exact', value: input };
+  const n = normalize(input);
+  if (n === '') return { kind: 'none', suggestions: [] };
+  const found = new Map<string, string>();
+  const add = (o: FilterOption, via: string): void => {
+    if (!found.has(o.filter_value)) found.set(o.filter_value, via);
+  };
+  for (const o of active) if (normalize(o.filter_value) === n) add(o, 'ignoring case and spacing');
+  if (found.size === 0) for (const o of active) if (o.display_label && normalize(o.display_label) === n) add(o, 'by its label');
+  if (found.size === 0 && group === 'location') {
+    const city = cityOf(input);
+    const wanted = CITY_ALIASES[city] ?? city;
+    for (const o of active) if (cityOf(o.filter_value) === wanted) add(o, wanted === city ? 'as a city' : 'by its former name');
+  }
+  if (found.size === 1) {
+    const [value, via] = [...found.entries()][0] as [string, string];
+    return { kind: 'loose', value, via };
+  }
+  if (found.size > 1) return { kind: 'ambiguous', candidates: [...found.keys()] };
+
+  // Suggestions: close by edit distance, or sharing a prefix or substring.
+  const scored = active
+    .map((o) => {
+      const names = [normalize(o.filter_value), o.display_label ? normalize(o.display_label) : '', group === 'location' ? cityOf(o.filter_value) : ''].filter(Boolean);
+      const distance = Math.min(...names.map((x) => levenshtein(n, x)));
+      const contains = names.some((x) => x.includes(n) || (n.length >= 4 && n.includes(x)));
+      return { value: o.filter_value, score: contains ? 0 : distance };
+    })
+    .filter((x) => x.score <= Math.max(2, Math.floor(n.length / 3)))
+    .sort((a, b) => a.score - b.score || a.value.localeCompare(b.value));
+  return { kind: 'none', suggestions: scored.slice(0, 3).map((x) => x.value) };
+}
