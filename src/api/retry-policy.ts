@@ -5,6 +5,8 @@ export function parseRetryAfter(value: string | undefined | null, nowMs: number)
   if (value == null) return undefined;
   const trimmed = value.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  // Otherwise only an HTTP date ("Sun, 22 Nov 2026 10:00:30 GMT"); "-3" or "soon" are unusable.
+  if (!/^[a-z]{3},/i.test(trimmed)) return undefined;
   const date = Date.parse(trimmed);
   if (Number.isNaN(date)) return undefined;
   return Math.max(0, Math.ceil((date - nowMs) / 1000));

@@ -21,7 +21,12 @@ export interface FaultRule {
 export class FaultSpecError extends Error {}
 
 export function parseFault(spec: string): FaultRule {
-  const [head = '', ...rest] = spec.split(',').map((s) => s.trim());
+  // Options are the trailing ",key=value" parts; anything else belongs to the argument (an HTTP date has commas).
+  const parts = spec.split(',');
+  let cut = parts.length;
+  while (cut > 1 && /^\s*(path|nth|times)=/.test(parts[cut - 1] as string)) cut--;
+  const head = parts.slice(0, cut).join(',').trim();
+  const rest = parts.slice(cut).map((p) => p.trim());
   const eq = head.indexOf('=');
   const kind = (eq === -1 ? head : head.slice(0, eq)) as FaultKind;
   if (!FAULT_KINDS.includes(kind)) {

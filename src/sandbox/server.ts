@@ -41,6 +41,10 @@ export interface RequestRecord {
   method: string;
   path: string;
   query: string;
+  userAgent: string | undefined;
+  accept: string | undefined;
+  /** Status sent, once the response is finished. */
+  status?: number;
 }
 
 export interface Sandbox {
@@ -221,7 +225,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
     const method = req.method ?? 'GET';
-    requests.push({ method, path, query: url.search });
+    const record: RequestRecord = { method, path, query: url.search, userAgent: req.headers['user-agent'], accept: req.headers.accept };
+    requests.push(record);
+    res.on('finish', () => {
+      record.status = res.statusCode;
+    });
 
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader(SANDBOX_HEADER, '1');

@@ -22,6 +22,8 @@ export interface RunOptions {
   input?: string;
   /** Run stdout/stdin on a pseudo-terminal of this many columns (stderr still captured apart). */
   tty?: boolean;
+  /** With tty: stderr on the terminal too (then it arrives merged into stdout). */
+  ttyStderr?: boolean;
   columns?: number;
   timeoutMs?: number;
   cwd?: string;
@@ -61,7 +63,7 @@ export function runCli(args: string[], options: RunOptions = {}): Promise<CliRes
     // `script` gives the child a terminal on stdin/stdout; stderr goes to a file so it stays separate.
     errFile = join(home?.dir ?? mkdtempSync(join(tmpdir(), 'fresher-tty-')), 'stderr.txt');
     writeFileSync(errFile, '');
-    const inner = `stty cols ${options.columns ?? 100} rows 40 2>/dev/null; exec ${[process.execPath, BIN, ...args].map(shellQuote).join(' ')} 2>${shellQuote(errFile)}`;
+    const inner = `stty cols ${options.columns ?? 100} rows 40 2>/dev/null; exec ${[process.execPath, BIN, ...args].map(shellQuote).join(' ')}${options.ttyStderr ? '' : ` 2>${shellQuote(errFile)}`}`;
     command = 'script';
     argv = ['-qefc', inner, '/dev/null'];
   }

@@ -1,0 +1,257 @@
+/** The client against a misbehaving API: rate limits, retries, bad bodies, proxies, pacing, interruption. */
+import { spawn } from 'node:child_process';
+import { createServer, request as httpRequest } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Job } from '../../src/api/types.js';
+import { BIN, runCli, stripAnsi, tempHome } from '../helpers/cli.js';
+import { parseFault, withSandbox } from '../helpers/sandbox.js';
+import { VERSION } from '../../src/version.js';
+
+const small = { jobs: 60, internships: 10, events: 3 };
+
+describe('rate limits', () => {
+  it('waits exactly Retry-After: 1 and then succeeds', async () => {
+    await withSandbox({ ...small, faults: [parseFault('429=1,path=/api/jobs')] }, async (s) => {
+      const r = await runCli(['jobs', 'list', '--api-url', s.url, '--json']);
+      expect(r.code).toBe(0);
+      expect((JSON.parse(r.stdout) as Job[]).length).toBeGreaterThan(0);
+      expect(r.ms).toBeGreaterThanOrEqual(1000);
+      expect(r.stderr).toContain('rate limited by the API; retrying in 1s (Retry-After)');
+      expect(s.requests.filter((q) => q.path === '/api/jobs').map((q) => q.status)).toEqual([429, 200]);
+    });
+  });
+
+  it('shows a live countdown on a terminal', async () => {
+    await withSandbox({ ...small, faults: [parseFault('429=2,path=/api/health')] }, async (s) => {
+      const r = await runCli(['health', '--api-url', s.url], { tty: true, ttyStderr: true });
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain('\r\u001b[2Kfresher: rate limited by the API; retrying in 2s');
+      expect(r.stdout).toContain('\r\u001b[2Kfresher: rate limited by the API; retrying in 1s');
+      expect(stripAnsi(r.stdout)).toMatch(/retrying in 1s \(Retry-After\)\r\u001b\[2K[^]*\nok \(Sandbox API/);
+    });
+  });
+
+  it('gives up at once with exit 4 when Retry-After is longer than --max-wait', async () => {
+    await withSandbox({ ...small, faults: [parseFault('429=3600,path=/api/jobs')] }, async (s) => {
+      const r = await runCli(['jobs', 'list', '--api-url', s.url, '--json']);
+      expect(r.code).toBe(4);
+      expect(r.stdout).toBe('');
+      expect(r.ms).toBeLessThan(5000);
+      expect(r.stderr).toContain('asked to wait 3600s (Retry-After), more than --max-wait 60s');
+      const raised = await runCli(['jobs', 'list', '--api-url', s.url, '--json', '--max-wait', '2']);
+      expect(raised.code).toBe(0);
+    });
+  });
+
+  it('accepts Retry-After as an HTTP date', async () => {
+    const when = new Date(Date.now() + 1500).toUTCString();
+    await withSandbox({ ...small, faults: [parseFault(`429=${when},path=/api/health`)] }, async (s) => {
+      const r = await runCli(['health', '--api-url', s.url]);
+      expect(r.code).toBe(0);
+      expect(r.stderr).toMatch(/retrying in [12]s/);
+    });
+  });
+
+  it('paces multi-request work from RateLimit-* headers so it never sees a 429', async () => {
+    await withSandbox({ jobs: 250, internships: 1, events: 1, rateLimit: 2, rateWindowSeconds: 2 }, async (s) => {
+      const ids = s.corpus.jobs.map((j) => j.id);
+      const r = await runCli(['jobs', 'get', ...ids, '--api-url', s.url, '--json']);
+      expect(r.code).toBe(0);
+      expect((JSON.parse(r.stdout) as Job[]).length).toBe(250);
+      expect(s.requests.map((q) => q.status)).toEqual([200, 200, 200]);
+      expect(r.stderr).toContain('pausing');
+    });
+  });
+});
+
+describe('server failures', () => {
+  it('retries a 500 with backoff, then succeeds', async () => {
+    await withSandbox({ ...small, faults: [parseFault('500,path=/api/events,times=2')] }, async (s) => {
+      const r = await runCli(['events', '--api-url', s.url, '--json']);
+      expect(r.code).toBe(0);
+      expect(s.requests.map((q) => q.status)).toEqual([500, 500, 200]);
+      expect(r.stderr).toMatch(/HTTP 500 from the API; retrying in \d\.\ds \(retry 1\)/);
+    });
+  });
+
+  it('a lasting 500 ends with exit 1 and the server message', async () => {
+    await withSandbox({ ...small, faults: [parseFault('500,path=/api/events,times=*')] }, async (s) => {
+      const r = await runCli(['events', '--api-url', s.url]);
+      expect(r.code).toBe(1);
+      expect(s.requests).toHaveLength(4);
+      expect(r.stderr).toMatch(/error: GET http:\/\/127\.0\.0\.1:\d+\/api\/events failed with 500 after 4 attempts: Failed to fetch events from the database\n$/);
+    });
+  });
+
+  it('retries a dropped connection', async () => {
+    await withSandbox({ ...small, faults: [parseFault('reset,path=/api/health')] }, async (s) => {
+      const r = await runCli(['health', '--api-url', s.url]);
+      expect([r.code, r.stdout]).toEqual([0, 'ok\n']);
+    });
+  });
+
+  it('retries a dataset 404 (transient), then explains', async () => {
+    await withSandbox({ ...small, faults: [parseFault('404,times=1')] }, async (s) => {
+      const ok = await runCli(['dataset', '--api-url', s.url, '--json']);
+      expect(ok.code).toBe(0);
+    });
+    await withSandbox({ ...small, faults: [parseFault('404,times=*')] }, async (s) => {
+      const r = await runCli(['dataset', '--api-url', s.url, '--json']);
+      expect(r.code).toBe(3);
+      expect(r.stderr).toContain('failed with 404 after 4 attempts: Snapshot temporarily unavailable');
+    });
+  });
+
+  it('a truncated body is one line naming the URL and status, exit 1, no stack trace', async () => {
+    await withSandbox({ ...small, faults: [parseFault('truncated,path=/api/jobs')] }, async (s) => {
+      const r = await runCli(['jobs', 'list', '--api-url', s.url, '--json']);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toMatch(/^fresher: error: GET http:\/\/127\.0\.0\.1:\d+\/api\/jobs returned 200 with a body that is not valid JSON \(truncated or corrupt\)\n$/);
+    });
+  });
+
+  it('an HTML error page is named as such', async () => {
+    await withSandbox({ ...small, faults: [parseFault('html=503,path=/api/health,times=*')] }, async (s) => {
+      const r = await runCli(['health', '--api-url', s.url, '--debug']);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(/failed with 503 after 4 attempts \(an HTML page, not JSON\)/);
+      expect(r.stderr).toContain('debug: <!DOCTYPE html>');
+      expect(r.stderr).not.toMatch(/\n\s+at /);
+    });
+  });
+
+  it('--timeout ends a stalled request with exit 1', async () => {
+    await withSandbox({ ...small, faults: [parseFault('slow=5000,path=/api/health')] }, async (s) => {
+      const r = await runCli(['health', '--api-url', s.url, '--timeout', '1']);
+      expect(r.code).toBe(1);
+      expect(r.ms).toBeLessThan(4000);
+      expect(r.stderr).toContain('timed out after 1s');
+    });
+  });
+
+  it('a Sunset header is one warning', async () => {
+    await withSandbox({ ...small, faults: [parseFault('sunset=Sat, 01 May 2027 00:00:00 GMT,times=*')] }, async (s) => {
+      const r = await runCli(['jobs', 'get', ...s.corpus.jobs.slice(0, 3).map((j) => j.id), '--api-url', s.url, '--json']);
+      expect(r.code).toBe(0);
+      expect(r.stderr.match(/deprecated/g)).toHaveLength(1);
+      expect(r.stderr).toContain('will stop working after Sat, 01 May 2027 00:00:00 GMT');
+    });
+  });
+});
+
+describe('requests', () => {
+  it('send a User-Agent naming fresher and its version, and Accept: application/json', async () => {
+    await withSandbox(small, async (s) => {
+      await runCli(['health', '--api-url', s.url]);
+      expect(s.requests[0]?.userAgent).toMatch(new RegExp(`^fresher/${VERSION.replace(/\./g, '\\.')} `));
+      expect(s.requests[0]?.accept).toBe('application/json');
+    });
+  });
+
+  it('go through HTTP_PROXY, and bypass it for NO_PROXY hosts', async () => {
+    await withSandbox(small, async (s) => {
+      const seen: string[] = [];
+      const proxy = createServer((req, res) => {
+        seen.push(req.url ?? '');
+        const target = new URL(req.url ?? '');
+        const upstream = httpRequest({ host: target.hostname, port: target.port, path: target.pathname + target.search, method: req.method, headers: req.headers }, (up) => {
+          res.writeHead(up.statusCode ?? 502, up.headers);
+          up.pipe(res);
+        });
+        req.pipe(upstream);
+      });
+      // Proxies tunnel with CONNECT too; record the target either way.
+      proxy.on('connect', (req, socket, head) => {
+        seen.push(`CONNECT ${req.url}`);
+        const [host, port] = (req.url ?? '').split(':');
+        const upstream = connect(Number(port), host ?? '127.0.0.1', () => {
+          socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+          upstream.write(head);
+          upstream.pipe(socket);
+          socket.pipe(upstream);
+        });
+        upstream.on('error', () => socket.destroy());
+        socket.on('error', () => upstream.destroy());
+      });
+      await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
+      const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+      try {
+        const via = await runCli(['health', '--api-url', s.url], { env: { HTTP_PROXY: proxyUrl } });
+        expect(via.code).toBe(0);
+        expect(seen).toHaveLength(1);
+        expect([`${s.url}/api/health`, `CONNECT ${new URL(s.url).host}`]).toContain(seen[0]);
+        const bypass = await runCli(['health', '--api-url', s.url], { env: { HTTP_PROXY: proxyUrl, NO_PROXY: '127.0.0.1' } });
+        expect(bypass.code).toBe(0);
+        expect(seen).toHaveLength(1);
+      } finally {
+        proxy.closeAllConnections();
+        proxy.close();
+      }
+    });
+  });
+});
+
+describe('pipes and interruption', () => {
+  it('`| head -1` ends quietly with exit 0', async () => {
+    await withSandbox({ jobs: 3000, internships: 1, events: 1 }, async (s) => {
+      const home = tempHome();
+      try {
+        const r = await new Promise<{ out: string; err: string; code: number | null }>((resolve) => {
+          const sh = spawn('bash', ['-c', `set -o pipefail; "${process.execPath}" "${BIN}" jobs list --quiet --api-url "${s.url}" | head -1`], { env: { ...process.env, ...home.env } });
+          let out = '';
+          let err = '';
+          sh.stdout.on('data', (d: Buffer) => (out += d));
+          sh.stderr.on('data', (d: Buffer) => (err += d));
+          sh.on('close', (code) => resolve({ out, err, code }));
+        });
+        expect(r.code).toBe(0);
+        expect(r.err).toBe('');
+        expect(r.out.split('\n')).toHaveLength(2);
+      } finally {
+        home.cleanup();
+      }
+    });
+  });
+
+  it('Ctrl-C during a slow response exits 130 and leaves no file behind', async () => {
+    await withSandbox({ ...small, faults: [parseFault('slow=10000,path=/api/jobs')] }, async (s) => {
+      const dir = mkdtempSync(join(tmpdir(), 'fresher-int-'));
+      const file = join(dir, 'out.csv');
+      const r = await runCli(['jobs', 'list', '--api-url', s.url, '-o', file], {
+        onSpawn: (child) => {
+          setTimeout(() => child.kill('SIGINT'), 800);
+        },
+      });
+      expect(r.code).toBe(130);
+      expect(r.ms).toBeLessThan(5000);
+      expect(existsSync(file)).toBe(false);
+      expect(readdirSync(dir)).toEqual([]);
+    });
+  });
+
+  it('Ctrl-C while writing a large file removes the temporary file', async () => {
+    await withSandbox({ jobs: 20000, internships: 1, events: 1 }, async (s) => {
+      const dir = mkdtempSync(join(tmpdir(), 'fresher-int-'));
+      const r = await runCli(['jobs', 'list', '--api-url', s.url, '-o', join(dir, 'big.json')], {
+        onSpawn: (child) => {
+          // Interrupt as soon as the request has been answered, while the file is being written or just before.
+          const timer = setInterval(() => {
+            if (s.requests.some((q) => q.status === 200 && q.path === '/api/jobs')) {
+              clearInterval(timer);
+              child.kill('SIGINT');
+            }
+          }, 5);
+        },
+      });
+      expect([0, 130]).toContain(r.code);
+      const left = readdirSync(dir);
+      expect(left.filter((f) => f.endsWith('.tmp'))).toEqual([]);
+      if (r.code === 130) expect(left).toEqual([]);
+    });
+  }, 30_000);
+});

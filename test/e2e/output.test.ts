@@ -1,0 +1,301 @@
+/** Every command in every format, on a terminal and piped, against a sandbox started here. */
+import { parse as parseCsv } from 'csv-parse/sync';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { CareerEvent, HiringDataset, Internship, Job } from '../../src/api/types.js';
+import { runCli, stripAnsi } from '../helpers/cli.js';
+import { startFakeApi } from '../helpers/fake-api.js';
+import { useSandbox } from '../helpers/sandbox.js';
+import { displayWidth } from '../../src/render/width.js';
+
+const sandbox = useSandbox({ seed: 5, jobs: 300, internships: 90, events: 15, quirks: true });
+const api = (): string[] => ['--api-url', sandbox().url];
+const activeJobs = (): Job[] => sandbox().corpus.jobs.filter((j) => j.is_active !== false);
+const activeInterns = (): Internship[] => sandbox().corpus.internships.filter((j) => j.is_active !== false);
+const lastQuery = (): Record<string, string> => Object.fromEntries(new URLSearchParams(sandbox().requests.at(-1)?.query));
+
+describe('jobs list formats', () => {
+  it('--json keeps unknown fields and is valid JSON; indented on a terminal, compact when piped', async () => {
+    const piped = await runCli(['jobs', 'list', ...api(), '--json']);
+    expect(piped.code).toBe(0);
+    expect(piped.stdout.split('\n')).toHaveLength(2);
+    const jobs = JSON.parse(piped.stdout) as Job[];
+    expect(jobs.length).toBe(activeJobs().length);
+    expect(jobs[0]?.x_sandbox_note).toEqual({ quirk: 0, tags: ['unknown', 'field'] });
+    const tty = await runCli(['jobs', 'list', ...api(), '--json'], { tty: true });
+    expect(tty.stdout.startsWith('[\n  {\n')).toBe(true);
+    expect(JSON.parse(tty.stdout)).toEqual(jobs);
+  });
+
+  it('--format ndjson prints one object per line', async () => {
+    const r = await runCli(['jobs', 'list', ...api(), '--format', 'ndjson']);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(activeJobs().length);
+    expect(lines.map((l) => (JSON.parse(l) as Job).id)).toEqual(activeJobs().map((j) => j.id));
+  });
+
+  it('--csv is RFC 4180: it round-trips through a CSV parser, commas, quotes and newlines included', async () => {
+    const r = await runCli(['jobs', 'list', ...api(), '--csv', '--allow-formulas']);
+    expect(r.code).toBe(0);
+    expect(r.stdout.endsWith('\r\n')).toBe(true);
+    const rows = parseCsv(r.stdout, { columns: true }) as Record<string, string>[];
+    expect(rows).toHaveLength(activeJobs().length);
+    const tricky = activeJobs().find((j) => j.title.includes('"Growth"')) as Job;
+    const row = rows.find((x) => x.id === tricky.id);
+    expect(row?.title).toBe(tricky.title);
+    expect(row?.description).toBeUndefined();
+    for (const [i, job] of activeJobs().slice(5, 40).entries()) {
+      const x = rows[i + 5] as Record<string, string>;
+      expect([x.id, x.title, x.company, x.location ?? '', x.ctc_amount]).toEqual([job.id, job.title, job.company, job.location ?? '', job.ctc_amount ?? '']);
+      expect(x.posted_days).toBe(String(job.posted_days === undefined ? '' : Math.floor((Date.now() - Date.parse(job.posted_at as string)) / 86_400_000)));
+    }
+  });
+
+  it('--csv neutralises formula cells by default and --bom starts with a byte order mark', async () => {
+    const r = await runCli(['jobs', 'list', ...api(), '--csv', '--bom', '--fields', 'id,title,company,ctc_amount']);
+    expect(r.stdout.startsWith('\ufeffid,title,company,ctc_amount\r\n')).toBe(true);
+    const rows = parseCsv(r.stdout, { columns: true, bom: true }) as Record<string, string>[];
+    const formula = rows.find((x) => x.title?.includes('HYPERLINK'));
+    expect(formula?.title).toBe(`'=HYPERLINK("http://evil.invalid","Apply")`);
+    expect(formula?.company).toBe("'+91 Ventures Labs");
+    expect(formula?.ctc_amount).toBe("'-₹4 LPA");
+    expect(rows.some((x) => x.ctc_amount?.includes('₹'))).toBe(true);
+  });
+
+  it('--fields selects any field, also unknown ones, in every format', async () => {
+    const json = await runCli(['jobs', 'list', ...api(), '--json', '--fields', 'id,x_sandbox_note']);
+    const first = (JSON.parse(json.stdout) as Record<string, unknown>[])[0];
+    expect(Object.keys(first ?? {})).toEqual(['id', 'x_sandbox_note']);
+    const plain = await runCli(['jobs', 'list', ...api(), '--fields', 'title,x_sandbox_note']);
+    expect(plain.stdout.split('\n')[0]?.split('\t')[1]).toBe('{"quirk":0,"tags":["unknown","field"]}');
+    const table = await runCli(['jobs', 'list', ...api(), '--fields', 'company,posted_days,x_sandbox_note'], { tty: true, columns: 120 });
+    expect(stripAnsi(table.stdout).split('\n')[0]).toMatch(/^COMPANY\s+POSTED\s+X SANDBOX NOTE$/);
+  });
+
+  it('tables fit COLUMNS, cut long text with an ellipsis, show days as "today"/"Nd ago" and nulls as —', async () => {
+    const r = await runCli(['jobs', 'list', ...api()], { tty: true, columns: 70 });
+    const lines = stripAnsi(r.stdout).trimEnd().split('\n');
+    for (const line of lines) expect(displayWidth(line), line).toBeLessThanOrEqual(70);
+    expect(lines.some((l) => l.includes('…'))).toBe(true);
+    expect(lines.some((l) => /\btoday\b/.test(l))).toBe(true);
+    expect(lines.some((l) => /\b\d+d ago\b/.test(l))).toBe(true);
+    expect(lines.some((l) => l.includes('—'))).toBe(true);
+    expect(lines[0]).not.toContain('ID');
+  });
+
+  it('piped without a format: tab-separated rows, nothing cut, no colour even with long text', async () => {
+    const r = await runCli(['jobs', 'list', ...api(), '--fields', 'id,description'], { env: { COLUMNS: '40' } });
+    const first = r.stdout.split('\n')[1]?.split('\t');
+    const job = activeJobs()[1] as Job;
+    expect(first?.[0]).toBe(job.id);
+    expect(first?.[1]).toBe((job.description ?? '').replace(/\s*[\t\n\r]+\s*/g, ' ').replace(/[\u0000-\u001f\u007f-\u009f]/g, ''));
+    expect(r.stdout).not.toMatch(/\u001b|…/);
+  });
+
+  it('an empty result exits 0: [] in JSON, nothing in plain, a notice on stderr', async () => {
+    const json = await runCli(['jobs', 'list', ...api(), '--location', 'Pune, India', '--role', 'Sales', '--industry', 'Gaming', '--work-type', 'Remote', '--on-campus', '--json']);
+    expect([json.code, json.stdout]).toEqual([0, '[]\n']);
+    expect(json.stderr).toContain('no jobs found');
+    const plain = await runCli(['jobs', 'list', ...api(), '--role', 'Sales', '--industry', 'Gaming', '--work-type', 'Remote', '--on-campus', '--location', 'Pune, India']);
+    expect([plain.code, plain.stdout]).toEqual([0, '']);
+  });
+
+  it('--output writes the file atomically, format from its extension', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fresher-out-'));
+    const file = join(dir, 'jobs.csv');
+    const r = await runCli(['jobs', 'list', ...api(), '-o', file]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain(`wrote ${file}`);
+    expect(readFileSync(file, 'utf8').startsWith('id,title,company,')).toBe(true);
+    expect(readdirSync(dir)).toEqual(['jobs.csv']);
+    const nd = join(dir, 'jobs.ndjson');
+    await runCli(['jobs', 'list', ...api(), '-o', nd]);
+    expect(readFileSync(nd, 'utf8').trimEnd().split('\n')).toHaveLength(activeJobs().length);
+  });
+});
+
+describe('jobs and internships get', () => {
+  it('one id: an object in JSON, a detail view on a terminal', async () => {
+    const job = activeJobs()[7] as Job;
+    const json = await runCli(['jobs', 'get', job.id, ...api(), '--json']);
+    expect((JSON.parse(json.stdout) as Job).id).toBe(job.id);
+    expect(sandbox().requests.at(-1)?.path).toBe(`/api/jobs/${job.id}`);
+    const tty = await runCli(['jobs', 'get', job.id, ...api()], { tty: true, columns: 100 });
+    const text = stripAnsi(tty.stdout);
+    expect(text.split('\n')[0]).toBe(job.title);
+    expect(text).toMatch(new RegExp(`ID\\s+${job.id}`));
+    expect(text).toMatch(/Company\s+\S/);
+  });
+
+  it('several job ids go through the ids parameter in batches of 100, in the order given', async () => {
+    const ids = [...sandbox().corpus.jobs, ...sandbox().corpus.hiddenJobs].slice(0, 230).map((j) => j.id).reverse();
+    const before = sandbox().requests.length;
+    const r = await runCli(['jobs', 'get', ...ids, ...api(), '--json']);
+    expect(r.code).toBe(0);
+    const batches = sandbox().requests.slice(before).filter((q) => q.path === '/api/jobs');
+    expect(batches.map((q) => new URLSearchParams(q.query).get('ids')?.split(',').length)).toEqual([100, 100, 30]);
+    expect((JSON.parse(r.stdout) as Job[]).map((j) => j.id)).toEqual(ids);
+  });
+
+  it('ids are checked before any request: a bad one exits 2 naming it', async () => {
+    const before = sandbox().requests.length;
+    const r = await runCli(['jobs', 'get', (activeJobs()[0] as Job).id, 'abc-123', ...api()]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('"abc-123" is not a listing id');
+    expect(sandbox().requests.length).toBe(before);
+  });
+
+  it('ids not found go to stderr; exit 3 only when none was found', async () => {
+    const missing = '22222222-2222-4222-8222-222222222222';
+    const job = activeJobs()[2] as Job;
+    const some = await runCli(['jobs', 'get', job.id, missing, ...api(), '--json']);
+    expect(some.code).toBe(0);
+    expect((JSON.parse(some.stdout) as Job[]).map((j) => j.id)).toEqual([job.id]);
+    expect(some.stderr).toContain(`job ${missing} not found`);
+    const none = await runCli(['jobs', 'get', missing, ...api()]);
+    expect(none.code).toBe(3);
+    expect(none.stdout).toBe('');
+    expect(none.stderr).toContain(`no job with id ${missing}`);
+    const intern = await runCli(['internships', 'get', missing, ...api()]);
+    expect(intern.code).toBe(3);
+  });
+
+  it('internships list and get', async () => {
+    const list = await runCli(['internships', 'list', ...api(), '--work-type', 'Hybrid', '--json']);
+    const interns = JSON.parse(list.stdout) as Internship[];
+    expect(interns.map((i) => i.id)).toEqual(activeInterns().filter((i) => i.work_type === 'Hybrid').map((i) => i.id));
+    expect(lastQuery()).toEqual({ work_type: 'Hybrid' });
+    const table = await runCli(['internships', 'list', ...api()], { tty: true, columns: 160 });
+    expect(stripAnsi(table.stdout).split('\n')[0]).toMatch(/^TITLE\s+COMPANY\s+LOCATION\s+MODE\s+STIPEND\s+DURATION\s+POSTED\s+ID$/);
+    const ids = activeInterns().slice(0, 2).map((i) => i.id);
+    const get = await runCli(['internships', 'get', ...ids, ...api(), '--format', 'ndjson']);
+    expect(get.stdout.trimEnd().split('\n').map((l) => (JSON.parse(l) as Internship).id)).toEqual(ids);
+  });
+});
+
+describe('filters, events, dataset, health', () => {
+  it('filters [group] in table, plain and JSON', async () => {
+    const all = await runCli(['filters', ...api(), '--json']);
+    expect(Object.keys(JSON.parse(all.stdout) as object).sort()).toEqual(['industry', 'location', 'pay_range', 'role', 'work_type']);
+    const loc = await runCli(['filters', 'location', ...api()]);
+    const first = loc.stdout.split('\n')[0]?.split('\t');
+    expect(first).toEqual(['location', sandbox().corpus.filters.location?.[0]?.filter_value, sandbox().corpus.filters.location?.[0]?.display_label]);
+    const tty = await runCli(['filters', 'work-type', ...api()], { tty: true });
+    expect(stripAnsi(tty.stdout)).toMatch(/^GROUP\s+VALUE\s+LABEL\nwork_type\s+On-site\s+On-site \(office\)\n/);
+    const bad = await runCli(['filters', 'colour', ...api()]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('unknown filter group "colour"');
+  });
+
+  it('events as a table with seats, and as CSV', async () => {
+    const tty = await runCli(['events', ...api()], { tty: true, columns: 140 });
+    const text = stripAnsi(tty.stdout);
+    expect(text.split('\n')[0]).toMatch(/^DATE\s+TIME\s+TITLE\s+COMPANY\s+TYPE\s+WHERE\s+SEATS$/);
+    expect(text).toMatch(/\d+\/\d+/);
+    expect(text).toContain('Online');
+    const csv = await runCli(['events', 'list', ...api(), '--csv']);
+    const rows = parseCsv(csv.stdout, { columns: true }) as Record<string, string>[];
+    expect(rows.map((r) => r.id)).toEqual(sandbox().corpus.events.map((e: CareerEvent) => e.id));
+  });
+
+  it('dataset: tables and the attribution line on a terminal; in JSON the line goes to stderr', async () => {
+    const tty = await runCli(['dataset', ...api()], { tty: true, columns: 100 });
+    const text = stripAnsi(tty.stdout);
+    expect(text).toContain('Live listings');
+    expect(text).toContain('Top cities');
+    expect(text).toMatch(/CC-BY-4\.0; updatedAt \d{4}-\d{2}-\d{2}T/);
+    const json = await runCli(['dataset', ...api(), '--json']);
+    const doc = JSON.parse(json.stdout) as HiringDataset;
+    expect(doc.totals.liveListings).toBeGreaterThan(0);
+    expect(json.stderr).toContain(`CC-BY-4.0; updatedAt ${doc.updatedAt}`);
+    const quiet = await runCli(['dataset', ...api(), '--csv', '--quiet']);
+    expect(quiet.stderr).toBe(`Source: Fresher hiring dataset for India by the fresher sandbox (SAMPLE DATA, not real figures), licensed CC-BY-4.0; updatedAt ${doc.updatedAt}\n`);
+    const rows = parseCsv(quiet.stdout, { columns: true }) as Record<string, string>[];
+    expect(rows[0]).toEqual({ section: 'totals', key: 'liveListings', label: 'Live listings', value: String(doc.totals.liveListings) });
+  });
+
+  it('dataset attribution names the operator of a real site', async () => {
+    const fake = await startFakeApi({ '/reports/fresher-hiring-india.json': { body: { updatedAt: '2026-11-20T00:00:00Z', totals: { liveListings: 5 }, topCities: [] } } });
+    try {
+      const r = await runCli(['dataset', '--api-url', fake.url, '--json']);
+      expect(r.code).toBe(0);
+      expect(r.stderr).toContain(`by the operator of ${new URL(fake.url).host}, licensed CC-BY-4.0; updatedAt 2026-11-20T00:00:00Z`);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('health exits 0 only for status ok', async () => {
+    const fake = await startFakeApi({ '/api/health': { body: { status: 'degraded', message: 'db slow' } } });
+    try {
+      const r = await runCli(['health', '--api-url', fake.url]);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toBe('degraded\n');
+      expect(r.stderr).toContain('status "degraded"');
+      const ok = await runCli(['health', ...api(), '--json']);
+      expect([ok.code, (JSON.parse(ok.stdout) as { status: string }).status]).toEqual([0, 'ok']);
+    } finally {
+      await fake.close();
+    }
+  });
+});
+
+describe('untrusted text never reaches the terminal raw', () => {
+  const CONTROL = /[\u0000-\u0008\u000b-\u001a\u001c-\u001f\u007f-\u009f]|\u001b(?!\[[0-9;]*m)/;
+
+  it('tables, details and plain rows carry no control sequences from titles or descriptions', async () => {
+    const hostile = activeJobs().find((j) => j.title.includes('URGENT')) as Job;
+    for (const args of [['jobs', 'list'], ['jobs', 'get', hostile.id], ['internships', 'list'], ['events']]) {
+      const tty = await runCli([...args, ...api()], { tty: true, columns: 200 });
+      expect(tty.stdout, args.join(' ')).not.toMatch(CONTROL);
+      expect(tty.stdout).not.toContain('pwned');
+      const piped = await runCli([...args, ...api()]);
+      expect(piped.stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    }
+    const detail = await runCli(['jobs', 'get', hostile.id, ...api()], { tty: true, columns: 100 });
+    expect(stripAnsi(detail.stdout)).toContain('Backend Developer URGENT');
+  });
+
+  it('JSON keeps the data but escapes every control character', async () => {
+    const r = await runCli(['jobs', 'list', ...api(), '--json']);
+    expect(r.stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    const jobs = JSON.parse(r.stdout) as Job[];
+    expect(jobs.find((j) => j.title.includes('URGENT'))?.title).toBe('Backend Developer \u001b[31mURGENT\u001b[0m\u001b]0;pwned\u0007');
+    expect(jobs.find((j) => (j.description ?? '').includes('\u009b'))).toBeDefined();
+  });
+
+  it('CSV strips control sequences', async () => {
+    const r = await runCli(['jobs', 'list', ...api(), '--csv']);
+    expect(r.stdout).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/);
+  });
+
+  it('error messages quoting the server are stripped too', async () => {
+    const fake = await startFakeApi({ '/api/health': { status: 418, body: { error: 'teapot \u001b]0;owned\u0007\u001b[2J' } } });
+    try {
+      const r = await runCli(['health', '--api-url', fake.url]);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain('teapot');
+      expect(r.stderr).not.toMatch(/\u001b|\u0007/);
+    } finally {
+      await fake.close();
+    }
+  });
+});
+
+describe('missing required fields', () => {
+  it('are a warning naming the record, not a crash', async () => {
+    const fake = await startFakeApi({ '/api/jobs': { body: { jobs: [{ id: '33333333-3333-4333-8333-333333333333', company: 'Acme' }, { id: '44444444-4444-4444-8444-444444444444', company: 'B', title: 'T', extra: 1 }] } } });
+    try {
+      const r = await runCli(['jobs', 'list', '--api-url', fake.url, '--json']);
+      expect(r.code).toBe(0);
+      expect(r.stderr).toContain('job #1 33333333-3333-4333-8333-333333333333 is missing required field title');
+      expect((JSON.parse(r.stdout) as unknown[]).length).toBe(2);
+      expect(existsSync('/nonexistent')).toBe(false);
+    } finally {
+      await fake.close();
+    }
+  });
+});
