@@ -1,5 +1,6 @@
 /** Checks filter flag values against the vocabulary before any listing request. */
 import type { FilterOption } from '../api/types.js';
+import { parseLakhRange, type LakhRange } from '../refine/pay.js';
 import { matchValue } from '../vocabulary/match.js';
 import { usageError } from './exit-codes.js';
 import type { Session } from './session.js';
@@ -61,4 +62,22 @@ export async function validateFilterFlags(s: Session, flags: FilterFlags): Promi
     }
   }
   return out;
+}
+
+/**
+ * --pay-range: the API has no pay parameter, so the range is applied locally to the parsed pay bands.
+ * A value of the pay_range vocabulary ("3-6", or its label) or a typed range in LPA ("4-8", "5+").
+ */
+export async function resolvePayRange(s: Session, raw: string): Promise<LakhRange> {
+  const direct = parseLakhRange(raw);
+  const options = (await s.vocabulary()).filters.pay_range ?? [];
+  const match = options.length > 0 ? matchValue(raw, options, 'pay_range') : undefined;
+  const value = match?.kind === 'exact' || match?.kind === 'loose' ? match.value : undefined;
+  const range = (value !== undefined ? parseLakhRange(value) : undefined) ?? direct;
+  if (!range) {
+    const known = options.map((o) => quote(o.filter_value)).join(', ');
+    throw usageError(`--pay-range ${quote(raw)} is not a pay range; use lakh per year like "4-8" or "15+"${known ? `, or one of ${known}` : ''}`);
+  }
+  s.msg.notice(`--pay-range ${range.max === Infinity ? `${range.min}+` : `${range.min}-${range.max}`} LPA is applied locally (the API has no pay filter)`);
+  return range;
 }

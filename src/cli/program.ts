@@ -3,6 +3,7 @@
  * `--help`, `--version` and completion load nothing heavy.
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
+import { CONFIG_KEYS } from '../store/config-keys.js';
 import { VERSION } from '../version.js';
 import type { Context } from './context.js';
 import type { Session } from './session.js';
@@ -20,6 +21,8 @@ Exit codes:
 const ENV_HELP = `
 Environment:
   FRESHER_API_URL, FRESHER_SITE_URL   API and dataset origins (default: the built-in sandbox)
+  FRESHER_FORMAT, FRESHER_TIMEOUT     default format, network timeout
+  FRESHER_MAX_WAIT, FRESHER_CACHE_TTL longest rate-limit wait, vocabulary cache lifetime
   NO_COLOR, FORCE_COLOR               turn colour off / force it on
   HTTP_PROXY, HTTPS_PROXY, NO_PROXY   proxies
   XDG_CONFIG_HOME, XDG_CACHE_HOME     where config and caches live`;
@@ -37,6 +40,19 @@ function positiveInt(name: string) {
 
 function collect(value: string, previous: string[] = []): string[] {
   return [...previous, value];
+}
+
+function addRefineOptions(cmd: Command): Command {
+  return cmd
+    .option('--pay-range <range>', 'pay band in lakh per year, e.g. 3-6 or 15+ (applied locally)')
+    .option('--search <text>', 'only listings whose title, company or description contain the text')
+    .option('--exclude <text>', 'leave out listings containing the text (repeatable)', collect, [])
+    .option('--company <text>', 'only companies whose name contains the text')
+    .option('--since <when>', 'posted since: 3d, 12h, 2w or a date like 2026-11-01')
+    .option('--sort <key>', 'posted, deadline, company, pay or score')
+    .option('--reverse', 'reverse the order')
+    .option('--limit <n>', 'show at most N (0: all)')
+    .option('--new', 'only listings not shown by an earlier --new run of the same query');
 }
 
 function examples(lines: string[]): string {
@@ -109,10 +125,12 @@ export function buildProgram(ctx: Context, result: RunResult): Command {
   for (const kind of ['job', 'internship'] as const) {
     const plural = `${kind}s`;
     const noun = program.command(plural).description(`browse ${plural}`);
-    addFilterOptions(noun.command('list', { isDefault: true }).description(`list ${plural}, newest first`))
+    addRefineOptions(addFilterOptions(noun.command('list', { isDefault: true }).description(`list ${plural}, newest first`)))
       .addHelpText('after', examples([
         `fresher ${plural} list --location "Bengaluru, India" --work-type Remote`,
         `fresher ${plural} list --role "Software Engineering" --on-campus --csv > ${plural}.csv`,
+        `fresher ${plural} list --search python --exclude senior --sort pay --limit 20`,
+        `fresher ${plural} list --new --since 3d`,
         `fresher ${plural} list --json | jq '.[] | {title, company}'`,
       ]))
       .action(withSession(async (s, flags) => {
@@ -165,6 +183,41 @@ export function buildProgram(ctx: Context, result: RunResult): Command {
       const { datasetCommand } = await import('./commands/dataset.js');
       return datasetCommand(s);
     }));
+
+  const config = program
+    .command('config')
+    .description('read and change settings (stored in $XDG_CONFIG_HOME/fresher/config.json)')
+    .addHelpText('after', `\nSettings:\n${Object.entries(CONFIG_KEYS).map(([k, spec]) => `  ${k.padEnd(10)} ${spec.description}`).join('\n')}\n${examples([
+      'fresher config set api-url https://api.example.com',
+      'fresher config get api-url',
+      'fresher config set cache-ttl 12h',
+      'fresher config unset format',
+      'fresher config list',
+    ])}`);
+  const configAction = (action: string) => async (...args: unknown[]): Promise<void> => {
+    const cmd = args[args.length - 1] as Command;
+    const { configCommand } = await import('./commands/config.js');
+    result.code = await configCommand(ctx, action, args.slice(0, -2).filter((a): a is string => typeof a === 'string'), cmd.optsWithGlobals<GlobalFlags>().json === true);
+  };
+  config.command('get').description('print a setting').argument('<key>').action(configAction('get'));
+  config.command('set').description('change a setting').argument('<key>').argument('<value>').action(configAction('set'));
+  config.command('unset').description('remove a setting (back to its default)').argument('<key>').action(configAction('unset'));
+  config.command('list').description('print every stored setting as key=value').action(configAction('list'));
+  config.command('path').description('print where the config file is').action(configAction('path'));
+
+  program
+    .command('completion')
+    .description('print a shell completion script')
+    .argument('<shell>', 'bash, zsh or fish')
+    .addHelpText('after', `${examples([
+      'fresher completion bash > ~/.local/share/bash-completion/completions/fresher',
+      'fresher completion zsh > "${fpath[1]}/_fresher"',
+      'fresher completion fish > ~/.config/fish/completions/fresher.fish',
+    ])}\nValues of --location, --industry and --role complete from the cached filter vocabulary\n(run any listing or 'fresher filters refresh' once to fill it).\n`)
+    .action(async (shell: string) => {
+      const { completionCommand } = await import('./commands/completion.js');
+      result.code = completionCommand(ctx, shell);
+    });
 
   program
     .command('health')

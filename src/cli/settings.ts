@@ -61,6 +61,11 @@ function flagSeconds(name: string, raw: string | undefined): number | undefined 
   return n;
 }
 
+function positive(name: string, seconds: number): number {
+  if (seconds <= 0) throw usageError(`${name} must be more than 0 seconds`);
+  return seconds;
+}
+
 function colorEnabled(flag: boolean | undefined, env: Context['env'], config: ConfigValues['color'], isTTY: boolean): boolean {
   if (flag === false) return false;
   const force = env.FORCE_COLOR;
@@ -85,6 +90,11 @@ export function resolveSettings(flags: GlobalFlags, ctx: Context, config: Config
     const ext = /\.([a-z]+)$/i.exec(flags.output)?.[1]?.toLowerCase();
     format = ext ? EXTENSION_FORMATS[ext] : undefined;
   }
+  if (format === undefined && env.FRESHER_FORMAT) {
+    const f = env.FRESHER_FORMAT.toLowerCase();
+    if (!(FORMATS as readonly string[]).includes(f)) throw usageError(`FRESHER_FORMAT: "${env.FRESHER_FORMAT}" is not one of ${FORMATS.join(', ')}`);
+    format = f as Format;
+  }
   format ??= config.format;
   if (format === 'table' && !ctx.stdoutIsTTY && !flags.output && explicit.length === 0) format = undefined;
 
@@ -104,9 +114,9 @@ export function resolveSettings(flags: GlobalFlags, ctx: Context, config: Config
     quiet: flags.quiet === true,
     debug: flags.debug === true || env.FRESHER_DEBUG === '1',
     interactive: flags.input !== false,
-    timeoutSeconds: flagSeconds('--timeout', flags.timeout) ?? config.timeout ?? DEFAULTS.timeoutSeconds,
-    maxWaitSeconds: flagSeconds('--max-wait', flags.maxWait) ?? config['max-wait'] ?? DEFAULTS.maxWaitSeconds,
-    cacheTtlSeconds: config['cache-ttl'] ?? DEFAULTS.cacheTtlSeconds,
+    timeoutSeconds: positive('--timeout', flagSeconds('--timeout', flags.timeout) ?? flagSeconds('FRESHER_TIMEOUT', env.FRESHER_TIMEOUT) ?? config.timeout ?? DEFAULTS.timeoutSeconds),
+    maxWaitSeconds: flagSeconds('--max-wait', flags.maxWait) ?? flagSeconds('FRESHER_MAX_WAIT', env.FRESHER_MAX_WAIT) ?? config['max-wait'] ?? DEFAULTS.maxWaitSeconds,
+    cacheTtlSeconds: flagSeconds('FRESHER_CACHE_TTL', env.FRESHER_CACHE_TTL) ?? config['cache-ttl'] ?? DEFAULTS.cacheTtlSeconds,
     bom: flags.bom === true,
     allowFormulas: flags.allowFormulas === true,
   };

@@ -25,7 +25,7 @@ export function readConfig(env: Env): ConfigRead {
   try {
     data = JSON.parse(text);
   } catch {
-    return { path, values: {}, problem: `config file ${path} is not valid JSON; ignoring it (fix it, or reset it with 'fresher config reset')` };
+    return { path, values: {}, problem: `config file ${path} is not valid JSON; ignoring it (fix it, or run 'fresher config set' to start a fresh one)` };
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     return { path, values: {}, problem: `config file ${path} does not hold an object; ignoring it` };

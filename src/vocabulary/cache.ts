@@ -3,9 +3,10 @@
  * from and when. Written to a temp file and renamed so readers never see half a file.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FilterVocabulary } from '../api/types.js';
+import { writeFileAtomic } from '../store/json-file.js';
 import { cacheDir, type Env } from '../store/paths.js';
 
 export interface CachedVocabulary {
@@ -30,15 +31,33 @@ export function readVocabulary(env: Env, api: string): CachedVocabulary | undefi
   }
 }
 
-export function writeVocabulary(env: Env, entry: CachedVocabulary): void {
-  const path = vocabularyPath(env, entry.api);
-  mkdirSync(cacheDir(env), { recursive: true });
-  const temp = `${path}.${process.pid}.tmp`;
+/** A cache that cannot be written only costs a request next time: failures are ignored. */
+function writeAtomic(path: string, text: string): void {
   try {
-    writeFileSync(temp, JSON.stringify(entry));
-    renameSync(temp, path);
+    writeFileAtomic(path, text);
   } catch {
-    // A cache that cannot be written only costs a request next time.
-    rmSync(temp, { force: true });
+    // Ignored on purpose (read-only or full cache dir).
+  }
+}
+
+export const completionDir = (env: Env): string => join(cacheDir(env), 'completion');
+
+/**
+ * Saves the vocabulary, and one plain file of values per group for the shell completion scripts, which
+ * read them directly: no Node start, no network, well under 100 ms.
+ */
+export function writeVocabulary(env: Env, entry: CachedVocabulary): void {
+  try {
+    mkdirSync(completionDir(env), { recursive: true });
+  } catch {
+    return;
+  }
+  writeAtomic(vocabularyPath(env, entry.api), JSON.stringify(entry));
+  for (const [group, options] of Object.entries(entry.filters)) {
+    if (!/^[a-z_]+$/.test(group)) continue;
+    const values = options
+      .filter((o) => o.is_active !== false && typeof o.filter_value === 'string')
+      .map((o) => o.filter_value.replace(/[\u0000-\u001f\u007f-\u009f]/g, ''));
+    writeAtomic(join(completionDir(env), `${group}.txt`), values.length ? `${values.join('\n')}\n` : '');
   }
 }

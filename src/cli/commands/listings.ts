@@ -1,20 +1,34 @@
-/** `jobs list|get` and `internships list|get`. */
+/** `jobs|internships list|get`: API filters, then what only the client can do, then output. */
 import { ApiError } from '../../api/errors.js';
 import type { Internship, Job, ListingQuery } from '../../api/types.js';
 import { UUID_PATTERN } from '../../api/types.js';
+import { refine, SORT_KEYS, type RefineOptions, type SortKey } from '../../refine/refine.js';
+import { parseSince } from '../../refine/since.js';
 import type { ApiRecord } from '../../render/fields.js';
+import { addSeen, loadSeen, type SeenKey } from '../../store/seen.js';
 import { emitList, emitRecords } from '../emit.js';
 import { CliError, ExitCode, usageError } from '../exit-codes.js';
-import { validateFilterFlags, type FilterFlags } from '../filter-flags.js';
+import { resolvePayRange, validateFilterFlags, type FilterFlags } from '../filter-flags.js';
 import type { Session } from '../session.js';
 
 export type { FilterFlags };
-
 export type ListingKind = 'job' | 'internship';
 export const NOUNS: Record<ListingKind, { one: string; many: string }> = {
   job: { one: 'job', many: 'jobs' },
   internship: { one: 'internship', many: 'internships' },
 };
+
+export interface ListFlags extends FilterFlags {
+  payRange?: string;
+  search?: string;
+  exclude?: string[];
+  company?: string;
+  since?: string;
+  sort?: string;
+  reverse?: boolean;
+  limit?: string;
+  new?: boolean;
+}
 
 /** Turns filter flags into API query parameters, warning where the API would ignore one. */
 export function buildQuery(flags: FilterFlags, s: Session): ListingQuery {
@@ -42,10 +56,61 @@ export async function fetchListings(s: Session, kind: ListingKind, query: Listin
   return records;
 }
 
-export async function listCommand(s: Session, kind: ListingKind, flags: FilterFlags): Promise<number> {
-  const query = buildQuery(await validateFilterFlags(s, flags), s);
-  const records = await fetchListings(s, kind, query);
-  await emitList(s, kind, records as ApiRecord[], NOUNS[kind].many);
+const count = new Intl.NumberFormat('en-IN');
+
+/** Local options from flags, checked before any request. */
+export async function refineOptions(s: Session, flags: ListFlags): Promise<RefineOptions> {
+  const o: RefineOptions = {};
+  if (flags.sort !== undefined) {
+    const key = flags.sort.toLowerCase();
+    if (!(SORT_KEYS as readonly string[]).includes(key)) throw usageError(`--sort "${flags.sort}" is not one of ${SORT_KEYS.join(', ')}`);
+    o.sort = key as SortKey;
+  }
+  if (flags.since !== undefined) {
+    const since = parseSince(flags.since, s.ctx.clock.now());
+    if (since === undefined) throw usageError(`--since "${flags.since}" is not a duration or date (e.g. 3d, 12h, 2026-11-01)`);
+    o.since = since;
+  }
+  if (flags.search) o.search = flags.search;
+  if (flags.exclude?.length) o.exclude = flags.exclude;
+  if (flags.company) o.company = flags.company;
+  if (flags.reverse) o.reverse = true;
+  if (flags.payRange !== undefined) o.payRange = await resolvePayRange(s, flags.payRange);
+  return o;
+}
+
+function parseLimit(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  if (!/^\d+$/.test(raw)) throw usageError(`--limit "${raw}" is not a whole number (0 means no limit)`);
+  return Number(raw) || undefined;
+}
+
+export async function listCommand(s: Session, kind: ListingKind, flags: ListFlags): Promise<number> {
+  const limit = parseLimit(flags.limit);
+  const validated = await validateFilterFlags(s, flags);
+  const query = buildQuery(validated, s);
+  const options = await refineOptions(s, flags);
+  const fetched = await fetchListings(s, kind, query);
+  const { records: refined, dropped } = refine(fetched as ApiRecord[], options);
+  let records = refined;
+
+  const seenKey: SeenKey = { api: s.apiKey, kind, query: { ...query } };
+  if (flags.new) {
+    const seen = loadSeen(s.ctx.env, seenKey);
+    records = records.filter((r) => !seen.has(String(r.id)));
+    s.msg.notice(`${count.format(records.length)} new of ${count.format(refined.length)}`);
+  }
+  const matches = records.length;
+  if (limit !== undefined && records.length > limit) records = records.slice(0, limit);
+
+  const refinedAnything = dropped.length > 0 || records.length < matches || Object.keys(options).length > 0;
+  if (refinedAnything && matches > 0) {
+    const why = dropped.map((d) => `${count.format(d.count)} ${d.reason}`);
+    if (records.length < matches) why.push(`--limit ${limit}`);
+    s.msg.notice(`showing ${count.format(records.length)} of ${count.format(matches)} matches${why.length ? ` (left out: ${why.join('; ')})` : ''}`);
+  }
+  await emitList(s, kind, records, NOUNS[kind].many);
+  if (flags.new) addSeen(s.ctx.env, seenKey, records.map((r) => String(r.id)));
   return ExitCode.ok;
 }
 
@@ -56,8 +121,8 @@ export function checkIds(ids: readonly string[]): string[] {
   return [...new Set(ids.map((id) => id.trim().toLowerCase()))];
 }
 
-export async function getCommand(s: Session, kind: ListingKind, rawIds: readonly string[]): Promise<number> {
-  const ids = checkIds(rawIds);
+/** Fetches listings by id: job batches through `ids`, internships one by one; missing ids are left out. */
+export async function fetchByIds(s: Session, kind: ListingKind, ids: readonly string[]): Promise<Map<string, ApiRecord>> {
   const api = await s.api();
   const found = new Map<string, ApiRecord>();
   if (kind === 'job' && ids.length > 1) {
@@ -70,14 +135,19 @@ export async function getCommand(s: Session, kind: ListingKind, rawIds: readonly
   } else {
     for (const id of ids) {
       try {
-        const record = kind === 'job' ? await api.getJob(id) : await api.getInternship(id);
-        found.set(id, record);
+        found.set(id, kind === 'job' ? await api.getJob(id) : await api.getInternship(id));
       } catch (e) {
         if (!(e instanceof ApiError && e.kind === 'not-found')) throw e;
       }
     }
   }
   s.isSandbox();
+  return found;
+}
+
+export async function getCommand(s: Session, kind: ListingKind, rawIds: readonly string[]): Promise<number> {
+  const ids = checkIds(rawIds);
+  const found = await fetchByIds(s, kind, ids);
   const missing = ids.filter((id) => !found.has(id));
   for (const id of missing) s.msg.warn(`${NOUNS[kind].one} ${id} not found`);
   if (found.size === 0) {

@@ -1,0 +1,58 @@
+/** `fresher config get|set|unset|list|path`. */
+import { CONFIG_KEYS, isConfigKey, type ConfigKey } from '../../store/config-keys.js';
+import { openConfigStore } from '../../store/config-store.js';
+import { configFile } from '../../store/paths.js';
+import { renderJson } from '../../render/json.js';
+import type { Context } from '../context.js';
+import { ExitCode, usageError } from '../exit-codes.js';
+
+const KEY_LIST = Object.keys(CONFIG_KEYS).join(', ');
+
+function checkKey(key: string): ConfigKey {
+  if (!isConfigKey(key)) throw usageError(`unknown setting "${key}"; settings: ${KEY_LIST}`);
+  return key;
+}
+
+async function open(ctx: Context) {
+  const store = await openConfigStore(ctx.env, ctx.clock.now());
+  if (store.recoveredTo) ctx.stderr.write(`fresher: warning: config file ${store.path} was corrupt; moved it to ${store.recoveredTo} and started a fresh one\n`);
+  return store;
+}
+
+export async function configCommand(ctx: Context, action: string, args: string[], json: boolean): Promise<number> {
+  switch (action) {
+    case 'path':
+      ctx.stdout.write(`${configFile(ctx.env)}\n`);
+      return ExitCode.ok;
+    case 'get': {
+      const key = checkKey(args[0] ?? '');
+      const value = (await open(ctx)).get(key);
+      if (value !== undefined) ctx.stdout.write(`${value}\n`);
+      return ExitCode.ok;
+    }
+    case 'set': {
+      const key = checkKey(args[0] ?? '');
+      if (args[1] === undefined) throw usageError(`config set ${key} needs a value: ${CONFIG_KEYS[key].description}`);
+      const store = await open(ctx);
+      try {
+        store.set(key, args[1]);
+      } catch (e) {
+        throw usageError(`${key}: ${(e as Error).message}`);
+      }
+      return ExitCode.ok;
+    }
+    case 'unset': {
+      const key = checkKey(args[0] ?? '');
+      (await open(ctx)).unset(key);
+      return ExitCode.ok;
+    }
+    case 'list': {
+      const values = (await open(ctx)).all();
+      if (json) ctx.stdout.write(renderJson(values, ctx.stdoutIsTTY));
+      else for (const [k, v] of Object.entries(values)) if (isConfigKey(k)) ctx.stdout.write(`${k}=${v}\n`);
+      return ExitCode.ok;
+    }
+    default:
+      throw usageError(`unknown config action "${action}"; use get, set, unset, list or path`);
+  }
+}

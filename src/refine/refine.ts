@@ -1,0 +1,95 @@
+/**
+ * What the API cannot do, done locally on the listings it returned: pay range, text search, exclusions,
+ * company, posted since and sort. Reports how many were left out and why. Pure.
+ */
+import type { ApiRecord } from '../render/fields.js';
+import { parsePay, payInRange, type LakhRange } from './pay.js';
+import { containsFolded, fold } from './text.js';
+
+export const SORT_KEYS = ['posted', 'deadline', 'company', 'pay', 'score'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+export interface RefineOptions {
+  payRange?: LakhRange;
+  search?: string;
+  exclude?: string[];
+  company?: string;
+  /** Keep listings posted at or after this instant. */
+  since?: number;
+  sort?: SortKey;
+  reverse?: boolean;
+}
+
+export interface Refined<T> {
+  records: T[];
+  /** Why records were left out, in the order the filters ran. */
+  dropped: { reason: string; count: number }[];
+}
+
+const SEARCH_FIELDS = ['title', 'company', 'description'] as const;
+
+function payOf(r: ApiRecord) {
+  return parsePay((r.ctc_amount ?? r.stipend ?? r.salary) as string | null | undefined);
+}
+
+function compareBy(key: SortKey, reverse: boolean): (a: ApiRecord, b: ApiRecord) => number {
+  // Each key sorts "best first"; records without a value always go last.
+  const last = (x: number | string | undefined): boolean => x === undefined || (typeof x === 'number' && Number.isNaN(x));
+  const by = <V extends number | string>(get: (r: ApiRecord) => V | undefined, best: 1 | -1) => (a: ApiRecord, b: ApiRecord): number => {
+    const order = reverse ? -best : best;
+    const va = get(a);
+    const vb = get(b);
+    if (last(va) || last(vb)) return last(va) === last(vb) ? 0 : last(va) ? 1 : -1;
+    return va! < vb! ? -order : va! > vb! ? order : 0;
+  };
+  switch (key) {
+    case 'posted':
+      return by((r) => (typeof r.posted_at === 'string' ? Date.parse(r.posted_at) : undefined), -1);
+    case 'deadline':
+      return by((r) => (typeof r.deadline === 'string' ? Date.parse(r.deadline) : undefined), 1);
+    case 'company':
+      return by((r) => (typeof r.company === 'string' ? fold(r.company) : undefined), 1);
+    case 'pay':
+      return by((r) => payOf(r)?.max, -1);
+    case 'score':
+      return by((r) => (typeof r.match_score === 'number' ? r.match_score : undefined), -1);
+  }
+}
+
+export function refine<T extends ApiRecord>(input: readonly T[], o: RefineOptions): Refined<T> {
+  let records = [...input];
+  const dropped: Refined<T>['dropped'] = [];
+  const step = (reason: string, keep: (r: T) => boolean): void => {
+    const before = records.length;
+    records = records.filter(keep);
+    if (records.length < before) dropped.push({ reason, count: before - records.length });
+  };
+  if (o.payRange) {
+    const range = o.payRange;
+    step('outside the pay range or without readable pay', (r) => {
+      const band = payOf(r);
+      return band !== undefined && payInRange(band, range);
+    });
+  }
+  if (o.search) {
+    const needle = fold(o.search);
+    step(`not matching "${o.search}"`, (r) => SEARCH_FIELDS.some((f) => containsFolded(r[f], needle)));
+  }
+  for (const text of o.exclude ?? []) {
+    const needle = fold(text);
+    step(`excluded "${text}"`, (r) => !SEARCH_FIELDS.some((f) => containsFolded(r[f], needle)));
+  }
+  if (o.company) {
+    const needle = fold(o.company);
+    step(`not from a company matching "${o.company}"`, (r) => containsFolded(r.company, needle));
+  }
+  if (o.since !== undefined) {
+    const since = o.since;
+    step('posted earlier', (r) => typeof r.posted_at === 'string' && Date.parse(r.posted_at) >= since);
+  }
+  // Stable sort keeps the API's newest-first order among equals; --reverse flips the order, not the
+  // place of records without a value, which stay last.
+  if (o.sort) records.sort(compareBy(o.sort, o.reverse === true));
+  else if (o.reverse) records.reverse();
+  return { records, dropped };
+}

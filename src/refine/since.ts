@@ -1,0 +1,13 @@
+/** "--since 3d | 12h | 90m | 2w | 2026-11-01" -> a cutoff instant. Pure. */
+const UNIT_MS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
+
+export function parseSince(text: string, now: number): number | undefined {
+  const rel = /^\s*(\d+)\s*([mhdw])\s*$/i.exec(text);
+  if (rel) return now - Number(rel[1]) * (UNIT_MS[(rel[2] as string).toLowerCase()] as number);
+  if (/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(text.trim())) {
+    // A bare date means midnight UTC of that day, so results do not depend on the machine's zone.
+    const t = Date.parse(text.trim().length === 10 ? `${text.trim()}T00:00:00Z` : text.trim());
+    return Number.isNaN(t) ? undefined : t;
+  }
+  return undefined;
+}

@@ -1,0 +1,48 @@
+/**
+ * Writing the config through conf (atomic writes), at $XDG_CONFIG_HOME/fresher/config.json: no
+ * "-nodejs" suffix. A corrupt file is moved aside (and said so), never a crash.
+ */
+import { renameSync } from 'node:fs';
+import { CONFIG_KEYS, type ConfigKey, type ConfigValues } from './config-keys.js';
+import { configDir, configFile, type Env } from './paths.js';
+
+export interface ConfigStore {
+  path: string;
+  /** Where a corrupt file was moved, when it was. */
+  recoveredTo?: string;
+  get(key: ConfigKey): string | number | undefined;
+  set(key: ConfigKey, raw: string): string | number;
+  unset(key: ConfigKey): boolean;
+  all(): ConfigValues;
+}
+
+export async function openConfigStore(env: Env, now: number): Promise<ConfigStore> {
+  const { default: Conf } = await import('conf');
+  const path = configFile(env);
+  const open = () => new Conf<Record<string, string | number>>({ cwd: configDir(env), configName: 'config', projectSuffix: '', accessPropertiesByDotNotation: false });
+  let conf: ReturnType<typeof open>;
+  let recoveredTo: string | undefined;
+  try {
+    conf = open();
+  } catch {
+    recoveredTo = `${path}.corrupt-${now}`;
+    renameSync(path, recoveredTo);
+    conf = open();
+  }
+  return {
+    path,
+    recoveredTo,
+    get: (key) => conf.get(key),
+    set(key, raw) {
+      const value = CONFIG_KEYS[key].parse(raw);
+      conf.set(key, value);
+      return value;
+    },
+    unset(key) {
+      const had = conf.has(key);
+      conf.delete(key);
+      return had;
+    },
+    all: () => ({ ...conf.store }) as ConfigValues,
+  };
+}

@@ -1,0 +1,30 @@
+/** Ids already shown by `list --new`, kept per API, resource and query. */
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { readJson, writeJson } from './json-file.js';
+import { configDir, type Env } from './paths.js';
+
+export interface SeenKey {
+  api: string;
+  kind: string;
+  query: Record<string, string | undefined>;
+}
+
+export function seenPath(env: Env, key: SeenKey): string {
+  const query = Object.entries(key.query).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b));
+  const hash = createHash('sha256').update(JSON.stringify([key.api, key.kind, query])).digest('hex').slice(0, 20);
+  return join(configDir(env), 'state', 'seen', `${key.kind}-${hash}.json`);
+}
+
+const isIdList = (d: unknown): d is { ids: string[] } =>
+  typeof d === 'object' && d !== null && Array.isArray((d as { ids?: unknown }).ids);
+
+export function loadSeen(env: Env, key: SeenKey): Set<string> {
+  return new Set(readJson(seenPath(env, key), { ids: [] }, isIdList).ids);
+}
+
+export function addSeen(env: Env, key: SeenKey, ids: Iterable<string>): void {
+  const seen = loadSeen(env, key);
+  for (const id of ids) seen.add(id);
+  writeJson(seenPath(env, key), { ids: [...seen] });
+}
