@@ -60,3 +60,17 @@ complete -c fresher -l max-wait -x -d 'longest rate-limit wait (s)'
 complete -c fresher -l debug -d 'log requests'
 complete -c fresher -s V -l version -d 'print the version'
 complete -c fresher -s h -l help -d 'show help'
+
+# fresher sandbox
+set -l sb "__fish_seen_subcommand_from sandbox"
+complete -c fresher -n $sb -l port -x -d 'port (0 picks a free one)'
+complete -c fresher -n $sb -l host -x -d 'address to listen on'
+complete -c fresher -n $sb -l seed -x -d 'seed of the synthetic data'
+complete -c fresher -n $sb -l jobs -x -d 'number of jobs'
+complete -c fresher -n $sb -l internships -x -d 'number of internships'
+complete -c fresher -n $sb -l events -x -d 'number of events'
+complete -c fresher -n $sb -l rate-limit -x -d 'requests per window'
+complete -c fresher -n $sb -l rate-window -x -d 'rate-limit window (s)'
+complete -c fresher -n $sb -l latency -x -d 'delay per response (ms)'
+complete -c fresher -n $sb -l fault -x -a '500 429=5 404 html truncated slow=2000 reset sunset' -d 'inject a fault'
+complete -c fresher -n $sb -l quirks -d 'hostile records'

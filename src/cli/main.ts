@@ -28,6 +28,11 @@ export async function run(argv: string[], ctx: Context): Promise<number> {
       ctx.stderr.write(`Run '${commandPath(argv)} --help' for usage.\n`);
       return ExitCode.usage;
     }
+    // @inquirer/prompts: Ctrl-C at a prompt (it restores the terminal itself).
+    if (e instanceof Error && (e.name === 'ExitPromptError' || e.name === 'AbortPromptError')) {
+      ctx.stderr.write('\n');
+      return ExitCode.interrupted;
+    }
     if (e instanceof CliError) {
       msg.error(e.message);
       if (e.hint) ctx.stderr.write(`${e.hint}\n`);

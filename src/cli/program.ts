@@ -126,6 +126,7 @@ export function buildProgram(ctx: Context, result: RunResult): Command {
     const plural = `${kind}s`;
     const noun = program.command(plural).description(`browse ${plural}`);
     addRefineOptions(addFilterOptions(noun.command('list', { isDefault: true }).description(`list ${plural}, newest first`)))
+      .option('-i, --interactive', 'choose filters and browse results interactively (same as pick)')
       .addHelpText('after', examples([
         `fresher ${plural} list --location "Bengaluru, India" --work-type Remote`,
         `fresher ${plural} list --role "Software Engineering" --on-campus --csv > ${plural}.csv`,
@@ -134,8 +135,18 @@ export function buildProgram(ctx: Context, result: RunResult): Command {
         `fresher ${plural} list --json | jq '.[] | {title, company}'`,
       ]))
       .action(withSession(async (s, flags) => {
+        if (flags.interactive) {
+          const { pickCommand } = await import('./commands/pick.js');
+          return pickCommand(s, kind, flags);
+        }
         const { listCommand } = await import('./commands/listings.js');
         return listCommand(s, kind, flags);
+      }));
+    addFilterOptions(noun.command('pick').description(`choose filters and browse ${plural} interactively (on a terminal)`))
+      .addHelpText('after', examples([`fresher ${plural} pick`, `fresher ${plural} pick --location "Pune, India"`]))
+      .action(withSession(async (s, flags) => {
+        const { pickCommand } = await import('./commands/pick.js');
+        return pickCommand(s, kind, flags);
       }));
     noun
       .command('get')

@@ -45,6 +45,12 @@ export const DEFAULTS = { timeoutSeconds: 30, maxWaitSeconds: 60, cacheTtlSecond
 
 const EXTENSION_FORMATS: Record<string, Format> = { json: 'json', ndjson: 'ndjson', jsonl: 'ndjson', csv: 'csv', txt: 'plain', tsv: 'plain' };
 
+/** The format a file name asks for by its extension, if any. */
+export function formatForPath(path: string): Format | undefined {
+  const ext = /\.([a-z]+)$/i.exec(path)?.[1]?.toLowerCase();
+  return ext ? EXTENSION_FORMATS[ext] : undefined;
+}
+
 function flagUrl(name: string, raw: string | undefined): string | undefined {
   if (raw === undefined || raw === '') return undefined;
   try {
@@ -87,8 +93,7 @@ export function resolveSettings(flags: GlobalFlags, ctx: Context, config: Config
     if (!(FORMATS as readonly string[]).includes(f)) throw usageError(`--format: "${explicit[0]}" is not one of ${FORMATS.join(', ')}`);
     format = f as Format;
   } else if (flags.output) {
-    const ext = /\.([a-z]+)$/i.exec(flags.output)?.[1]?.toLowerCase();
-    format = ext ? EXTENSION_FORMATS[ext] : undefined;
+    format = formatForPath(flags.output);
   }
   if (format === undefined && env.FRESHER_FORMAT) {
     const f = env.FRESHER_FORMAT.toLowerCase();

@@ -1,0 +1,108 @@
+/** `fresher config`: storage, validation, corrupt files, and precedence seen from the outside. */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCli, tempHome } from '../helpers/cli.js';
+import { useSandbox, withSandbox } from '../helpers/sandbox.js';
+
+const sandbox = useSandbox({ jobs: 30, internships: 5, events: 2 });
+let home: ReturnType<typeof tempHome>;
+afterEach(() => home?.cleanup());
+const run = (args: string[], env: Record<string, string> = {}, tty = false) => runCli(args, { env: { ...home.env, ...env }, tty });
+
+describe('fresher config', () => {
+  it('stores under $XDG_CONFIG_HOME/fresher/config.json, without a -nodejs suffix', async () => {
+    home = tempHome();
+    const path = await run(['config', 'path']);
+    expect(path.stdout).toBe(`${join(home.dir, 'config', 'fresher', 'config.json')}\n`);
+    expect((await run(['config', 'set', 'api-url', 'https://api.example.com/'])).code).toBe(0);
+    expect((await run(['config', 'set', 'max-wait', '2m'])).code).toBe(0);
+    expect(JSON.parse(readFileSync(join(home.dir, 'config', 'fresher', 'config.json'), 'utf8'))).toEqual({ 'api-url': 'https://api.example.com', 'max-wait': 120 });
+    expect(readdirSync(join(home.dir, 'config'))).toEqual(['fresher']);
+    expect((await run(['config', 'get', 'api-url'])).stdout).toBe('https://api.example.com\n');
+    expect((await run(['config', 'list'])).stdout).toBe('api-url=https://api.example.com\nmax-wait=120\n');
+    expect(JSON.parse((await run(['config', 'list', '--json'])).stdout)).toEqual({ 'api-url': 'https://api.example.com', 'max-wait': 120 });
+    expect((await run(['config', 'unset', 'api-url'])).code).toBe(0);
+    expect((await run(['config', 'get', 'api-url'])).stdout).toBe('');
+  });
+
+  it('validates keys and values with exit 2', async () => {
+    home = tempHome();
+    const url = await run(['config', 'set', 'api-url', 'ftp://x']);
+    expect([url.code, url.stderr]).toEqual([2, 'fresher: error: api-url: "ftp://x" must be an http or https URL\n']);
+    expect((await run(['config', 'set', 'format', 'xml'])).stderr).toContain('"xml" is not one of table, json, ndjson, csv, plain');
+    expect((await run(['config', 'set', 'cache-ttl', 'forever'])).code).toBe(2);
+    const key = await run(['config', 'get', 'colour']);
+    expect(key.code).toBe(2);
+    expect(key.stderr).toContain('unknown setting "colour"; settings: api-url, site-url, format, cache-ttl, color, max-wait, timeout');
+    expect(existsSync(join(home.dir, 'config', 'fresher', 'config.json'))).toBe(false);
+  });
+
+  it('reports a corrupt file with its path and recovers', async () => {
+    home = tempHome();
+    const file = join(home.dir, 'config', 'fresher', 'config.json');
+    await run(['config', 'set', 'format', 'json']);
+    writeFileSync(file, '{ not json');
+    const read = await run(['health', '--api-url', sandbox().url]);
+    expect(read.code).toBe(0);
+    expect(read.stderr).toContain(`warning: config file ${file} is not valid JSON; ignoring it`);
+    const set = await run(['config', 'set', 'format', 'csv']);
+    expect(set.code).toBe(0);
+    expect(set.stderr).toMatch(new RegExp(`config file ${file} was corrupt; moved it to ${file}\\.corrupt-\\d+ and started a fresh one`));
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ format: 'csv' });
+  });
+});
+
+describe('precedence flag > env > config > default', () => {
+  it('api-url', async () => {
+    home = tempHome();
+    await withSandbox({ jobs: 5, internships: 1, events: 1 }, async (envApi) => {
+      await withSandbox({ jobs: 5, internships: 1, events: 1 }, async (configApi) => {
+        await run(['config', 'set', 'api-url', configApi.url]);
+        await run(['health']);
+        expect(configApi.requests).toHaveLength(1);
+        await run(['health'], { FRESHER_API_URL: envApi.url });
+        expect([configApi.requests.length, envApi.requests.length]).toEqual([1, 1]);
+        const before = sandbox().requests.length;
+        await run(['health', '--api-url', sandbox().url], { FRESHER_API_URL: envApi.url });
+        expect([configApi.requests.length, envApi.requests.length, sandbox().requests.length - before]).toEqual([1, 1, 1]);
+      });
+    });
+  });
+
+  it('format', async () => {
+    home = tempHome();
+    await run(['config', 'set', 'format', 'csv']);
+    const args = ['filters', 'work_type', '--api-url', sandbox().url];
+    expect((await run(args)).stdout.startsWith('filter_type,filter_value')).toBe(true);
+    expect((await run(args, { FRESHER_FORMAT: 'ndjson' })).stdout.startsWith('{"')).toBe(true);
+    expect((await run([...args, '--json'], { FRESHER_FORMAT: 'ndjson' })).stdout.startsWith('[{')).toBe(true);
+  });
+
+  it('colour', async () => {
+    home = tempHome();
+    const args = ['filters', 'work_type', '--api-url', sandbox().url];
+    expect((await run(args, {}, true)).stdout).toContain('\u001b[1m');
+    expect((await run(args, { NO_COLOR: '1' }, true)).stdout).not.toContain('\u001b[');
+    expect((await run([...args, '--format', 'table'], { FORCE_COLOR: '1' })).stdout).toContain('\u001b[1m');
+    expect((await run([...args, '--no-color'], { FORCE_COLOR: '1' }, true)).stdout).not.toContain('\u001b[');
+    await run(['config', 'set', 'color', 'never']);
+    expect((await run(args, {}, true)).stdout).not.toContain('\u001b[');
+  });
+
+  it('max-wait', async () => {
+    home = tempHome();
+    await withSandbox({ jobs: 5, internships: 1, events: 1, faults: [] }, async (s) => {
+      const { parseFault } = await import('../helpers/sandbox.js');
+      const limited = async (args: string[], env: Record<string, string> = {}) => {
+        s.setFaults([parseFault('429=2,path=/api/health')]);
+        return (await run(['health', '--api-url', s.url, ...args], env)).code;
+      };
+      expect(await limited([])).toBe(0);
+      await run(['config', 'set', 'max-wait', '1']);
+      expect(await limited([])).toBe(4);
+      expect(await limited([], { FRESHER_MAX_WAIT: '3' })).toBe(0);
+      expect(await limited(['--max-wait', '1'], { FRESHER_MAX_WAIT: '3' })).toBe(4);
+    });
+  });
+});

@@ -1,0 +1,42 @@
+/** Drives the CLI on a real pseudo-terminal through tmux: type keys, read the screen. */
+import { execFileSync, spawnSync } from 'node:child_process';
+
+export const hasTmux = spawnSync('tmux', ['-V']).status === 0;
+
+export class TmuxSession {
+  private readonly socket = `fresher-test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+
+  constructor(command: string, env: Record<string, string>, width = 110, height = 36) {
+    const exports = Object.entries(env).map(([k, v]) => `${k}='${v.replace(/'/g, `'\\''`)}'`).join(' ');
+    execFileSync('tmux', ['-L', this.socket, '-f', '/dev/null', 'new-session', '-d', '-s', 'p', '-x', String(width), '-y', String(height), `env ${exports} ${command}`]);
+  }
+
+  keys(...keys: string[]): void {
+    execFileSync('tmux', ['-L', this.socket, 'send-keys', '-t', 'p', ...keys]);
+  }
+
+  /** Types literal text (no key-name interpretation). */
+  type(text: string): void {
+    execFileSync('tmux', ['-L', this.socket, 'send-keys', '-t', 'p', '-l', text]);
+  }
+
+  screen(): string {
+    return execFileSync('tmux', ['-L', this.socket, 'capture-pane', '-p', '-J', '-t', 'p', '-S', '-200'], { encoding: 'utf8' });
+  }
+
+  /** Polls the screen until it matches, or fails with what it shows. */
+  async waitFor(pattern: RegExp, timeoutMs = 10_000): Promise<string> {
+    const end = Date.now() + timeoutMs;
+    let last = '';
+    while (Date.now() < end) {
+      last = this.screen();
+      if (pattern.test(last)) return last;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`screen never matched ${pattern}:\n${last}`);
+  }
+
+  close(): void {
+    spawnSync('tmux', ['-L', this.socket, 'kill-server']);
+  }
+}
