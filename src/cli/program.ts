@@ -142,6 +142,37 @@ export function buildProgram(ctx: Context, result: RunResult): Command {
         const { listCommand } = await import('./commands/listings.js');
         return listCommand(s, kind, flags);
       }));
+    noun
+      .command('save')
+      .description(`save ${plural} to your list`)
+      .argument('<id...>', `${kind} ids`)
+      .addHelpText('after', examples([`fresher ${plural} save 3f2b6c1e-8a4d-4e0b-9c55-1d2e3f4a5b6c`]))
+      .action(withSession(async (s, _flags, [ids]) => {
+        const { saveCommand } = await import('./commands/saved.js');
+        return saveCommand(s, kind, ids as string[]);
+      }));
+    noun
+      .command('unsave')
+      .description(`remove ${plural} from your list`)
+      .argument('<id...>', `${kind} ids`)
+      .action(withSession(async (s, _flags, [ids]) => {
+        const { unsaveCommand } = await import('./commands/saved.js');
+        return unsaveCommand(s, kind, ids as string[]);
+      }));
+    noun
+      .command('saved')
+      .description(`your saved ${plural}, refreshed from the API: open, closed or no longer listed`)
+      .addHelpText('after', examples([`fresher ${plural} saved`, `fresher ${plural} saved --json | jq '.[] | select(.status != "open") | .id'`]))
+      .action(withSession(async (s) => {
+        const { savedCommand } = await import('./commands/saved.js');
+        return savedCommand(s, kind);
+      }));
+    addRefineOptions(addFilterOptions(noun.command('stats').description(`counts of ${plural} by city, role, industry, company, work type and pay`)))
+      .addHelpText('after', examples([`fresher ${plural} stats`, `fresher ${plural} stats --role "Software Engineering" --json`]))
+      .action(withSession(async (s, flags) => {
+        const { statsCommand } = await import('./commands/stats.js');
+        return statsCommand(s, kind, flags);
+      }));
     addFilterOptions(noun.command('pick').description(`choose filters and browse ${plural} interactively (on a terminal)`))
       .addHelpText('after', examples([`fresher ${plural} pick`, `fresher ${plural} pick --location "Pune, India"`]))
       .action(withSession(async (s, flags) => {
@@ -179,11 +210,15 @@ export function buildProgram(ctx: Context, result: RunResult): Command {
   const events = program.command('events').description('campus and career events');
   events
     .command('list', { isDefault: true })
-    .description('list events')
-    .addHelpText('after', examples(['fresher events', 'fresher events --json | jq \'.[] | select(.is_online)\'']))
-    .action(withSession(async (s) => {
+    .description('list events, soonest first')
+    .option('--upcoming', 'only events from today on')
+    .option('--online', 'only online events')
+    .option('--company <text>', 'only events of companies whose name contains the text')
+    .option('--type <type>', 'only this kind of event, e.g. workshop, hiring-drive, webinar')
+    .addHelpText('after', examples(['fresher events --upcoming', 'fresher events --online --type webinar', 'fresher events --json | jq \'.[] | select(.is_online)\'']))
+    .action(withSession(async (s, flags) => {
       const { eventsCommand } = await import('./commands/events.js');
-      return eventsCommand(s);
+      return eventsCommand(s, flags);
     }));
 
   program

@@ -1,13 +1,28 @@
-/** `fresher events [list]`: campus and career events. */
+/** `fresher events [list]`: campus and career events, soonest first, with local filters. */
+import { filterEvents, localDate, type EventFilters } from '../../refine/events.js';
 import type { ApiRecord } from '../../render/fields.js';
 import { emitList } from '../emit.js';
 import { ExitCode } from '../exit-codes.js';
 import type { Session } from '../session.js';
 
-export async function eventsCommand(s: Session): Promise<number> {
+export interface EventFlags {
+  upcoming?: boolean;
+  online?: boolean;
+  company?: string;
+  type?: string;
+}
+
+export async function eventsCommand(s: Session, flags: EventFlags): Promise<number> {
   const api = await s.api();
-  const events = await api.events();
+  const events = (await api.events()) as ApiRecord[];
   s.isSandbox();
-  await emitList(s, 'event', events as ApiRecord[], 'events');
+  const filters: EventFilters = {};
+  if (flags.upcoming) filters.upcomingFrom = localDate(s.ctx.clock.now());
+  if (flags.online) filters.online = true;
+  if (flags.company) filters.company = flags.company;
+  if (flags.type) filters.type = flags.type;
+  const kept = filterEvents(events, filters);
+  if (Object.keys(filters).length > 0 && kept.length > 0) s.msg.notice(`showing ${kept.length} of ${events.length} events`);
+  await emitList(s, 'event', kept, 'events');
   return ExitCode.ok;
 }

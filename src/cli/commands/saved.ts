@@ -1,0 +1,83 @@
+/** `jobs|internships save|unsave|saved`: a personal list, refreshed from the API on every look. */
+import type { ApiRecord } from '../../render/fields.js';
+import { renderJson, renderNdjson } from '../../render/json.js';
+import { addSaved, loadSaved, removeSaved, type SavedEntry } from '../../store/saved.js';
+import { drain } from '../output.js';
+import { effectiveFormat, emitList, withSink } from '../emit.js';
+import { CliError, ExitCode } from '../exit-codes.js';
+import type { Session } from '../session.js';
+import { checkIds, fetchByIds, NOUNS, type ListingKind } from './listings.js';
+
+export type SavedStatus = 'open' | 'closed' | 'gone';
+
+export interface SavedRow {
+  id: string;
+  status: SavedStatus;
+  saved_at: string;
+  title: string | null;
+  company: string | null;
+  listing: ApiRecord | null;
+}
+
+export async function saveCommand(s: Session, kind: ListingKind, rawIds: readonly string[]): Promise<number> {
+  const ids = checkIds(rawIds);
+  const found = await fetchByIds(s, kind, ids);
+  for (const id of ids.filter((i) => !found.has(i))) s.msg.warn(`${NOUNS[kind].one} ${id} not found; not saved`);
+  if (found.size === 0) throw new CliError('nothing saved: none of the ids was found', ExitCode.notFound);
+  const now = new Date(s.ctx.clock.now()).toISOString();
+  const entries: SavedEntry[] = [...found.values()].map((r) => ({
+    id: String(r.id).toLowerCase(),
+    savedAt: now,
+    title: typeof r.title === 'string' ? r.title : undefined,
+    company: typeof r.company === 'string' ? r.company : undefined,
+    api: s.apiKey,
+  }));
+  const added = addSaved(s.ctx.env, kind, entries);
+  s.msg.notice(`saved ${added} ${added === 1 ? NOUNS[kind].one : NOUNS[kind].many}${added < entries.length ? ` (${entries.length - added} already saved)` : ''}`);
+  return ExitCode.ok;
+}
+
+export async function unsaveCommand(s: Session, kind: ListingKind, rawIds: readonly string[]): Promise<number> {
+  const ids = checkIds(rawIds);
+  const removed = removeSaved(s.ctx.env, kind, ids);
+  for (const id of ids.filter((i) => !removed.includes(i))) s.msg.warn(`${NOUNS[kind].one} ${id} was not saved`);
+  s.msg.notice(`removed ${removed.length} saved ${removed.length === 1 ? NOUNS[kind].one : NOUNS[kind].many}`);
+  return removed.length > 0 || ids.length === 0 ? ExitCode.ok : ExitCode.notFound;
+}
+
+export async function savedCommand(s: Session, kind: ListingKind): Promise<number> {
+  const all = loadSaved(s.ctx.env)[kind];
+  const entries = all.filter((e) => e.api === s.apiKey);
+  if (entries.length < all.length) s.msg.notice(`${all.length - entries.length} saved from other APIs not shown`);
+  const noun = NOUNS[kind].many;
+  const found = entries.length > 0 ? await fetchByIds(s, kind, entries.map((e) => e.id)) : new Map<string, ApiRecord>();
+  const rows: SavedRow[] = entries.map((e) => {
+    const listing = found.get(e.id) ?? null;
+    const status: SavedStatus = listing === null ? 'gone' : listing.is_active === false ? 'closed' : 'open';
+    return {
+      id: e.id,
+      status,
+      saved_at: e.savedAt,
+      title: (listing?.title as string | undefined) ?? e.title ?? null,
+      company: (listing?.company as string | undefined) ?? e.company ?? null,
+      listing,
+    };
+  });
+  const closed = rows.filter((r) => r.status === 'closed').length;
+  const gone = rows.filter((r) => r.status === 'gone').length;
+  if (rows.length > 0) s.msg.notice(`${rows.length} saved ${noun}: ${rows.length - closed - gone} open, ${closed} closed, ${gone} no longer listed`);
+  const format = effectiveFormat(s);
+  if (format === 'json' || format === 'ndjson') {
+    if (rows.length === 0) s.msg.notice(`no saved ${noun}`);
+    await withSink(s, async (sink) => {
+      if (format === 'json') await sink.write(renderJson(rows, s.ctx.stdoutIsTTY && !s.settings.output));
+      else await drain(sink, renderNdjson(rows));
+    });
+    return ExitCode.ok;
+  }
+  // Human and CSV formats: the listing's fields with the status and when it was saved up front.
+  const flat: ApiRecord[] = rows.map((r) => ({ ...(r.listing ?? { id: r.id, title: r.title, company: r.company }), status: r.status, saved_at: r.saved_at }));
+  const fields = s.settings.fields ?? (format === 'table' ? ['status', 'title', 'company', 'location', kind === 'job' ? 'ctc_amount' : 'stipend', 'saved_at', 'id'] : ['id', 'status', 'saved_at', 'title', 'company', 'location', kind === 'job' ? 'ctc_amount' : 'stipend', 'posted_at']);
+  await emitList({ ...s, settings: { ...s.settings, fields } }, kind, flat, `saved ${noun}`);
+  return ExitCode.ok;
+}

@@ -1,0 +1,62 @@
+/** `jobs|internships stats`: where, what and how well paid, for the current filters. */
+import { refine } from '../../refine/refine.js';
+import { listingStats, type Bucket, type ListingStats } from '../../refine/stats.js';
+import { renderBars } from '../../render/bars.js';
+import { csvCell } from '../../render/csv.js';
+import type { ApiRecord } from '../../render/fields.js';
+import { renderJson } from '../../render/json.js';
+import { toSingleLine } from '../../render/sanitize.js';
+import { effectiveFormat, withSink } from '../emit.js';
+import { ExitCode } from '../exit-codes.js';
+import { validateFilterFlags } from '../filter-flags.js';
+import type { Session } from '../session.js';
+import { buildQuery, fetchListings, NOUNS, refineOptions, type ListFlags, type ListingKind } from './listings.js';
+
+const SECTIONS: [keyof ListingStats, string][] = [
+  ['byCity', 'City'],
+  ['byRole', 'Role'],
+  ['byIndustry', 'Industry'],
+  ['byCompany', 'Company'],
+  ['byWorkType', 'Work type'],
+  ['byPay', 'Pay band'],
+];
+
+function rows(stats: ListingStats): { section: string; key: string; count: number; pct: number }[] {
+  const out = [
+    { section: 'total', key: 'listings', count: stats.total, pct: 100 },
+    { section: 'share', key: 'remote', count: Math.round((stats.remoteSharePct * stats.total) / 100), pct: stats.remoteSharePct },
+    { section: 'share', key: 'on-campus', count: Math.round((stats.onCampusSharePct * stats.total) / 100), pct: stats.onCampusSharePct },
+  ];
+  for (const [key] of SECTIONS) for (const b of stats[key] as Bucket[]) out.push({ section: key, key: b.key, count: b.count, pct: b.pct });
+  return out;
+}
+
+export async function statsCommand(s: Session, kind: ListingKind, flags: ListFlags): Promise<number> {
+  const query = buildQuery(await validateFilterFlags(s, flags), s);
+  const options = await refineOptions(s, flags);
+  const { records } = refine((await fetchListings(s, kind, query)) as ApiRecord[], options);
+  const stats = listingStats(records);
+  const format = effectiveFormat(s);
+  if (records.length === 0) s.msg.notice(`no ${NOUNS[kind].many} found`);
+  await withSink(s, async (sink) => {
+    switch (format) {
+      case 'json':
+      case 'ndjson':
+        await sink.write(renderJson(stats, format === 'json' && s.ctx.stdoutIsTTY && !s.settings.output));
+        return;
+      case 'csv':
+        await sink.write(['section,key,count,pct', ...rows(stats).map((r) => [r.section, r.key, r.count, r.pct].map((v) => csvCell(v)).join(','))].join('\r\n') + '\r\n');
+        return;
+      case 'plain':
+        await sink.write(rows(stats).map((r) => `${r.section}\t${toSingleLine(r.key)}\t${r.count}\t${r.pct}\n`).join(''));
+        return;
+      case 'table': {
+        const noun = NOUNS[kind].many;
+        let out = `${s.style.bold(`${stats.total} ${noun}`)}  ·  remote ${stats.remoteSharePct}%  ·  on campus ${stats.onCampusSharePct}%\n`;
+        for (const [key, title] of SECTIONS) out += `\n${renderBars(title, stats[key] as Bucket[], s.ctx.columns, s.style)}`;
+        await sink.write(out);
+      }
+    }
+  });
+  return ExitCode.ok;
+}
