@@ -1,0 +1,181 @@
+/**
+ * `npm run bench`: times fresher against baselines measured in the same run, on this machine, and
+ * prints each figure as a ratio (medians of several runs). Not a pass/fail test: it always exits 0.
+ *   BENCH_QUICK=1   fewer runs and smaller sizes, for a smoke check
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
+
+const root = resolve(import.meta.dirname, '../..');
+const BIN = join(root, 'bin', 'fresher.js');
+const quick = process.env.BENCH_QUICK === '1';
+const RUNS = quick ? 3 : 7;
+const HEAVY_RUNS = quick ? 1 : 3;
+const BIG = quick ? 10_000 : 50_000;
+const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+const home = mkdtempSync(join(tmpdir(), 'fresher-bench-'));
+const env = { ...process.env, XDG_CONFIG_HOME: join(home, 'config'), XDG_CACHE_HOME: join(home, 'cache'), NO_COLOR: '1' };
+
+interface Sample {
+  ms: number;
+  /** Peak resident memory in KiB, when /usr/bin/time is there. */
+  kb?: number;
+}
+
+/** Runs a shell command once; wall time from spawn to exit, peak RSS from GNU time. */
+function once(command: string): Promise<Sample> {
+  return new Promise((resolvePromise, reject) => {
+    const metrics = join(home, `time-${process.hrtime.bigint()}.txt`);
+    const argv = TIME ? [TIME, '-f', '%M', '-o', metrics, 'bash', '-c', command] : ['bash', '-c', command];
+    const started = process.hrtime.bigint();
+    const child = spawn(argv[0] as string, argv.slice(1), { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => (err += d));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      if (code !== 0) {
+        reject(new Error(`"${command}" exited ${code}: ${err.slice(0, 500)}`));
+        return;
+      }
+      let kb: number | undefined;
+      if (TIME) {
+        try {
+          kb = Number(readFileSync(metrics, "utf8").trim().split("\n").pop());
+        } catch {
+          kb = undefined;
+        }
+      }
+      resolvePromise({ ms, kb });
+    });
+  });
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+};
+
+/** Alternates ours and the baseline run by run, so drift on a noisy machine hits both alike. */
+async function compare(ours: string, baseline: string, runs: number): Promise<{ ours: Sample; base: Sample }> {
+  await once(ours);
+  await once(baseline);
+  const a: Sample[] = [];
+  const b: Sample[] = [];
+  for (let i = 0; i < runs; i++) {
+    a.push(await once(ours));
+    b.push(await once(baseline));
+  }
+  const kb = (xs: Sample[]) => (xs.every((x) => x.kb !== undefined) ? median(xs.map((x) => x.kb as number)) : undefined);
+  return { ours: { ms: median(a.map((x) => x.ms)), kb: kb(a) }, base: { ms: median(b.map((x) => x.ms)), kb: kb(b) } };
+}
+
+interface Row {
+  figure: string;
+  ours: string;
+  baseline: string;
+  ratio: number;
+  target: number;
+}
+const rows: Row[] = [];
+const fmtMs = (ms: number): string => `${ms.toFixed(0)} ms`;
+const fmtKb = (kb: number | undefined): string => (kb === undefined ? 'n/a' : `${(kb / 1024).toFixed(0)} MiB`);
+function add(figure: string, ours: string, baseline: string, ratio: number, target: number): void {
+  rows.push({ figure, ours, baseline, ratio, target });
+  process.stderr.write(`  ${figure}: ${ratio.toFixed(2)}x (target ≤ ${target}x)\n`);
+}
+
+/** Requests per second for one URL with a few keep-alive connections, for a fixed time. */
+async function rps(url: string, seconds: number, connections = 4): Promise<number> {
+  const end = Date.now() + seconds * 1000;
+  let done = 0;
+  const { Agent } = await import('node:http');
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const one = (): Promise<void> =>
+    new Promise((ok, fail) => {
+      request(url, { agent }, (res) => {
+        res.on('data', () => {});
+        res.on('end', () => ok());
+        res.on('error', fail);
+      })
+        .on('error', fail)
+        .end();
+    });
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < end) {
+        await one();
+        done++;
+      }
+    }),
+  );
+  agent.destroy();
+  return done / seconds;
+}
+
+async function main(): Promise<void> {
+  const shq = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
+  const node = shq(process.execPath);
+  const fresher = `${node} ${shq(BIN)}`;
+  process.stderr.write(`fresher bench: ${RUNS} runs (heavy: ${HEAVY_RUNS}), big collection ${BIG} jobs, peak memory ${TIME ? 'via /usr/bin/time' : 'not measured (no /usr/bin/time)'}\n`);
+
+  // 1. Start-up.
+  let c = await compare(`${fresher} --version`, `${node} -e 0`, RUNS);
+  add('fresher --version (vs node -e 0)', fmtMs(c.ours.ms), fmtMs(c.base.ms), c.ours.ms / c.base.ms, 1.2);
+  c = await compare(`${fresher} --help`, `${node} -e 0`, RUNS);
+  add('fresher --help (vs node -e 0)', fmtMs(c.ours.ms), fmtMs(c.base.ms), c.ours.ms / c.base.ms, 1.2);
+
+  // 2. A normal collection as JSON, against the smallest Node script that fetches and prints it.
+  const small: Sandbox = await startSandbox({ port: 0, jobs: 1000, internships: 10, events: 1, rateLimit: 1e9 });
+  const minimal = join(home, 'minimal.mjs');
+  writeFileSync(minimal, "import { get } from 'node:http';\nget(process.argv[2], (r) => r.pipe(process.stdout));\n");
+  c = await compare(`${fresher} jobs list --json --quiet --api-url ${small.url} > /dev/null`, `${node} ${shq(minimal)} ${small.url}/api/jobs > /dev/null`, RUNS);
+  add('jobs list --json, 1,000 jobs (vs minimal Node GET)', fmtMs(c.ours.ms), fmtMs(c.base.ms), c.ours.ms / c.base.ms, 1.3);
+  await small.close();
+
+  // 3. A big collection as CSV, against curl | jq with the same columns.
+  const big: Sandbox = await startSandbox({ port: 0, jobs: BIG, internships: 10, events: 1, rateLimit: 1e9 });
+  const fields = ['id', 'title', 'company', 'location', 'work_type', 'industry', 'role_type', 'ctc_amount', 'deadline', 'posted_at', 'posted_days', 'is_on_campus', 'is_active'];
+  const jq = `curl -s ${big.url}/api/jobs | jq -r '.jobs[] | [${fields.map((f) => `.${f}`).join(', ')}] | @csv' > /dev/null`;
+  const hasJq = await once('command -v jq && command -v curl').then(() => true, () => false);
+  if (hasJq) {
+    c = await compare(`${fresher} jobs list --csv --quiet --api-url ${big.url} > /dev/null`, jq, HEAVY_RUNS);
+    add(`jobs list --csv, ${BIG.toLocaleString('en')} jobs, wall (vs curl | jq)`, fmtMs(c.ours.ms), fmtMs(c.base.ms), c.ours.ms / c.base.ms, 0.6);
+    if (c.ours.kb !== undefined && c.base.kb !== undefined) {
+      add(`same, peak memory (vs curl | jq)`, fmtKb(c.ours.kb), fmtKb(c.base.kb), c.ours.kb / c.base.kb, 1.5);
+    }
+  } else {
+    process.stderr.write('  (curl or jq missing: CSV vs jq figures skipped)\n');
+  }
+
+  // 4. A 10,000-row table on a terminal against the same rows as CSV, both through a pseudo-terminal.
+  const tty = (args: string): string => `script -qefc ${shq(`COLUMNS=120 ${fresher} jobs list ${args} --limit 10000 --quiet --api-url ${big.url}`)} /dev/null > /dev/null`;
+  c = await compare(tty('--format table'), tty('--csv'), HEAVY_RUNS);
+  add('table of 10,000 rows on a terminal (vs same rows as CSV)', fmtMs(c.ours.ms), fmtMs(c.base.ms), c.ours.ms / c.base.ms, 3);
+  await big.close();
+
+  // 5. The sandbox itself over 100,000 jobs: a filtered request against the unfiltered one.
+  const huge: Sandbox = await startSandbox({ port: 0, jobs: quick ? 20_000 : 100_000, internships: 10, events: 1, rateLimit: 1e9 });
+  const filtered = await rps(`${huge.url}/api/jobs?location=Pune%2C%20India&work_type=Hybrid`, quick ? 2 : 4);
+  const unfiltered = await rps(`${huge.url}/api/jobs`, quick ? 2 : 6, 2);
+  rows.push({ figure: `sandbox /api/jobs over ${huge.corpus.jobs.length.toLocaleString('en')} jobs: filtered vs unfiltered (req/s)`, ours: `${filtered.toFixed(1)} req/s`, baseline: `${unfiltered.toFixed(2)} req/s`, ratio: filtered / unfiltered, target: NaN });
+  await huge.close();
+
+  const header = ['figure', 'fresher', 'baseline', 'ratio', 'target'];
+  const table = rows.map((r) => [r.figure, r.ours, r.baseline, `${r.ratio.toFixed(2)}x`, Number.isNaN(r.target) ? 'report' : `≤ ${r.target}x ${r.ratio <= r.target ? '✓' : '✗'}`]);
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((t) => (t[i] as string).length)));
+  const line = (cells: string[]): string => `| ${cells.map((x, i) => x.padEnd(widths[i] as number)).join(' | ')} |`;
+  process.stdout.write(`\n${line(header)}\n${line(widths.map((w) => '-'.repeat(w)))}\n${table.map(line).join('\n')}\n`);
+  process.stdout.write(`\nnode ${process.version}, ${(await import('node:os')).cpus().length} cores; medians of ${RUNS} runs (${HEAVY_RUNS} for the big collection)\n`);
+}
+
+main()
+  .catch((e: unknown) => {
+    process.stderr.write(`bench failed: ${(e as Error).message}\n`);
+  })
+  .finally(() => rmSync(home, { recursive: true, force: true }));
