@@ -3,12 +3,13 @@
  * Retry-After waits, pacing from RateLimit-* headers and runtime checks of every response.
  * It never touches the terminal: waits, retries and warnings go out through `events`.
  */
-import { Agent, EnvHttpProxyAgent, request, type Dispatcher } from 'undici';
 import type { Clock } from './clock.js';
 import { ApiError } from './errors.js';
+import { ArrayItemReader, EnvelopeError } from './json-stream.js';
 import { decideRetry, pacingDelayMs, parseRetryAfter } from './retry-policy.js';
 import type { CareerEvent, FilterVocabulary, Health, HiringDataset, Internship, Job, ListingQuery } from './types.js';
 import { MAX_IDS_PER_REQUEST } from './types.js';
+import { nodeTransport, proxyApplies, readText, undiciProxyTransport, type Transport, type TransportResponse } from './transport.js';
 import { checkRecords, envelopeArray, isObject, REQUIRED } from './validate.js';
 
 export const DATASET_PATH = '/reports/fresher-hiring-india.json';
@@ -28,8 +29,9 @@ export interface ClientOptions {
   maxWaitSeconds: number;
   maxRetries?: number;
   userAgent: string;
-  /** Honour HTTP(S)_PROXY / NO_PROXY; off for the embedded sandbox on loopback. */
+  /** Honour HTTP(S)_PROXY / NO_PROXY (from `env`); off for the embedded sandbox on loopback. */
   useProxy: boolean;
+  env?: Record<string, string | undefined>;
   clock: Clock;
   signal?: AbortSignal;
   events: ClientEvents;
@@ -42,8 +44,11 @@ export interface JsonResponse {
   headers: Record<string, string | undefined>;
 }
 
-const TRANSIENT_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED', 'ECONNABORTED']);
-const TIMEOUT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT']);
+const TRANSIENT_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE']);
+const TIMEOUT_CODES = new Set([
+  'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT',
+  'ETIMEDOUT_CONNECT', 'ETIMEDOUT_HEADERS', 'ETIMEDOUT_BODY',
+]);
 
 function errorCode(e: unknown): string | undefined {
   let cur: unknown = e;
@@ -54,12 +59,6 @@ function errorCode(e: unknown): string | undefined {
   return undefined;
 }
 
-function flattenHeaders(raw: Dispatcher.ResponseData['headers']): Record<string, string | undefined> {
-  const out: Record<string, string | undefined> = {};
-  for (const [k, v] of Object.entries(raw)) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
-  return out;
-}
-
 function bodySummary(text: string, contentType: string | undefined): string {
   if (/html/i.test(contentType ?? '') || /^\s*<(!doctype|html)/i.test(text)) return 'an HTML page, not JSON';
   if (text.trim() === '') return 'an empty body, not JSON';
@@ -67,7 +66,7 @@ function bodySummary(text: string, contentType: string | undefined): string {
 }
 
 export class ApiClient {
-  private readonly dispatcher: Dispatcher;
+  private transport: Promise<Transport> | undefined;
   private readonly maxRetries: number;
   private rate: { remaining?: number; reset?: number; at: number } = { at: 0 };
   private deprecationWarned = false;
@@ -75,18 +74,17 @@ export class ApiClient {
   sandboxServer = false;
 
   constructor(private readonly options: ClientOptions) {
-    const timeouts = {
-      connectTimeout: options.timeoutMs,
-      headersTimeout: options.timeoutMs,
-      bodyTimeout: options.timeoutMs,
-      keepAliveTimeout: 4000,
-    };
-    this.dispatcher = options.useProxy ? new EnvHttpProxyAgent(timeouts) : new Agent(timeouts);
     this.maxRetries = options.maxRetries ?? 3;
   }
 
+  private connection(): Promise<Transport> {
+    const timeouts = { connectMs: this.options.timeoutMs, headersMs: this.options.timeoutMs, bodyMs: this.options.timeoutMs };
+    const proxied = this.options.useProxy && proxyApplies(this.options.apiUrl, this.options.env ?? {});
+    return (this.transport ??= proxied ? undiciProxyTransport(timeouts) : nodeTransport(timeouts));
+  }
+
   async close(): Promise<void> {
-    await this.dispatcher.destroy();
+    await (await this.transport)?.close();
   }
 
   private url(base: 'api' | 'site', path: string, params?: Record<string, string | undefined>): string {
@@ -107,7 +105,7 @@ export class ApiClient {
   private noteHeaders(headers: Record<string, string | undefined>): void {
     const remaining = Number(headers['ratelimit-remaining']);
     const reset = Number(headers['ratelimit-reset']);
-    if (Number.isFinite(remaining) && Number.isFinite(reset)) {
+    if (headers['ratelimit-remaining'] !== undefined && Number.isFinite(remaining) && Number.isFinite(reset)) {
       this.rate = { remaining, reset, at: this.options.clock.now() };
     }
     if (headers['x-fresher-sandbox'] === '1') this.sandboxServer = true;
@@ -118,90 +116,154 @@ export class ApiClient {
     }
   }
 
-  /** GET a JSON document, with retries, rate-limit waits and clear errors. */
-  async getJson(base: 'api' | 'site', path: string, params?: Record<string, string | undefined>): Promise<JsonResponse> {
-    const url = this.url(base, path, params);
+  /**
+   * Sends a GET until it gets a 2xx, waiting out 429s and retrying 5xx, resets and the dataset's 404;
+   * returns the open response, or throws a classified ApiError. `attempts` counts across calls, so a
+   * caller that retries a broken body keeps to the same budget.
+   */
+  private async open(url: string, notFoundIsTransient: boolean, attempts: { retries: number; rateWaits: number }): Promise<TransportResponse> {
     const { clock, events, signal } = this.options;
-    const notFoundIsTransient = path === DATASET_PATH;
-    let retries = 0;
-    let rateWaits = 0;
     for (;;) {
       await this.pace(url);
       events.debug(`GET ${url}`);
-      let status: number | undefined;
-      let headers: Record<string, string | undefined> = {};
-      let text = '';
+      let res: TransportResponse | undefined;
       let networkError: unknown;
       try {
-        const res = await request(url, {
-          method: 'GET',
-          dispatcher: this.dispatcher,
+        res = await (await this.connection()).request(url, {
           signal,
           headers: { accept: 'application/json', 'user-agent': this.options.userAgent },
         });
-        status = res.statusCode;
-        headers = flattenHeaders(res.headers);
-        this.noteHeaders(headers);
-        text = await res.body.text();
       } catch (e) {
         if (signal?.aborted) throw new ApiError('aborted', 'interrupted', url);
         networkError = e;
       }
-      events.debug(`${status ?? 'no response'} ${url}${networkError ? ` (${errorCode(networkError) ?? String(networkError)})` : ''}`);
-
-      if (networkError !== undefined) {
+      if (res === undefined) {
         const code = errorCode(networkError);
+        events.debug(`no response from ${url} (${code ?? String(networkError)})`);
         if (code && TIMEOUT_CODES.has(code)) {
           throw new ApiError('timeout', `GET ${url} timed out after ${this.options.timeoutMs / 1000}s (raise --timeout?)`, url, undefined, code);
         }
-        const transient = status !== undefined || (code !== undefined && TRANSIENT_CODES.has(code));
-        const decision = decideRetry({ transientNetworkError: transient }, retries, rateWaits, this.limits(), clock.random);
+        const transient = code !== undefined && TRANSIENT_CODES.has(code);
+        const decision = decideRetry({ transientNetworkError: transient }, attempts.retries, attempts.rateWaits, this.limits(), clock.random);
         if (decision.action === 'retry') {
-          retries++;
-          events.retry(retries, decision.delayMs, decision.reason, url);
+          attempts.retries++;
+          events.retry(attempts.retries, decision.delayMs, decision.reason, url);
           await this.sleep(decision.delayMs, url);
           continue;
         }
         const reason = code === 'ECONNREFUSED' ? 'connection refused' : code === 'ENOTFOUND' ? 'host not found' : (code ?? 'network error');
         throw new ApiError('network', `cannot reach ${new URL(url).origin}: ${reason}`, url, undefined, String(networkError));
       }
-      const st = status as number;
-      if (st >= 200 && st < 300) {
-        try {
-          return { url, status: st, body: JSON.parse(text) as unknown, headers };
-        } catch {
-          throw new ApiError('invalid-body', `GET ${url} returned ${st} with ${bodySummary(text, headers['content-type'])}`, url, st, text.slice(0, 500));
-        }
-      }
+      this.noteHeaders(res.headers);
+      events.debug(`${res.status} ${url}`);
+      if (res.status >= 200 && res.status < 300) return res;
+
+      const text = await readText(res.body).catch(() => '');
       const serverMessage = this.errorMessage(text);
       const decision = decideRetry(
-        { status: st, retryAfterSeconds: parseRetryAfter(headers['retry-after'], clock.now()), notFoundIsTransient },
-        retries,
-        rateWaits,
+        { status: res.status, retryAfterSeconds: parseRetryAfter(res.headers['retry-after'], clock.now()), notFoundIsTransient },
+        attempts.retries,
+        attempts.rateWaits,
         this.limits(),
         clock.random,
       );
       switch (decision.action) {
         case 'wait':
-          rateWaits++;
+          attempts.rateWaits++;
           await events.rateLimitWait(decision.seconds, 'retry-after', url);
           continue;
         case 'retry':
-          retries++;
-          events.retry(retries, decision.delayMs, decision.reason, url);
+          attempts.retries++;
+          events.retry(attempts.retries, decision.delayMs, decision.reason, url);
           await this.sleep(decision.delayMs, url);
           continue;
         case 'give-up-wait': {
           const asked = decision.seconds === undefined ? 'without a usable Retry-After' : `to wait ${decision.seconds}s (Retry-After)`;
-          throw new ApiError('rate-limit', `rate limited: the API asked ${asked}, more than --max-wait ${this.options.maxWaitSeconds}s; try again later or raise --max-wait`, url, st);
+          throw new ApiError('rate-limit', `rate limited: the API asked ${asked}, more than --max-wait ${this.options.maxWaitSeconds}s; try again later or raise --max-wait`, url, res.status);
         }
         default: {
-          const what = serverMessage ? `: ${serverMessage}` : ` (${bodySummary(text, headers['content-type'])})`;
-          const afterRetries = retries > 0 ? ` after ${retries + 1} attempts` : '';
-          throw new ApiError(st === 404 ? 'not-found' : 'http', `GET ${url} failed with ${st}${afterRetries}${what}`, url, st, text.slice(0, 500));
+          const what = serverMessage ? `: ${serverMessage}` : ` (${bodySummary(text, res.headers['content-type'])})`;
+          const afterRetries = attempts.retries > 0 ? ` after ${attempts.retries + 1} attempts` : '';
+          throw new ApiError(res.status === 404 ? 'not-found' : 'http', `GET ${url} failed with ${res.status}${afterRetries}${what}`, url, res.status, text.slice(0, 500));
         }
       }
     }
+  }
+
+  /** A body that breaks off mid-way is retried like a reset, within the same budget. */
+  private async bodyFailure(e: unknown, url: string, attempts: { retries: number; rateWaits: number }): Promise<void> {
+    if (this.options.signal?.aborted) throw new ApiError('aborted', 'interrupted', url);
+    const code = errorCode(e);
+    if (code && TIMEOUT_CODES.has(code)) {
+      throw new ApiError('timeout', `GET ${url} timed out after ${this.options.timeoutMs / 1000}s while reading the body (raise --timeout?)`, url, undefined, code);
+    }
+    const decision = decideRetry({ transientNetworkError: true }, attempts.retries, attempts.rateWaits, this.limits(), this.options.clock.random);
+    if (decision.action !== 'retry') throw new ApiError('network', `GET ${url}: the connection broke while reading the body (${code ?? String(e)})`, url);
+    attempts.retries++;
+    this.options.events.retry(attempts.retries, decision.delayMs, decision.reason, url);
+    await this.sleep(decision.delayMs, url);
+  }
+
+  /** GET a JSON document, with retries, rate-limit waits and clear errors. */
+  async getJson(base: 'api' | 'site', path: string, params?: Record<string, string | undefined>): Promise<JsonResponse> {
+    const url = this.url(base, path, params);
+    const attempts = { retries: 0, rateWaits: 0 };
+    for (;;) {
+      const res = await this.open(url, path === DATASET_PATH, attempts);
+      let text: string;
+      try {
+        text = await readText(res.body);
+      } catch (e) {
+        await this.bodyFailure(e, url, attempts);
+        continue;
+      }
+      try {
+        return { url, status: res.status, body: JSON.parse(text) as unknown, headers: res.headers };
+      } catch {
+        throw new ApiError('invalid-body', `GET ${url} returned ${res.status} with ${bodySummary(text, res.headers['content-type'])}`, url, res.status, text.slice(0, 500));
+      }
+    }
+  }
+
+  /**
+   * The items of a collection (`{ <key>: [...] }`) in batches as the body arrives, for output that can
+   * be written row by row. Required fields are checked as in the buffered calls.
+   */
+  async *streamCollection<T>(path: string, params: Record<string, string | undefined>, key: string, kind: string, required: readonly string[]): AsyncGenerator<T[]> {
+    const url = this.url('api', path, params);
+    const res = await this.open(url, false, { retries: 0, rateWaits: 0 });
+    const reader = new ArrayItemReader(key);
+    res.body.setEncoding('utf8');
+    let index = 0;
+    let head = '';
+    const budget = { left: 5 };
+    try {
+      for await (const chunk of res.body) {
+        if (head.length < 512) head += (chunk as string).slice(0, 512);
+        const items = reader.push(chunk as string);
+        if (items.length > 0) {
+          yield this.checkBatch<T>(kind, items, required, index, budget);
+          index += items.length;
+        }
+      }
+      reader.end();
+    } catch (e) {
+      if (e instanceof ApiError) throw e;
+      if (this.options.signal?.aborted) throw new ApiError('aborted', 'interrupted', url);
+      if (e instanceof EnvelopeError || e instanceof SyntaxError) {
+        const what = index === 0 && !(e.message.includes('truncated')) ? bodySummary(head, res.headers['content-type']) : `a body that is not valid JSON (${e.message})`;
+        throw new ApiError('invalid-body', `GET ${url} returned ${res.status} with ${what}`, url, res.status, head);
+      }
+      const code = errorCode(e);
+      throw new ApiError(code && TIMEOUT_CODES.has(code) ? 'timeout' : 'network', `GET ${url}: the connection broke while reading the body (${code ?? String(e)})`, url);
+    }
+  }
+
+  private checkBatch<T>(kind: string, items: unknown[], required: readonly string[], offset: number, budget: { left: number }): T[] {
+    // Warnings name records by their position in the whole collection, five at most per response.
+    return checkRecords<T>(kind, items, required, (m) => {
+      if (budget.left-- > 0) this.options.events.warning(m.replace(/#(\d+)/, (_, n: string) => `#${Number(n) + offset}`));
+    });
   }
 
   private limits() {

@@ -84,6 +84,7 @@ export async function openSession(ctx: Context, flags: GlobalFlags): Promise<Ses
       maxWaitSeconds: settings.maxWaitSeconds,
       userAgent: `fresher/${VERSION} (node ${process.version})`,
       useProxy: sandbox === undefined,
+      env: ctx.env,
       clock: ctx.clock,
       signal: ctx.signal,
       events: {

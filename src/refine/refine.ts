@@ -56,36 +56,50 @@ function compareBy(key: SortKey, reverse: boolean): (a: ApiRecord, b: ApiRecord)
   }
 }
 
-export function refine<T extends ApiRecord>(input: readonly T[], o: RefineOptions): Refined<T> {
-  let records = [...input];
-  const dropped: Refined<T>['dropped'] = [];
-  const step = (reason: string, keep: (r: T) => boolean): void => {
-    const before = records.length;
-    records = records.filter(keep);
-    if (records.length < before) dropped.push({ reason, count: before - records.length });
-  };
+export interface RecordFilter {
+  reason: string;
+  keep(record: ApiRecord): boolean;
+}
+
+/** The per-record filters of the options, in the order they run (also used record by record when streaming). */
+export function recordFilters(o: RefineOptions): RecordFilter[] {
+  const filters: RecordFilter[] = [];
   if (o.payRange) {
     const range = o.payRange;
-    step('outside the pay range or without readable pay', (r) => {
-      const band = payOf(r);
-      return band !== undefined && payInRange(band, range);
+    filters.push({
+      reason: 'outside the pay range or without readable pay',
+      keep: (r) => {
+        const band = payOf(r);
+        return band !== undefined && payInRange(band, range);
+      },
     });
   }
   if (o.search) {
     const needle = fold(o.search);
-    step(`not matching "${o.search}"`, (r) => SEARCH_FIELDS.some((f) => containsFolded(r[f], needle)));
+    filters.push({ reason: `not matching "${o.search}"`, keep: (r) => SEARCH_FIELDS.some((f) => containsFolded(r[f], needle)) });
   }
   for (const text of o.exclude ?? []) {
     const needle = fold(text);
-    step(`excluded "${text}"`, (r) => !SEARCH_FIELDS.some((f) => containsFolded(r[f], needle)));
+    filters.push({ reason: `excluded "${text}"`, keep: (r) => !SEARCH_FIELDS.some((f) => containsFolded(r[f], needle)) });
   }
   if (o.company) {
     const needle = fold(o.company);
-    step(`not from a company matching "${o.company}"`, (r) => containsFolded(r.company, needle));
+    filters.push({ reason: `not from a company matching "${o.company}"`, keep: (r) => containsFolded(r.company, needle) });
   }
   if (o.since !== undefined) {
     const since = o.since;
-    step('posted earlier', (r) => typeof r.posted_at === 'string' && Date.parse(r.posted_at) >= since);
+    filters.push({ reason: 'posted earlier', keep: (r) => typeof r.posted_at === 'string' && Date.parse(r.posted_at) >= since });
+  }
+  return filters;
+}
+
+export function refine<T extends ApiRecord>(input: readonly T[], o: RefineOptions): Refined<T> {
+  let records = [...input];
+  const dropped: Refined<T>['dropped'] = [];
+  for (const f of recordFilters(o)) {
+    const before = records.length;
+    records = records.filter((r) => f.keep(r));
+    if (records.length < before) dropped.push({ reason: f.reason, count: before - records.length });
   }
   // Stable sort keeps the API's newest-first order among equals; --reverse flips the order, not the
   // place of records without a value, which stay last.

@@ -24,10 +24,18 @@ export function csvCell(value: unknown, allowFormulas = false): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+export function csvHeader(fields: readonly string[], options: CsvOptions = {}): string {
+  return (options.bom ? '\ufeff' : '') + fields.map((f) => csvCell(f)).join(',') + '\r\n';
+}
+
+export function csvRow(record: ApiRecord, fields: readonly string[], options: CsvOptions = {}): string {
+  return fields.map((f) => csvCell(getField(record, f), options.allowFormulas)).join(',') + '\r\n';
+}
+
 export function* renderCsv(records: readonly ApiRecord[], fields: readonly string[], options: CsvOptions = {}): Generator<string> {
-  let chunk = (options.bom ? '\ufeff' : '') + fields.map((f) => csvCell(f)).join(',') + '\r\n';
+  let chunk = csvHeader(fields, options);
   for (const record of records) {
-    chunk += fields.map((f) => csvCell(getField(record, f), options.allowFormulas)).join(',') + '\r\n';
+    chunk += csvRow(record, fields, options);
     if (chunk.length > 64 * 1024) {
       yield chunk;
       chunk = '';

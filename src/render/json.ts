@@ -5,10 +5,14 @@ export function renderJson(value: unknown, pretty: boolean): string {
   return `${escapeJsonControls(JSON.stringify(value, null, pretty ? 2 : undefined))}\n`;
 }
 
+export function ndjsonLine(record: unknown): string {
+  return `${escapeJsonControls(JSON.stringify(record))}\n`;
+}
+
 export function* renderNdjson(records: readonly unknown[]): Generator<string> {
   let chunk = '';
   for (const record of records) {
-    chunk += `${escapeJsonControls(JSON.stringify(record))}\n`;
+    chunk += ndjsonLine(record);
     if (chunk.length > 64 * 1024) {
       yield chunk;
       chunk = '';

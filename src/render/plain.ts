@@ -2,10 +2,14 @@
 import { getField, rawText, type ApiRecord } from './fields.js';
 import { toSingleLine } from './sanitize.js';
 
+export function plainRow(record: ApiRecord, fields: readonly string[]): string {
+  return fields.map((f) => toSingleLine(rawText(getField(record, f)))).join('\t') + '\n';
+}
+
 export function* renderPlain(records: readonly ApiRecord[], fields: readonly string[]): Generator<string> {
   let chunk = '';
   for (const record of records) {
-    chunk += fields.map((f) => toSingleLine(rawText(getField(record, f)))).join('\t') + '\n';
+    chunk += plainRow(record, fields);
     if (chunk.length > 64 * 1024) {
       yield chunk;
       chunk = '';

@@ -2,11 +2,17 @@
 import { ApiError } from '../../api/errors.js';
 import type { Internship, Job, ListingQuery } from '../../api/types.js';
 import { UUID_PATTERN } from '../../api/types.js';
-import { refine, SORT_KEYS, type RefineOptions, type SortKey } from '../../refine/refine.js';
+import { REQUIRED } from '../../api/validate.js';
+import { recordFilters, refine, SORT_KEYS, type RefineOptions, type SortKey } from '../../refine/refine.js';
+import { CSV_FIELDS, PLAIN_FIELDS } from '../../render/columns.js';
+import { csvHeader, csvRow } from '../../render/csv.js';
+import { pickFields } from '../../render/fields.js';
+import { ndjsonLine } from '../../render/json.js';
+import { plainRow } from '../../render/plain.js';
 import { parseSince } from '../../refine/since.js';
 import type { ApiRecord } from '../../render/fields.js';
 import { addSeen, loadSeen, type SeenKey } from '../../store/seen.js';
-import { emitList, emitRecords } from '../emit.js';
+import { effectiveFormat, emitList, emitRecords, withSink } from '../emit.js';
 import { CliError, ExitCode, usageError } from '../exit-codes.js';
 import { resolvePayRange, validateFilterFlags, type FilterFlags } from '../filter-flags.js';
 import type { Session } from '../session.js';
@@ -85,11 +91,67 @@ function parseLimit(raw: string | undefined): number | undefined {
   return Number(raw) || undefined;
 }
 
+function countLine(s: Session, shown: number, matches: number, dropped: { reason: string; count: number }[], limit: number | undefined): void {
+  const why = dropped.map((d) => `${count.format(d.count)} ${d.reason}`);
+  if (shown < matches) why.push(`--limit ${limit}`);
+  s.msg.notice(`showing ${count.format(shown)} of ${count.format(matches)} matches${why.length ? ` (left out: ${why.join('; ')})` : ''}`);
+}
+
+/**
+ * Row-by-row output while the response arrives: CSV, NDJSON and plain rows with filters that look at
+ * one record at a time. Memory stays flat whatever the size of the collection.
+ */
+async function streamList(s: Session, kind: ListingKind, query: ListingQuery, options: RefineOptions, limit: number | undefined, format: 'csv' | 'ndjson' | 'plain'): Promise<void> {
+  const api = await s.api();
+  const filters = recordFilters(options);
+  const dropped = filters.map((f) => ({ reason: f.reason, count: 0 }));
+  const fields = s.settings.fields ?? (format === 'csv' ? CSV_FIELDS[kind] : PLAIN_FIELDS[kind]);
+  const csv = { bom: s.settings.bom, allowFormulas: s.settings.allowFormulas };
+  const projected = s.settings.fields;
+  const row = format === 'csv' ? (r: ApiRecord) => csvRow(r, fields, csv) : format === 'plain' ? (r: ApiRecord) => plainRow(r, fields) : (r: ApiRecord) => ndjsonLine(projected ? pickFields(r, projected) : r);
+  let matches = 0;
+  let shown = 0;
+  await withSink(s, async (sink) => {
+    if (format === 'csv') await sink.write(csvHeader(fields, csv));
+    const path = kind === 'job' ? '/api/jobs' : '/api/internships';
+    const key = kind === 'job' ? 'jobs' : 'internships';
+    let first = true;
+    for await (const batch of api.streamCollection<ApiRecord>(path, { ...query }, key, kind, REQUIRED[kind])) {
+      if (first) {
+        s.isSandbox();
+        first = false;
+      }
+      let chunk = '';
+      outer: for (const r of batch) {
+        for (let i = 0; i < filters.length; i++) {
+          if (!(filters[i] as { keep(r: ApiRecord): boolean }).keep(r)) {
+            (dropped[i] as { count: number }).count++;
+            continue outer;
+          }
+        }
+        matches++;
+        if (limit !== undefined && shown >= limit) continue;
+        shown++;
+        chunk += row(r);
+      }
+      if (chunk) await sink.write(chunk);
+    }
+    if (first) s.isSandbox();
+  });
+  if (matches === 0) s.msg.notice(`no ${NOUNS[kind].many} found`);
+  else if (filters.length > 0 || shown < matches) countLine(s, shown, matches, dropped.filter((d) => d.count > 0), limit);
+}
+
 export async function listCommand(s: Session, kind: ListingKind, flags: ListFlags): Promise<number> {
   const limit = parseLimit(flags.limit);
   const validated = await validateFilterFlags(s, flags);
   const query = buildQuery(validated, s);
   const options = await refineOptions(s, flags);
+  const format = effectiveFormat(s);
+  if ((format === 'csv' || format === 'ndjson' || format === 'plain') && !options.sort && !options.reverse && !flags.new) {
+    await streamList(s, kind, query, options, limit, format);
+    return ExitCode.ok;
+  }
   const fetched = await fetchListings(s, kind, query);
   const { records: refined, dropped } = refine(fetched as ApiRecord[], options);
   let records = refined;
@@ -104,11 +166,7 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
   if (limit !== undefined && records.length > limit) records = records.slice(0, limit);
 
   const refinedAnything = dropped.length > 0 || records.length < matches || Object.keys(options).length > 0;
-  if (refinedAnything && matches > 0) {
-    const why = dropped.map((d) => `${count.format(d.count)} ${d.reason}`);
-    if (records.length < matches) why.push(`--limit ${limit}`);
-    s.msg.notice(`showing ${count.format(records.length)} of ${count.format(matches)} matches${why.length ? ` (left out: ${why.join('; ')})` : ''}`);
-  }
+  if (refinedAnything && matches > 0) countLine(s, records.length, matches, dropped, limit);
   await emitList(s, kind, records, NOUNS[kind].many);
   if (flags.new) addSeen(s.ctx.env, seenKey, records.map((r) => String(r.id)));
   return ExitCode.ok;

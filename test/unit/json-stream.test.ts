@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ArrayItemReader, EnvelopeError } from '../../src/api/json-stream.js';
+
+function readAll(text: string, key: string, chunk: number): unknown[] {
+  const r = new ArrayItemReader(key);
+  const items: unknown[] = [];
+  for (let i = 0; i < text.length; i += chunk) items.push(...r.push(text.slice(i, i + chunk)));
+  r.end();
+  return items;
+}
+
+describe('ArrayItemReader', () => {
+  const doc = {
+    meta: { jobs: ['decoy'], note: 'a "quoted" } ] string' },
+    jobs: [
+      { id: '1', title: 'A, "B" ] }', nested: { list: [1, [2, 3]], e: '\\' } },
+      { id: '2', title: 'डेटा ₹4–6 LPA', x: null },
+      'odd item',
+      42,
+      [1, 2],
+    ],
+    after: { k: [] },
+  };
+  const text = JSON.stringify(doc, null, 1);
+
+  it('yields exactly the items of the key, in every chunking', () => {
+    for (const size of [1, 2, 3, 7, 64, text.length]) expect(readAll(text, 'jobs', size)).toEqual(doc.jobs);
+  });
+
+  it('handles an empty array and compact text', () => {
+    expect(readAll('{"jobs":[]}', 'jobs', 3)).toEqual([]);
+    expect(readAll(JSON.stringify({ jobs: [{ a: 1 }] }), 'jobs', 1)).toEqual([{ a: 1 }]);
+  });
+
+  it('reports truncation, a missing key and non-objects', () => {
+    expect(() => readAll(text.slice(0, text.length / 2), 'jobs', 10)).toThrow(EnvelopeError);
+    expect(() => readAll('{"other":[1]}', 'jobs', 4)).toThrow(/no "jobs" array/);
+    expect(() => readAll('<html>', 'jobs', 4)).toThrow(/not a JSON object/);
+    expect(() => readAll('{"jobs":{}}', 'jobs', 4)).toThrow(/not an array/);
+  });
+
+  it('keeps up with a big document', () => {
+    const big = JSON.stringify({ jobs: Array.from({ length: 20_000 }, (_, i) => ({ id: String(i), title: `Job ${i}`, d: 'x'.repeat(200) })) });
+    const items = readAll(big, 'jobs', 65_536);
+    expect(items).toHaveLength(20_000);
+    expect(items[19_999]).toEqual({ id: '19999', title: 'Job 19999', d: 'x'.repeat(200) });
+  });
+});
