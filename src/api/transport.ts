@@ -47,25 +47,31 @@ export function flattenHeaders(raw: IncomingHttpHeaders | Record<string, string 
   return out;
 }
 
+/** The whole body as text; decoding once at the end is cheaper than a streaming decoder. */
 export async function readText(body: Readable): Promise<string> {
-  body.setEncoding('utf8');
-  let text = '';
-  for await (const chunk of body) text += chunk as string;
-  return text;
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
 }
 
+type HttpLib = typeof import('node:http') | typeof import('node:https');
+
 export async function nodeTransport(timeouts: Timeouts): Promise<Transport> {
-  const [http, https] = await Promise.all([import('node:http'), import('node:https')]);
-  const agents = {
-    'http:': new http.Agent({ keepAlive: true, maxSockets: 8 }),
-    'https:': new https.Agent({ keepAlive: true, maxSockets: 8 }),
+  // node:https pulls in TLS and crypto: loaded only for an https API.
+  const libs = new Map<string, Promise<{ lib: HttpLib; agent: import('node:http').Agent }>>();
+  const forProtocol = (protocol: string) => {
+    let entry = libs.get(protocol);
+    if (!entry) {
+      entry = (protocol === 'https:' ? import('node:https') : import('node:http')).then((lib) => ({ lib, agent: new lib.Agent({ keepAlive: true, maxSockets: 8 }) }));
+      libs.set(protocol, entry);
+    }
+    return entry;
   };
   return {
-    request: (url, options) =>
-      new Promise<TransportResponse>((resolve, reject) => {
-        const target = new URL(url);
-        const lib = target.protocol === 'https:' ? https : http;
-        const agent = agents[target.protocol as 'http:' | 'https:'];
+    request: async (url, options) => {
+      const target = new URL(url);
+      const { lib, agent } = await forProtocol(target.protocol);
+      return new Promise<TransportResponse>((resolve, reject) => {
         let settled = false;
         const fail = (e: Error): void => {
           if (settled) return;
@@ -96,10 +102,10 @@ export async function nodeTransport(timeouts: Timeouts): Promise<Transport> {
           resolve({ status: res.statusCode ?? 0, headers: flattenHeaders(res.headers), body: res });
         });
         req.end();
-      }),
+      });
+    },
     close: async () => {
-      agents['http:'].destroy();
-      agents['https:'].destroy();
+      for (const entry of libs.values()) (await entry).agent.destroy();
     },
   };
 }

@@ -6,7 +6,11 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { CONFIG_KEYS } from '../store/config-keys.js';
 import { VERSION } from '../version.js';
 import type { Context } from './context.js';
-import type { Session } from './session.js';
+import { eventsCommand } from './commands/events.js';
+import { filtersCommand, refreshCommand } from './commands/filters.js';
+import { healthCommand } from './commands/health.js';
+import { getCommand, listCommand } from './commands/listings.js';
+import { openSession, type Session } from './session.js';
 import type { GlobalFlags } from './settings.js';
 
 export const EXIT_CODES_HELP = `
@@ -77,7 +81,6 @@ export function buildProgram(ctx: Context, result: RunResult): Command {
     (fn: (s: Session, opts: Record<string, unknown>, positional: unknown[]) => Promise<number>) =>
     async (...args: unknown[]): Promise<void> => {
       const cmd = args[args.length - 1] as Command;
-      const { openSession } = await import('./session.js');
       const s = await openSession(ctx, cmd.optsWithGlobals<GlobalFlags>());
       try {
         result.code = await fn(s, cmd.opts(), args.slice(0, -2));
@@ -92,7 +95,8 @@ export function buildProgram(ctx: Context, result: RunResult): Command {
     .helpOption('-h, --help', 'show help')
     .addHelpCommand('help [command]', 'show help for a command')
     .showSuggestionAfterError(true)
-    .configureHelp({ showGlobalOptions: true, sortSubcommands: false })
+    // A fixed width: help reads the same everywhere, and bin/fresher.js can print it from dist/help.json.
+    .configureHelp({ showGlobalOptions: true, sortSubcommands: false, helpWidth: 80 })
     .option('--api-url <url>', 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)')
     .option('--site-url <url>', 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)')
     .addOption(new Option('--format <format>', 'output format').choices(['table', 'json', 'ndjson', 'csv', 'plain']))
@@ -139,7 +143,6 @@ export function buildProgram(ctx: Context, result: RunResult): Command {
           const { pickCommand } = await import('./commands/pick.js');
           return pickCommand(s, kind, flags);
         }
-        const { listCommand } = await import('./commands/listings.js');
         return listCommand(s, kind, flags);
       }));
     noun
@@ -185,7 +188,6 @@ export function buildProgram(ctx: Context, result: RunResult): Command {
       .argument('<id...>', `${kind} ids (UUIDs)`)
       .addHelpText('after', examples([`fresher ${plural} get 3f2b6c1e-8a4d-4e0b-9c55-1d2e3f4a5b6c`, `fresher ${plural} get ID1 ID2 --json`]))
       .action(withSession(async (s, _flags, [ids]) => {
-        const { getCommand } = await import('./commands/listings.js');
         return getCommand(s, kind, ids as string[]);
       }));
   }
@@ -196,14 +198,12 @@ export function buildProgram(ctx: Context, result: RunResult): Command {
     .argument('[group]', 'industry, location, pay_range, role or work_type')
     .addHelpText('after', examples(['fresher filters', 'fresher filters location', 'fresher filters role --json', 'fresher filters refresh']))
     .action(withSession(async (s, _flags, [group]) => {
-      const { filtersCommand } = await import('./commands/filters.js');
       return filtersCommand(s, group as string | undefined);
     }));
   filters
     .command('refresh')
     .description('fetch the filter vocabulary again and update the cache')
     .action(withSession(async (s) => {
-      const { refreshCommand } = await import('./commands/filters.js');
       return refreshCommand(s);
     }));
 
@@ -217,7 +217,6 @@ export function buildProgram(ctx: Context, result: RunResult): Command {
     .option('--type <type>', 'only this kind of event, e.g. workshop, hiring-drive, webinar')
     .addHelpText('after', examples(['fresher events --upcoming', 'fresher events --online --type webinar', 'fresher events --json | jq \'.[] | select(.is_online)\'']))
     .action(withSession(async (s, flags) => {
-      const { eventsCommand } = await import('./commands/events.js');
       return eventsCommand(s, flags);
     }));
 
@@ -270,7 +269,6 @@ export function buildProgram(ctx: Context, result: RunResult): Command {
     .description('check that the API is serving (exit 0 only when it says "ok")')
     .addHelpText('after', examples(['fresher health && echo up']))
     .action(withSession(async (s) => {
-      const { healthCommand } = await import('./commands/health.js');
       return healthCommand(s);
     }));
 

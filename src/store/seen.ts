@@ -1,6 +1,6 @@
 /** Ids already shown by `list --new`, kept per API, resource and query. */
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { shortHash } from './hash.js';
 import { readJson, writeJson } from './json-file.js';
 import { configDir, type Env } from './paths.js';
 
@@ -12,8 +12,7 @@ export interface SeenKey {
 
 export function seenPath(env: Env, key: SeenKey): string {
   const query = Object.entries(key.query).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b));
-  const hash = createHash('sha256').update(JSON.stringify([key.api, key.kind, query])).digest('hex').slice(0, 20);
-  return join(configDir(env), 'state', 'seen', `${key.kind}-${hash}.json`);
+  return join(configDir(env), 'state', 'seen', `${key.kind}-${shortHash(JSON.stringify([key.api, key.kind, query]))}.json`);
 }
 
 const isIdList = (d: unknown): d is { ids: string[] } =>

@@ -2,10 +2,10 @@
  * The filter vocabulary cache: one JSON file per API in the XDG cache dir, stamped with the API it came
  * from and when. Written to a temp file and renamed so readers never see half a file.
  */
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FilterVocabulary } from '../api/types.js';
+import { shortHash } from '../store/hash.js';
 import { writeFileAtomic } from '../store/json-file.js';
 import { cacheDir, type Env } from '../store/paths.js';
 
@@ -16,8 +16,7 @@ export interface CachedVocabulary {
 }
 
 export function vocabularyPath(env: Env, api: string): string {
-  const hash = createHash('sha256').update(api).digest('hex').slice(0, 16);
-  return join(cacheDir(env), `filters-${hash}.json`);
+  return join(cacheDir(env), `filters-${shortHash(api)}.json`);
 }
 
 export function readVocabulary(env: Env, api: string): CachedVocabulary | undefined {

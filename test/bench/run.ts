@@ -26,11 +26,15 @@ interface Sample {
   kb?: number;
 }
 
-/** Runs a shell command once; wall time from spawn to exit, peak RSS from GNU time. */
-function once(command: string): Promise<Sample> {
+/**
+ * Runs a command once (an argv array is run directly, a string through bash for pipes); stdout is
+ * discarded. Wall time from spawn to exit, peak RSS from GNU time.
+ */
+function once(command: string | string[]): Promise<Sample> {
   return new Promise((resolvePromise, reject) => {
     const metrics = join(home, `time-${process.hrtime.bigint()}.txt`);
-    const argv = TIME ? [TIME, '-f', '%M', '-o', metrics, 'bash', '-c', command] : ['bash', '-c', command];
+    const cmd = typeof command === 'string' ? ['bash', '-c', command] : command;
+    const argv = TIME ? [TIME, '-f', '%M', '-o', metrics, ...cmd] : cmd;
     const started = process.hrtime.bigint();
     const child = spawn(argv[0] as string, argv.slice(1), { env, stdio: ['ignore', 'ignore', 'pipe'] });
     let err = '';
@@ -62,7 +66,7 @@ const median = (xs: number[]): number => {
 };
 
 /** Alternates ours and the baseline run by run, so drift on a noisy machine hits both alike. */
-async function compare(ours: string, baseline: string, runs: number): Promise<{ ours: Sample; base: Sample }> {
+async function compare(ours: string | string[], baseline: string | string[], runs: number): Promise<{ ours: Sample; base: Sample }> {
   await once(ours);
   await once(baseline);
   const a: Sample[] = [];
@@ -125,16 +129,18 @@ async function main(): Promise<void> {
   process.stderr.write(`fresher bench: ${RUNS} runs (heavy: ${HEAVY_RUNS}), big collection ${BIG} jobs, peak memory ${TIME ? 'via /usr/bin/time' : 'not measured (no /usr/bin/time)'}\n`);
 
   // 1. Start-up.
-  let c = await compare(`${fresher} --version`, `${node} -e 0`, RUNS);
+  const nodeArgv = [process.execPath];
+  const fresherArgv = [process.execPath, BIN];
+  let c = await compare([...fresherArgv, '--version'], [...nodeArgv, '-e', '0'], RUNS);
   add('fresher --version (vs node -e 0)', fmtMs(c.ours.ms), fmtMs(c.base.ms), c.ours.ms / c.base.ms, 1.2);
-  c = await compare(`${fresher} --help`, `${node} -e 0`, RUNS);
+  c = await compare([...fresherArgv, '--help'], [...nodeArgv, '-e', '0'], RUNS);
   add('fresher --help (vs node -e 0)', fmtMs(c.ours.ms), fmtMs(c.base.ms), c.ours.ms / c.base.ms, 1.2);
 
   // 2. A normal collection as JSON, against the smallest Node script that fetches and prints it.
   const small: Sandbox = await startSandbox({ port: 0, jobs: 1000, internships: 10, events: 1, rateLimit: 1e9 });
   const minimal = join(home, 'minimal.mjs');
   writeFileSync(minimal, "import { get } from 'node:http';\nget(process.argv[2], (r) => r.pipe(process.stdout));\n");
-  c = await compare(`${fresher} jobs list --json --quiet --api-url ${small.url} > /dev/null`, `${node} ${shq(minimal)} ${small.url}/api/jobs > /dev/null`, RUNS);
+  c = await compare([...fresherArgv, 'jobs', 'list', '--json', '--quiet', '--api-url', small.url], [...nodeArgv, minimal, `${small.url}/api/jobs`], RUNS);
   add('jobs list --json, 1,000 jobs (vs minimal Node GET)', fmtMs(c.ours.ms), fmtMs(c.base.ms), c.ours.ms / c.base.ms, 1.3);
   await small.close();
 

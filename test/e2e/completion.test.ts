@@ -99,3 +99,29 @@ describe.skipIf(!has('fish'))('fish', () => {
     expect(run('fresher jobs list --work-type R')).toEqual(['Remote']);
   });
 });
+
+describe('help', () => {
+  it('the build-time snapshot bin/fresher.js prints matches commander for every command', async () => {
+    const snapshot = JSON.parse(readFileSync(resolve(root, 'dist/help.json'), 'utf8')) as Record<string, string>;
+    expect(Object.keys(snapshot).length).toBeGreaterThan(25);
+    for (const path of ['', 'jobs', 'jobs list', 'internships pick', 'config set', 'sandbox', 'events list']) {
+      const words = path ? path.split(' ') : [];
+      const fast = await runCli([...words, '--help']);
+      const live = await runCli([...words, '--help'], { env: { ...home.env, FRESHER_NO_FAST_PATH: '1' } });
+      expect(fast.stdout, path).toBe(live.stdout);
+      expect(fast.stdout, path).toBe(snapshot[path]);
+      expect([fast.code, live.code]).toEqual([0, 0]);
+    }
+    const version = await runCli(['--version']);
+    const liveVersion = await runCli(['--version'], { env: { ...home.env, FRESHER_NO_FAST_PATH: '1' } });
+    expect(version.stdout).toBe(liveVersion.stdout);
+  });
+
+  it('every command has examples in its help, and the top level lists the exit codes', () => {
+    const snapshot = JSON.parse(readFileSync(resolve(root, 'dist/help.json'), 'utf8')) as Record<string, string>;
+    expect(snapshot['']).toContain('Exit codes:');
+    for (const path of ['jobs list', 'jobs get', 'filters', 'events list', 'dataset', 'health', 'config', 'completion', 'sandbox', 'jobs saved', 'jobs stats', 'jobs pick']) {
+      expect(snapshot[path], path).toContain('Examples:');
+    }
+  });
+});

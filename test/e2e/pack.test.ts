@@ -25,7 +25,8 @@ describe('npm pack', () => {
     const paths = info?.files.map((f) => f.path) ?? [];
     expect(paths).toContain('bin/fresher.js');
     expect(paths).toContain('dist/index.js');
-    expect(paths).toContain('dist/sandbox/server.js');
+    expect(paths).toContain('dist/help.json');
+    expect(paths).toContain('completions/fresher.bash');
     expect(paths).toContain('README.md');
     expect(paths.filter((p) => p.startsWith('src/') || p.startsWith('test/'))).toEqual([]);
 
@@ -40,6 +41,11 @@ describe('npm pack', () => {
       expect(version.stdout.trim()).toBe(VERSION);
       const health = await runProcess(bin, ['health', '--api-url', sandbox().url], { ...process.env, ...home.env });
       expect([health.code, health.stdout]).toEqual([0, 'ok\n']);
+      const completion = await runProcess(bin, ['completion', 'fish'], { ...process.env, ...home.env });
+      expect(completion.stdout).toContain('complete -c fresher');
+      const builtIn = await runProcess(bin, ['jobs', 'list', '--json', '--limit', '2'], { ...process.env, ...home.env });
+      expect([builtIn.code, (JSON.parse(builtIn.stdout) as unknown[]).length]).toEqual([0, 2]);
+      expect(builtIn.stderr).toContain('SAMPLE DATA');
     } finally {
       home.cleanup();
     }

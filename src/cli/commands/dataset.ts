@@ -51,8 +51,8 @@ export function attribution(doc: HiringDataset, siteUrl: string, sandbox: boolea
   return `Source: Fresher hiring dataset for India by ${source}, licensed CC-BY-4.0; updatedAt ${toSingleLine(doc.updatedAt)}`;
 }
 
-const fmt = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
-const show = (v: unknown): string => (typeof v === 'number' ? fmt.format(v) : toSingleLine(rawText(v)) || '—');
+const show = (v: unknown): string =>
+  typeof v === 'number' ? new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 }).format(v) : toSingleLine(rawText(v)) || '—';
 
 async function renderTables(doc: HiringDataset, color: boolean): Promise<string> {
   const { default: Table } = await import('cli-table3');
