@@ -63,6 +63,11 @@ export interface Sandbox {
 
 const DAY_MS = 86_400_000;
 
+/** Collections over this many items are written in slices as they are serialised. */
+const STREAM_THRESHOLD = 2000;
+
+type Body = string | { prefix: string; items: readonly (Job | Internship)[]; suffix: string };
+
 class HttpError extends Error {
   constructor(readonly status: number, message: string) {
     super(message);
@@ -169,13 +174,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   let faults = new FaultPlan(options.faults ?? []);
   const requests: RequestRecord[] = [];
 
-  const listBody = (key: string, items: readonly (Job | Internship)[]): string => {
-    const parts = new Array<string>(items.length);
-    for (let i = 0; i < items.length; i++) parts[i] = serializer.json(items[i] as Job | Internship);
-    return `{"${key}":[${parts.join(',')}]}`;
+  /** A collection body: small ones as one string, large ones streamed in slices (chunked encoding). */
+  const listBody = (key: string, items: readonly (Job | Internship)[]): Body => {
+    if (items.length <= STREAM_THRESHOLD) {
+      const parts = new Array<string>(items.length);
+      for (let i = 0; i < items.length; i++) parts[i] = serializer.json(items[i] as Job | Internship);
+      return `{"${key}":[${parts.join(',')}]}`;
+    }
+    return { prefix: `{"${key}":[`, items, suffix: ']}' };
   };
 
-  const listJobs = (params: URLSearchParams): string => {
+  const listJobs = (params: URLSearchParams): Body => {
     if (params.has('ids')) {
       const entries = (params.get('ids') ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
       if (entries.length > MAX_IDS_PER_REQUEST) {
@@ -194,7 +203,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     return listBody('jobs', (f.hidden ? corpus.hiddenJobs : corpus.jobs).filter((j) => matches(j, f)));
   };
 
-  const listInternships = (params: URLSearchParams): string => {
+  const listInternships = (params: URLSearchParams): Body => {
     const f = readFilters(params);
     return listBody('internships', (f.hidden ? corpus.hiddenInternships : corpus.internships).filter((j) => matches(j, f)));
   };
@@ -208,7 +217,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     return `{"${kind.toLowerCase()}":${serializer.json(item)}}`;
   };
 
-  const route = (path: string, params: URLSearchParams): { status: number; body: string; cache?: string } => {
+  const route = (path: string, params: URLSearchParams): { status: number; body: Body; cache?: string } => {
     if (path === '/api/health') return { status: 200, body: JSON.stringify({ status: 'ok', message: 'Sandbox API serving synthetic data' }) };
     if (path === '/api/jobs') return { status: 200, body: listJobs(params) };
     if (path === '/api/internships') return { status: 200, body: listInternships(params) };
@@ -219,6 +228,38 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (one?.[1] === 'jobs') return { status: 200, body: getOne(jobIndex, one[2] as string, 'Job') };
     if (one?.[1] === 'internships') return { status: 200, body: getOne(internshipIndex, one[2] as string, 'Internship') };
     throw new HttpError(404, `Not found: no operation at ${path}`);
+  };
+
+  const bodyText = (body: Body): string =>
+    typeof body === 'string' ? body : `${body.prefix}${body.items.map((i) => serializer.json(i)).join(',')}${body.suffix}`;
+
+  /** Writes a large collection in slices, so the first bytes leave at once; waits when the client is slow. */
+  const stream = async (res: ServerResponse, method: string, body: Exclude<Body, string>): Promise<void> => {
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    if (method === 'HEAD') {
+      res.end();
+      return;
+    }
+    const slice = 500;
+    let ok = res.write(body.prefix);
+    for (let i = 0; i < body.items.length; i += slice) {
+      if (!ok) {
+        await new Promise<void>((resolve) => {
+          const done = (): void => {
+            res.off('drain', done);
+            res.off('close', done);
+            resolve();
+          };
+          res.once('drain', done);
+          res.once('close', done);
+        });
+      }
+      if (res.destroyed) return;
+      const parts = body.items.slice(i, i + slice).map((item) => serializer.json(item));
+      ok = res.write((i === 0 ? '' : ',') + parts.join(','));
+    }
+    res.end(body.suffix);
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -299,7 +340,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         req.socket.destroy();
         return;
       case 'truncated': {
-        const full = route(path, url.searchParams).body;
+        const full = bodyText(route(path, url.searchParams).body);
         res.statusCode = 200;
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
         res.end(full.slice(0, Math.max(1, Math.floor(full.length / 2))));
@@ -309,7 +350,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     }
     try {
       const { status, body, cache } = route(path, url.searchParams);
-      send(status, body, cache ? { 'Cache-Control': cache } : {});
+      if (typeof body === 'string') send(status, body, cache ? { 'Cache-Control': cache } : {});
+      else await stream(res, method, body);
     } catch (e) {
       if (e instanceof HttpError) error(e.status, e.message);
       else error(500, 'Failed to fetch data: internal sandbox error');

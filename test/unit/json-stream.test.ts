@@ -29,6 +29,13 @@ describe('ArrayItemReader', () => {
 
   it('handles an empty array and compact text', () => {
     expect(readAll('{"jobs":[]}', 'jobs', 3)).toEqual([]);
+    expect(readAll('{"jobs":[ ]}', 'jobs', 1)).toEqual([]);
+    for (const size of [1, 2, 5, 50]) {
+      expect(readAll('{"jobs":[1]}', 'jobs', size)).toEqual([1]);
+      expect(readAll('{"jobs": [ true , null,-2.5e3 ,"x"] , "n": 1}', 'jobs', size)).toEqual([true, null, -2500, 'x']);
+      const tricky = { a: 'jobs', b: { jobs: [9] }, jobs: ['back\\slash \\" quote', { k: ']' }] };
+      expect(readAll(JSON.stringify(tricky), 'jobs', size)).toEqual(tricky.jobs);
+    }
     expect(readAll(JSON.stringify({ jobs: [{ a: 1 }] }), 'jobs', 1)).toEqual([{ a: 1 }]);
   });
 
