@@ -249,6 +249,19 @@ describe('protocol edges', () => {
     }
   });
 
+  it('streams large collections (chunked) with the same content', async () => {
+    await withSandbox({ jobs: 3000, internships: 5, events: 1 }, async (s) => {
+      const res = await fetch(`${s.url}/api/jobs`);
+      expect(res.headers.get('content-length')).toBeNull();
+      expect(res.headers.get('transfer-encoding')).toBe('chunked');
+      expect(res.headers.get('ratelimit-policy')).toBe('300;w=60');
+      const jobs = jobsOf(await res.json());
+      expect(jobs.map((j) => j.id)).toEqual(s.corpus.jobs.filter((j) => j.is_active !== false).map((j) => j.id));
+      const head = await fetch(`${s.url}/api/jobs`, { method: 'HEAD' });
+      expect([head.status, await head.text()]).toEqual([200, '']);
+    });
+  });
+
   it('generates 100,000 jobs', async () => {
     await withSandbox({ jobs: 100_000, internships: 10, events: 1 }, async (s) => {
       expect(s.corpus.jobs).toHaveLength(100_000);
