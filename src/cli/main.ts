@@ -1,14 +1,22 @@
 /** Runs one invocation and turns every outcome into an exit code and at most one error line. */
-import { CommanderError } from 'commander';
+import { CommanderError, type Command } from 'commander';
 import { ApiError } from '../api/errors.js';
 import type { Context } from './context.js';
 import { CliError, ExitCode } from './exit-codes.js';
 import { messenger } from './messages.js';
 import { buildProgram, type RunResult } from './program.js';
 
-function commandPath(argv: readonly string[]): string {
-  const words = argv.slice(2).filter((a) => !a.startsWith('-'));
-  return ['fresher', ...words.slice(0, 2)].join(' ');
+/** The command a failed parse was about: known subcommand names in order, skipping flags and values. */
+function commandPath(program: Command, argv: readonly string[]): string {
+  let cmd = program;
+  const path = ['fresher'];
+  for (const word of argv.slice(2)) {
+    const sub = word.startsWith('-') ? undefined : cmd.commands.find((c) => c.name() === word || c.aliases().includes(word));
+    if (!sub) continue;
+    path.push(word);
+    cmd = sub;
+  }
+  return path.join(' ');
 }
 
 export async function run(argv: string[], ctx: Context): Promise<number> {
@@ -25,7 +33,7 @@ export async function run(argv: string[], ctx: Context): Promise<number> {
     if (e instanceof CommanderError) {
       if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return ExitCode.ok;
       if (e.code === 'commander.executeSubCommandAsync') return ExitCode.ok;
-      ctx.stderr.write(`Run '${commandPath(argv)} --help' for usage.\n`);
+      ctx.stderr.write(`Run '${commandPath(program, argv)} --help' for usage.\n`);
       return ExitCode.usage;
     }
     // @inquirer/prompts: Ctrl-C at a prompt (it restores the terminal itself).

@@ -88,6 +88,17 @@ describe('fresher jobs list', () => {
     expect(jobs.every((j) => j.location === 'Bengaluru, India' && j.work_type === 'Remote')).toBe(true);
   });
 
+  it('points usage errors at the right help', async () => {
+    const cmd = await runCli(['jbos']);
+    expect(cmd.code).toBe(2);
+    expect(cmd.stderr).toBe("fresher: error: unknown command 'jbos'\n(Did you mean jobs?)\nRun 'fresher --help' for usage.\n");
+    const fmt = await runCli(['--format', 'xml', 'jobs', 'list']);
+    expect(fmt.code).toBe(2);
+    expect(fmt.stderr).toContain("Run 'fresher jobs list --help' for usage.");
+    const missing = await runCli(['internships', 'get']);
+    expect([missing.code, missing.stderr]).toEqual([2, "fresher: error: missing required argument 'id'\nRun 'fresher internships get --help' for usage.\n"]);
+  });
+
   it('rejects an unknown flag with exit 2 and a suggestion', async () => {
     const r = await runCli(['jobs', 'list', ...api(), '--locaton', 'Pune, India']);
     expect(r.code).toBe(2);
