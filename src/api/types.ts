@@ -1,6 +1,7 @@
 /** Resource shapes of the Public Job Listings API (spec 1.0.0). Unknown fields are kept, never an error. */
 
-export interface Job {
+/** Fields jobs and internships share. */
+export interface ListingBase {
   id: string;
   company: string;
   title: string;
@@ -10,40 +11,28 @@ export interface Job {
   work_type?: string | null;
   industry?: string | null;
   role_type?: string | null;
+  posted_at?: string | null;
+  posted_days?: number | null;
+  is_on_campus?: boolean | null;
+  is_active?: boolean | null;
+  job_type?: string | null;
+  [field: string]: unknown;
+}
+
+export interface Job extends ListingBase {
   ctc_amount?: string | null;
   ctc_description?: string | null;
   salary?: string | null;
   start_date?: string | null;
   deadline?: string | null;
   deadline_display?: string | null;
-  posted_at?: string | null;
-  posted_days?: number | null;
-  is_on_campus?: boolean | null;
-  is_active?: boolean | null;
-  job_type?: string | null;
   match_score?: number | null;
   prestige_tier?: number | null;
-  [field: string]: unknown;
 }
 
-export interface Internship {
-  id: string;
-  company: string;
-  title: string;
-  description?: string | null;
-  logo?: string | null;
-  location?: string | null;
-  work_type?: string | null;
-  industry?: string | null;
-  role_type?: string | null;
+export interface Internship extends ListingBase {
   stipend?: string | null;
   duration?: string | null;
-  posted_at?: string | null;
-  posted_days?: number | null;
-  is_on_campus?: boolean | null;
-  is_active?: boolean | null;
-  job_type?: string | null;
-  [field: string]: unknown;
 }
 
 export type Listing = Job | Internship;

@@ -1,17 +1,13 @@
 /** Checks filter flag values against the vocabulary before any listing request. */
 import type { FilterOption } from '../api/types.js';
+import type { PickedFilters } from '../interactive/flow.js';
 import { parseLakhRange, type LakhRange } from '../refine/pay.js';
 import { matchValue } from '../vocabulary/match.js';
 import { usageError } from './exit-codes.js';
 import type { Session } from './session.js';
 
-export interface FilterFlags {
-  location?: string;
-  industry?: string;
-  role?: string;
-  workType?: string;
-  onCampus?: boolean;
-  offCampus?: boolean;
+/** The picker chooses the same filters the flags give. */
+export interface FilterFlags extends PickedFilters {
   hidden?: boolean;
   /** commander's --no-validate */
   validate?: boolean;
