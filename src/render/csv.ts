@@ -14,7 +14,12 @@ export interface CsvOptions {
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
 
+/** Anything a cell may need work for: formula start, control or bidi character, quoting. */
+const NEEDS_WORK = /^[=+\-@\s]|[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069",]|\s$/;
+
 export function csvCell(value: unknown, allowFormulas = false): string {
+  // Most cells are plain text: one test, returned as they are.
+  if (typeof value === 'string' && !NEEDS_WORK.test(value)) return value;
   let text = rawText(value);
   if (typeof value === 'string') {
     const formula = !allowFormulas && FORMULA_START.test(text);
