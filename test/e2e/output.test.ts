@@ -235,6 +235,8 @@ describe('filters, events, dataset, health', () => {
       expect(r.code).toBe(1);
       expect(r.stdout).toBe('degraded\n');
       expect(r.stderr).toContain('status "degraded"');
+      const tty = await runCli(['health', ...api()], { tty: true });
+      expect([tty.code, stripAnsi(tty.stdout)]).toEqual([0, 'ok (Sandbox API serving synthetic data)\n']);
       const ok = await runCli(['health', ...api(), '--json']);
       expect([ok.code, (JSON.parse(ok.stdout) as { status: string }).status]).toEqual([0, 'ok']);
     } finally {
