@@ -72,7 +72,9 @@ export async function openSession(ctx: Context, flags: GlobalFlags): Promise<Ses
       const { startSandbox } = await import('../sandbox/server.js');
       const started = await startSandbox({ host: '127.0.0.1', port: 0 });
       sandbox = started;
-      apiUrl = siteUrl = started.url;
+      apiUrl = started.url;
+      // A dataset origin of its own still counts; otherwise the sandbox serves the dataset too.
+      siteUrl = settings.siteUrl ?? started.url;
       sandboxNoted = true;
       msg.notice('no API configured: showing SAMPLE DATA from the built-in sandbox (set --api-url or FRESHER_API_URL for real listings)');
     }

@@ -115,6 +115,18 @@ describe('server failures', () => {
     });
   });
 
+  it('a body cut off while streaming CSV is one error line, exit 1, and no file is left', async () => {
+    await withSandbox({ jobs: 3000, internships: 1, events: 1, faults: [parseFault('truncated,path=/api/jobs,times=*')] }, async (s) => {
+      const r = await runCli(['jobs', 'list', '--api-url', s.url, '--csv', '--quiet']);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(/^fresher: error: GET http:\/\/127\.0\.0\.1:\d+\/api\/jobs returned 200 with a body that is not valid JSON \(the body ended early \(truncated\)\)\n$/);
+      const dir = mkdtempSync(join(tmpdir(), 'fresher-cut-'));
+      const file = await runCli(['jobs', 'list', '--api-url', s.url, '-o', join(dir, 'jobs.csv')]);
+      expect(file.code).toBe(1);
+      expect(readdirSync(dir)).toEqual([]);
+    });
+  });
+
   it('an HTML error page is named as such', async () => {
     await withSandbox({ ...small, faults: [parseFault('html=503,path=/api/health,times=*')] }, async (s) => {
       const r = await runCli(['health', '--api-url', s.url, '--debug']);

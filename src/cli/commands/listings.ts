@@ -124,12 +124,11 @@ async function streamList(s: Session, kind: ListingKind, query: ListingQuery, op
         first = false;
       }
       let chunk = '';
-      outer: for (const r of batch) {
-        for (let i = 0; i < filters.length; i++) {
-          if (!(filters[i] as { keep(r: ApiRecord): boolean }).keep(r)) {
-            (dropped[i] as { count: number }).count++;
-            continue outer;
-          }
+      for (const r of batch) {
+        const failed = filters.findIndex((f) => !f.keep(r));
+        if (failed !== -1) {
+          (dropped[failed] as { count: number }).count++;
+          continue;
         }
         matches++;
         if (limit !== undefined && shown >= limit) continue;
