@@ -51,7 +51,7 @@ describe.skipIf(!hasTmux)('jobs pick', () => {
     await t.waitFor(/Saved\. See them with: fresher jobs saved/);
     await t.waitFor(/What now\?[\s\S]*What now\?/);
     t.keys('Down', 'Enter'); // Print its id and quit
-    const screen = await t.waitFor(/EXIT=\d+/);
+    const screen = await t.waitFor(/TTY=\S+/);
     expect(screen).toContain(`${expected[0]?.id}\nEXIT=0`);
     expect(screen).toContain('TTY=icanon');
     const saved = JSON.parse(readFileSync(join(home?.dir ?? '', 'config', 'fresher', 'state', 'saved.json'), 'utf8')) as { job: { id: string }[] };
