@@ -26,6 +26,8 @@ export interface Session {
   apiKey: string;
   /** True once the data is known to come from a sandbox (built-in or a `fresher sandbox` server). */
   isSandbox(): boolean;
+  /** Runs slow work, saying so on a terminal's stderr if it takes more than a moment. */
+  progress<T>(label: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -53,12 +55,30 @@ async function countdown(ctx: Context, msg: Messenger, seconds: number, text: (l
   }
 }
 
+/** After this long without an answer, a terminal user is told what is happening. */
+const PROGRESS_AFTER_MS = 300;
+
 export async function openSession(ctx: Context, flags: GlobalFlags): Promise<Session> {
   const config = readConfig(ctx.env);
   const settings = resolveSettings(flags, ctx, config.values);
   const msg = messenger(ctx, { quiet: settings.quiet, debug: settings.debug, color: settings.stderrColor });
   if (config.problem) msg.warn(config.problem);
   const style = settings.color ? await chalkStyle() : noStyle;
+
+  const progress = async <T>(label: string, work: () => Promise<T>): Promise<T> => {
+    if (!ctx.stderrIsTTY || settings.quiet) return work();
+    let shown = false;
+    const timer = setTimeout(() => {
+      shown = true;
+      msg.raw(`\r\u001b[2Kfresher: ${label}…`);
+    }, PROGRESS_AFTER_MS);
+    try {
+      return await work();
+    } finally {
+      clearTimeout(timer);
+      if (shown) msg.raw('\r\u001b[2K');
+    }
+  };
 
   let client: ApiClient | undefined;
   let sandbox: { close(): Promise<void> } | undefined;
@@ -70,7 +90,7 @@ export async function openSession(ctx: Context, flags: GlobalFlags): Promise<Ses
     let siteUrl = settings.siteUrl;
     if (apiUrl === undefined) {
       const { startSandbox } = await import('../sandbox/server.js');
-      const started = await startSandbox({ host: '127.0.0.1', port: 0 });
+      const started = await progress('starting the built-in sandbox', () => startSandbox({ host: '127.0.0.1', port: 0 }));
       sandbox = started;
       apiUrl = started.url;
       // A dataset origin of its own still counts; otherwise the sandbox serves the dataset too.
@@ -112,6 +132,7 @@ export async function openSession(ctx: Context, flags: GlobalFlags): Promise<Ses
     style,
     api,
     apiKey,
+    progress,
     vocabulary: (refresh = false) =>
       (vocabulary = refresh || !vocabulary
         ? loadVocabulary({ env: ctx.env, apiKey, ttlSeconds: settings.cacheTtlSeconds, now: ctx.clock.now(), client: api, warn: (m) => msg.warn(m) }, refresh)

@@ -208,6 +208,22 @@ describe('requests', () => {
   });
 });
 
+describe('progress', () => {
+  it('a slow answer is announced on a terminal and cleared; never when piped or quiet', async () => {
+    await withSandbox({ ...small, faults: [parseFault('slow=900,path=/api/jobs,times=*')] }, async (s) => {
+      const tty = await runCli(['jobs', 'list', '--api-url', s.url, '--csv'], { tty: true, ttyStderr: true });
+      expect(tty.code).toBe(0);
+      expect(tty.stdout).toContain('\r\u001b[2Kfresher: fetching jobs…\r\u001b[2K');
+      const table = await runCli(['jobs', 'list', '--api-url', s.url], { tty: true, ttyStderr: true });
+      expect(table.stdout).toContain('fresher: fetching jobs…');
+      const quiet = await runCli(['jobs', 'list', '--api-url', s.url, '--quiet'], { tty: true, ttyStderr: true });
+      expect(quiet.stdout).not.toContain('fetching');
+      const piped = await runCli(['jobs', 'list', '--api-url', s.url]);
+      expect(piped.stderr).not.toContain('fetching');
+    });
+  });
+});
+
 describe('pipes and interruption', () => {
   it('`| head -1` ends quietly with exit 0', async () => {
     await withSandbox({ jobs: 3000, internships: 1, events: 1 }, async (s) => {

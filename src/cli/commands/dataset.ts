@@ -75,7 +75,7 @@ async function renderTables(doc: HiringDataset, color: boolean): Promise<string>
 
 export async function datasetCommand(s: Session): Promise<number> {
   const api = await s.api();
-  const doc = await api.dataset();
+  const doc = await s.progress('fetching the hiring dataset', () => api.dataset());
   const sandbox = s.isSandbox();
   const line = attribution(doc, s.settings.siteUrl ?? 'http://127.0.0.1', sandbox);
   const format = effectiveFormat(s);

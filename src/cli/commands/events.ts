@@ -14,7 +14,7 @@ export interface EventFlags {
 
 export async function eventsCommand(s: Session, flags: EventFlags): Promise<number> {
   const api = await s.api();
-  const events = (await api.events()) as ApiRecord[];
+  const events = (await s.progress('fetching events', () => api.events())) as ApiRecord[];
   s.isSandbox();
   const filters: EventFilters = {};
   if (flags.upcoming) filters.upcomingFrom = localDate(s.ctx.clock.now());

@@ -7,7 +7,7 @@ import type { Session } from '../session.js';
 
 export async function healthCommand(s: Session): Promise<number> {
   const api = await s.api();
-  const health = await api.health();
+  const health = await s.progress('asking the API', () => api.health());
   s.isSandbox();
   const format = effectiveFormat(s);
   const ok = health.status === 'ok';

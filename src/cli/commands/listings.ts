@@ -57,7 +57,7 @@ export function buildQuery(flags: FilterFlags, s: Session): ListingQuery {
 
 export async function fetchListings(s: Session, kind: ListingKind, query: ListingQuery): Promise<(Job | Internship)[]> {
   const api = await s.api();
-  const records = kind === 'job' ? await api.listJobs(query) : await api.listInternships(query);
+  const records = await s.progress(`fetching ${NOUNS[kind].many}`, () => (kind === 'job' ? api.listJobs(query) : api.listInternships(query)));
   s.isSandbox();
   return records;
 }
@@ -118,24 +118,33 @@ async function streamList(s: Session, kind: ListingKind, query: ListingQuery, op
     const path = kind === 'job' ? '/api/jobs' : '/api/internships';
     const key = kind === 'job' ? 'jobs' : 'internships';
     let first = true;
-    for await (const batch of api.streamCollection<ApiRecord>(path, { ...query }, key, kind, REQUIRED[kind])) {
-      if (first) {
-        s.isSandbox();
-        first = false;
-      }
-      let chunk = '';
-      for (const r of batch) {
-        const failed = filters.findIndex((f) => !f.keep(r));
-        if (failed !== -1) {
-          (dropped[failed] as { count: number }).count++;
-          continue;
+    const batches = api.streamCollection<ApiRecord>(path, { ...query }, key, kind, REQUIRED[kind]);
+    // Until the first rows arrive, a terminal user sees what is being waited for.
+    try {
+      let next = await s.progress(`fetching ${NOUNS[kind].many}`, () => batches.next());
+      for (; !next.done; next = await batches.next()) {
+        const batch = next.value;
+        if (first) {
+          s.isSandbox();
+          first = false;
         }
-        matches++;
-        if (limit !== undefined && shown >= limit) continue;
-        shown++;
-        chunk += row(r);
+        let chunk = '';
+        for (const r of batch) {
+          const failed = filters.findIndex((f) => !f.keep(r));
+          if (failed !== -1) {
+            (dropped[failed] as { count: number }).count++;
+            continue;
+          }
+          matches++;
+          if (limit !== undefined && shown >= limit) continue;
+          shown++;
+          chunk += row(r);
+        }
+        if (chunk) await sink.write(chunk);
       }
-      if (chunk) await sink.write(chunk);
+    } finally {
+      // Leaving early (an error) must still release the response.
+      await batches.return(undefined);
     }
     if (first) s.isSandbox();
   });
@@ -186,19 +195,23 @@ export async function fetchByIds(s: Session, kind: ListingKind, ids: readonly st
   const found = new Map<string, ApiRecord>();
   if (kind === 'job' && ids.length > 1) {
     const progress = ids.length > 100 && s.msg.isTTY;
-    const jobs = await api.jobsByIds(ids, (done, total) => {
-      if (progress) s.msg.raw(`\r\u001b[2Kfresher: fetched ${done}/${total} ids`);
-    });
+    const jobs = await s.progress(`fetching ${ids.length} jobs`, () =>
+      api.jobsByIds(ids, (done, total) => {
+        if (progress) s.msg.raw(`\r\u001b[2Kfresher: fetched ${done}/${total} ids`);
+      }),
+    );
     if (progress) s.msg.raw('\r\u001b[2K');
     for (const job of jobs) found.set(String(job.id).toLowerCase(), job);
   } else {
-    for (const id of ids) {
-      try {
-        found.set(id, kind === 'job' ? await api.getJob(id) : await api.getInternship(id));
-      } catch (e) {
-        if (!(e instanceof ApiError && e.kind === 'not-found')) throw e;
+    await s.progress(`fetching ${ids.length === 1 ? NOUNS[kind].one : `${ids.length} ${NOUNS[kind].many}`}`, async () => {
+      for (const id of ids) {
+        try {
+          found.set(id, kind === 'job' ? await api.getJob(id) : await api.getInternship(id));
+        } catch (e) {
+          if (!(e instanceof ApiError && e.kind === 'not-found')) throw e;
+        }
       }
-    }
+    });
   }
   s.isSandbox();
   return found;
