@@ -57,7 +57,18 @@ export function fileSink(ctx: Context, path: string): Sink {
     }
   };
   ctx.onInterrupt.add(remove);
-  const fail = (e: Error): CliError => new CliError(`cannot write ${path}: ${e.message.replace(temp, path)}`);
+  const reasons: Record<string, string> = {
+    ENOENT: 'its folder does not exist',
+    EISDIR: 'it is a folder',
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    ENOSPC: 'the disk is full',
+    EROFS: 'the file system is read-only',
+  };
+  const fail = (e: Error): CliError => {
+    const code = (e as NodeJS.ErrnoException).code ?? '';
+    return new CliError(`cannot write ${path}: ${reasons[code] ?? e.message.replace(temp, path)}`);
+  };
   return {
     async write(chunk) {
       if (failure) throw fail(failure);

@@ -111,6 +111,11 @@ describe('jobs list formats', () => {
     expect(r.stderr).toContain(`wrote ${file}`);
     expect(readFileSync(file, 'utf8').startsWith('id,title,company,')).toBe(true);
     expect(readdirSync(dir)).toEqual(['jobs.csv']);
+    const missing = await runCli(['jobs', 'list', ...api(), '-o', join(dir, 'no', 'such', 'x.csv')]);
+    expect([missing.code, missing.stderr.trim().split('\n').at(-1)]).toEqual([1, `fresher: error: cannot write ${join(dir, 'no', 'such', 'x.csv')}: its folder does not exist`]);
+    const folder = await runCli(['jobs', 'list', ...api(), '-o', dir]);
+    expect(folder.stderr).toContain(`cannot write ${dir}: it is a folder`);
+    expect(readdirSync(dir)).toEqual(['jobs.csv']);
     const nd = join(dir, 'jobs.ndjson');
     await runCli(['jobs', 'list', ...api(), '-o', nd]);
     expect(readFileSync(nd, 'utf8').trimEnd().split('\n')).toHaveLength(activeJobs().length);
