@@ -27,7 +27,8 @@ export async function withSink(s: Session, body: (sink: Sink) => Promise<void>):
   if (s.settings.output) s.msg.notice(`wrote ${s.settings.output}`);
 }
 
-const prettyJson = (s: Session): boolean => s.ctx.stdoutIsTTY && !s.settings.output;
+/** JSON is indented for a person at a terminal, compact for pipes and files. */
+export const prettyJson = (s: Session): boolean => s.ctx.stdoutIsTTY && !s.settings.output;
 
 /** A list of records; `json` gets the array exactly as received (or projected with --fields). */
 export async function emitList(s: Session, kind: ResourceKind, records: readonly ApiRecord[], noun: string): Promise<void> {

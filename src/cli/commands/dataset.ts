@@ -7,7 +7,7 @@ import { csvCell } from '../../render/csv.js';
 import { rawText } from '../../render/fields.js';
 import { renderJson } from '../../render/json.js';
 import { toSingleLine } from '../../render/sanitize.js';
-import { effectiveFormat, withSink } from '../emit.js';
+import { effectiveFormat, prettyJson, withSink } from '../emit.js';
 import { ExitCode } from '../exit-codes.js';
 import type { Session } from '../session.js';
 
@@ -82,7 +82,7 @@ export async function datasetCommand(s: Session): Promise<number> {
   await withSink(s, async (sink) => {
     switch (format) {
       case 'json':
-        await sink.write(renderJson(doc, s.ctx.stdoutIsTTY && !s.settings.output));
+        await sink.write(renderJson(doc, prettyJson(s)));
         break;
       case 'ndjson':
         await sink.write(renderJson(doc, false));

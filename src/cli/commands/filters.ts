@@ -3,7 +3,7 @@ import type { FilterOption, FilterVocabulary } from '../../api/types.js';
 import { FILTER_GROUPS } from '../../api/types.js';
 import type { ApiRecord } from '../../render/fields.js';
 import { renderJson } from '../../render/json.js';
-import { effectiveFormat, emitList, withSink } from '../emit.js';
+import { effectiveFormat, emitList, prettyJson, withSink } from '../emit.js';
 import { ExitCode, usageError } from '../exit-codes.js';
 import type { Session } from '../session.js';
 
@@ -37,7 +37,7 @@ export async function showFilters(s: Session, vocabulary: FilterVocabulary, grou
   }
   if (effectiveFormat(s) === 'json') {
     // The whole vocabulary keeps its API shape: an object keyed by group.
-    await withSink(s, (sink) => sink.write(renderJson(vocabulary, s.ctx.stdoutIsTTY && !s.settings.output)));
+    await withSink(s, (sink) => sink.write(renderJson(vocabulary, prettyJson(s))));
     return ExitCode.ok;
   }
   const all = groups.flatMap((g) => sortedOptions(vocabulary[g] ?? []));

@@ -1,7 +1,7 @@
 /** `fresher health`: exit 0 only when the API answers status "ok", so monitors can rely on it. */
 import { renderJson } from '../../render/json.js';
 import { toSingleLine } from '../../render/sanitize.js';
-import { effectiveFormat, withSink } from '../emit.js';
+import { effectiveFormat, prettyJson, withSink } from '../emit.js';
 import { ExitCode } from '../exit-codes.js';
 import type { Session } from '../session.js';
 
@@ -13,7 +13,7 @@ export async function healthCommand(s: Session): Promise<number> {
   const ok = health.status === 'ok';
   await withSink(s, async (sink) => {
     if (format === 'json' || format === 'ndjson') {
-      await sink.write(renderJson(health, format === 'json' && s.ctx.stdoutIsTTY));
+      await sink.write(renderJson(health, format === 'json' && prettyJson(s)));
     } else {
       const message = typeof health.message === 'string' && health.message ? ` (${toSingleLine(health.message)})` : '';
       const status = toSingleLine(health.status);

@@ -3,7 +3,7 @@ import type { ApiRecord } from '../../render/fields.js';
 import { renderJson, renderNdjson } from '../../render/json.js';
 import { addSaved, loadSaved, removeSaved, type SavedEntry } from '../../store/saved.js';
 import { drain } from '../output.js';
-import { effectiveFormat, emitList, withSink } from '../emit.js';
+import { effectiveFormat, emitList, prettyJson, withSink } from '../emit.js';
 import { CliError, ExitCode } from '../exit-codes.js';
 import type { Session } from '../session.js';
 import { checkIds, fetchByIds, NOUNS, type ListingKind } from './listings.js';
@@ -70,7 +70,7 @@ export async function savedCommand(s: Session, kind: ListingKind): Promise<numbe
   if (format === 'json' || format === 'ndjson') {
     if (rows.length === 0) s.msg.notice(`no saved ${noun}`);
     await withSink(s, async (sink) => {
-      if (format === 'json') await sink.write(renderJson(rows, s.ctx.stdoutIsTTY && !s.settings.output));
+      if (format === 'json') await sink.write(renderJson(rows, prettyJson(s)));
       else await drain(sink, renderNdjson(rows));
     });
     return ExitCode.ok;

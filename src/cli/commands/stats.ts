@@ -6,7 +6,7 @@ import { csvCell } from '../../render/csv.js';
 import type { ApiRecord } from '../../render/fields.js';
 import { renderJson } from '../../render/json.js';
 import { toSingleLine } from '../../render/sanitize.js';
-import { effectiveFormat, withSink } from '../emit.js';
+import { effectiveFormat, prettyJson, withSink } from '../emit.js';
 import { ExitCode } from '../exit-codes.js';
 import { validateFilterFlags } from '../filter-flags.js';
 import type { Session } from '../session.js';
@@ -42,7 +42,7 @@ export async function statsCommand(s: Session, kind: ListingKind, flags: ListFla
     switch (format) {
       case 'json':
       case 'ndjson':
-        await sink.write(renderJson(stats, format === 'json' && s.ctx.stdoutIsTTY && !s.settings.output));
+        await sink.write(renderJson(stats, format === 'json' && prettyJson(s)));
         return;
       case 'csv':
         await sink.write(['section,key,count,pct', ...rows(stats).map((r) => [r.section, r.key, r.count, r.pct].map((v) => csvCell(v)).join(','))].join('\r\n') + '\r\n');
