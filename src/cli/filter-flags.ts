@@ -2,6 +2,7 @@
 import type { FilterOption } from '../api/types.js';
 import type { PickedFilters } from '../interactive/flow.js';
 import { parseLakhRange, type LakhRange } from '../refine/pay.js';
+import { FILTER_FLAGS } from '../vocabulary/groups.js';
 import { matchValue } from '../vocabulary/match.js';
 import { usageError } from './exit-codes.js';
 import type { Session } from './session.js';
@@ -13,12 +14,6 @@ export interface FilterFlags extends PickedFilters {
   validate?: boolean;
 }
 
-const CHECKED = [
-  { key: 'location', group: 'location', flag: '--location' },
-  { key: 'industry', group: 'industry', flag: '--industry' },
-  { key: 'role', group: 'role', flag: '--role' },
-  { key: 'workType', group: 'work_type', flag: '--work-type' },
-] as const;
 
 /** The API documents these three; used if a vocabulary lacks the group. */
 const WORK_TYPES: FilterOption[] = ['On-site', 'Remote', 'Hybrid'].map((v, i) => ({ filter_type: 'work_type', filter_value: v, display_label: v, sort_order: i + 1 }));
@@ -26,7 +21,7 @@ const WORK_TYPES: FilterOption[] = ['On-site', 'Remote', 'Hybrid'].map((v, i) =>
 const quote = (v: string): string => JSON.stringify(v);
 
 export async function validateFilterFlags(s: Session, flags: FilterFlags): Promise<FilterFlags> {
-  const present = CHECKED.filter((c) => flags[c.key] !== undefined);
+  const present = FILTER_FLAGS.filter((c) => flags[c.key] !== undefined);
   if (present.length === 0 || flags.validate === false) return flags;
   const vocabulary = await s.vocabulary();
   const out: FilterFlags = { ...flags };

@@ -7,6 +7,7 @@ import type { FilterOption, FilterVocabulary } from '../api/types.js';
 import { fold } from '../refine/text.js';
 import type { ApiRecord } from '../render/fields.js';
 import { toSingleLine } from '../render/sanitize.js';
+import { FILTER_FLAGS, type FilterKey } from '../vocabulary/groups.js';
 
 export interface Choice<T> {
   name: string;
@@ -21,14 +22,10 @@ export interface Prompts {
   input(message: string, defaultValue?: string): Promise<string>;
 }
 
-export interface PickedFilters {
-  location?: string;
-  industry?: string;
-  role?: string;
-  workType?: string;
+export type PickedFilters = { [K in FilterKey]?: string } & {
   onCampus?: boolean;
   offCampus?: boolean;
-}
+};
 
 export interface PickerEffects {
   fetch(filters: PickedFilters): Promise<ApiRecord[]>;
@@ -41,12 +38,6 @@ export interface PickerEffects {
   printId(id: string): Promise<void>;
 }
 
-const GROUPS = [
-  { key: 'location', group: 'location', label: 'Location' },
-  { key: 'industry', group: 'industry', label: 'Industry' },
-  { key: 'role', group: 'role', label: 'Role' },
-  { key: 'workType', group: 'work_type', label: 'Work type' },
-] as const;
 
 const ANY = '\u0000any';
 
@@ -73,7 +64,7 @@ export function narrow<T>(choices: readonly Choice<T>[], term: string | undefine
 
 export async function chooseFilters(prompts: Prompts, vocabulary: FilterVocabulary, initial: PickedFilters = {}): Promise<PickedFilters> {
   const picked: PickedFilters = { ...initial };
-  for (const { key, group, label } of GROUPS) {
+  for (const { key, group, label } of FILTER_FLAGS) {
     if (picked[key] !== undefined) continue;
     const options = optionChoices(vocabulary[group] ?? []);
     if (options.length === 0) continue;
