@@ -49,12 +49,18 @@ export function fileSink(ctx: Context, path: string): Sink {
     failure = e;
   });
   const remove = (): void => {
+    const unlink = (): void => {
+      try {
+        unlinkSync(temp);
+      } catch {
+        // Already gone.
+      }
+    };
+    // The file is opened asynchronously: if that is still under way, it appears after this call, so
+    // remove it again once the stream has closed.
+    stream.once('close', unlink);
     stream.destroy();
-    try {
-      unlinkSync(temp);
-    } catch {
-      // Already gone.
-    }
+    unlink();
   };
   ctx.onInterrupt.add(remove);
   const reasons: Record<string, string> = {
