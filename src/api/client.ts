@@ -9,7 +9,8 @@ import { ArrayItemReader, EnvelopeError } from './json-stream.js';
 import { decideRetry, pacingDelayMs, parseRetryAfter } from './retry-policy.js';
 import type { CareerEvent, FilterVocabulary, Health, HiringDataset, Internship, Job, ListingQuery } from './types.js';
 import { MAX_IDS_PER_REQUEST } from './types.js';
-import { nodeTransport, proxyApplies, readText, undiciProxyTransport, type Transport, type TransportResponse } from './transport.js';
+import { arrayBytes } from './raw-array.js';
+import { nodeTransport, proxyApplies, readBytes, readText, undiciProxyTransport, type Transport, type TransportResponse } from './transport.js';
 import { checkRecords, envelopeArray, isObject, REQUIRED } from './validate.js';
 
 export const DATASET_PATH = '/reports/fresher-hiring-india.json';
@@ -41,6 +42,8 @@ export interface JsonResponse {
   url: string;
   status: number;
   body: unknown;
+  /** The body's bytes as received. */
+  raw: Buffer;
   headers: Record<string, string | undefined>;
 }
 
@@ -210,15 +213,16 @@ export class ApiClient {
     const attempts = { retries: 0, rateWaits: 0 };
     for (;;) {
       const res = await this.open(url, path === DATASET_PATH, attempts);
-      let text: string;
+      let raw: Buffer;
       try {
-        text = await readText(res.body);
+        raw = await readBytes(res.body);
       } catch (e) {
         await this.bodyFailure(e, url, attempts);
         continue;
       }
+      const text = raw.toString('utf8');
       try {
-        return { url, status: res.status, body: JSON.parse(text) as unknown, headers: res.headers };
+        return { url, status: res.status, body: JSON.parse(text) as unknown, raw, headers: res.headers };
       } catch {
         throw new ApiError('invalid-body', `GET ${url} returned ${res.status} with ${bodySummary(text, res.headers['content-type'])}`, url, res.status, text.slice(0, 500));
       }
@@ -312,12 +316,24 @@ export class ApiClient {
     return res.body as Health;
   }
 
+  /**
+   * A collection, and the bytes of its array as received when the envelope is the plain
+   * `{"jobs":[...]}`, so unchanged JSON output can pass them through.
+   */
+  async listings<T extends Job | Internship>(kind: 'job' | 'internship', query: ListingQuery): Promise<{ records: T[]; raw?: Buffer }> {
+    const key = kind === 'job' ? 'jobs' : 'internships';
+    const res = await this.getJson('api', `/api/${key}`, { ...query });
+    const records = this.envelope<T>(res, key, kind, REQUIRED[kind]);
+    const raw = isObject(res.body) && Object.keys(res.body).length === 1 ? arrayBytes(res.raw, key) : undefined;
+    return raw ? { records, raw } : { records };
+  }
+
   async listJobs(query: ListingQuery): Promise<Job[]> {
-    return this.envelope<Job>(await this.getJson('api', '/api/jobs', { ...query }), 'jobs', 'job', REQUIRED.job);
+    return (await this.listings<Job>('job', query)).records;
   }
 
   async listInternships(query: ListingQuery): Promise<Internship[]> {
-    return this.envelope<Internship>(await this.getJson('api', '/api/internships', { ...query }), 'internships', 'internship', REQUIRED.internship);
+    return (await this.listings<Internship>('internship', query)).records;
   }
 
   async getJob(id: string): Promise<Job> {

@@ -47,11 +47,16 @@ export function flattenHeaders(raw: IncomingHttpHeaders | Record<string, string 
   return out;
 }
 
-/** The whole body as text; decoding once at the end is cheaper than a streaming decoder. */
-export async function readText(body: Readable): Promise<string> {
+/** The whole body as bytes. */
+export async function readBytes(body: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/** The whole body as text; decoding once at the end is cheaper than a streaming decoder. */
+export async function readText(body: Readable): Promise<string> {
+  return (await readBytes(body)).toString('utf8');
 }
 
 type HttpLib = typeof import('node:http') | typeof import('node:https');

@@ -1,4 +1,5 @@
 /** Renders records in the chosen format to stdout or --output; the one place formats are decided. */
+import { needsEscaping } from '../api/raw-array.js';
 import { CSV_FIELDS, columnsForFields, PLAIN_FIELDS, TABLE_COLUMNS, type ResourceKind } from '../render/columns.js';
 import { renderCsv } from '../render/csv.js';
 import { renderDetail } from '../render/detail.js';
@@ -30,14 +31,22 @@ export async function withSink(s: Session, body: (sink: Sink) => Promise<void>):
 /** JSON is indented for a person at a terminal, compact for pipes and files. */
 export const prettyJson = (s: Session): boolean => s.ctx.stdoutIsTTY && !s.settings.output;
 
-/** A list of records; `json` gets the array exactly as received (or projected with --fields). */
-export async function emitList(s: Session, kind: ResourceKind, records: readonly ApiRecord[], noun: string): Promise<void> {
+/**
+ * A list of records; `json` gets the array exactly as received (or projected with --fields). `raw`, the
+ * array's bytes as received, is passed through unchanged for compact JSON when nothing needs escaping.
+ */
+export async function emitList(s: Session, kind: ResourceKind, records: readonly ApiRecord[], noun: string, raw?: Buffer): Promise<void> {
   const format = effectiveFormat(s);
   const fields = s.settings.fields;
   if (records.length === 0) s.msg.notice(`no ${noun} found`);
   await withSink(s, async (sink) => {
     switch (format) {
       case 'json':
+        if (raw && !fields && !prettyJson(s) && !needsEscaping(raw)) {
+          await sink.write(raw);
+          await sink.write('\n');
+          return;
+        }
         await sink.write(renderJson(fields ? records.map((r) => pickFields(r, fields)) : records, prettyJson(s)));
         return;
       case 'ndjson':

@@ -9,14 +9,14 @@ import type { Context } from './context.js';
 import { CliError } from './exit-codes.js';
 
 export interface Sink {
-  write(chunk: string): Promise<void>;
+  write(chunk: string | Uint8Array): Promise<void>;
   /** Finish: flush, and for a file, move it into place. */
   commit(): Promise<void>;
   /** Give up: for a file, remove the temporary one. */
   discard(): void;
 }
 
-function writeTo(stream: Writable, chunk: string): Promise<void> {
+function writeTo(stream: Writable, chunk: string | Uint8Array): Promise<void> {
   if (stream.write(chunk)) return Promise.resolve();
   return new Promise((resolve, reject) => {
     const onDrain = (): void => {

@@ -47,6 +47,15 @@ describe('fresher jobs list', () => {
     expect(new URLSearchParams(last?.query).get('work_type')).toBe('Remote');
   });
 
+  it('--json piped passes the bytes of the API\'s array through unchanged', async () => {
+    const body = await (await fetch(`${sandbox().url}/api/jobs?location=${encodeURIComponent('Pune, India')}`)).text();
+    const r = await runCli(['jobs', 'list', ...api(), '--location', 'Pune, India', '--json']);
+    expect(r.stdout).toBe(`${body.slice('{"jobs":'.length, -1)}\n`);
+    // Anything that changes the records goes through parse and serialise instead, still valid JSON.
+    const limited = await runCli(['jobs', 'list', ...api(), '--location', 'Pune, India', '--json', '--limit', '3']);
+    expect(JSON.parse(limited.stdout)).toEqual((JSON.parse(body) as { jobs: unknown[] }).jobs.slice(0, 3));
+  });
+
   it('sends each filter flag as its API parameter', async () => {
     const r = await runCli(['jobs', 'list', ...api(), '--industry', 'Fintech', '--role', 'Sales', '--on-campus', '--json']);
     expect(r.code).toBe(0);

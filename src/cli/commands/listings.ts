@@ -56,10 +56,15 @@ export function buildQuery(flags: FilterFlags, s: Session): ListingQuery {
 }
 
 export async function fetchListings(s: Session, kind: ListingKind, query: ListingQuery): Promise<(Job | Internship)[]> {
+  return (await fetchListingsRaw(s, kind, query)).records;
+}
+
+/** The listings, and their array's bytes as received when the API used the plain envelope. */
+async function fetchListingsRaw(s: Session, kind: ListingKind, query: ListingQuery): Promise<{ records: (Job | Internship)[]; raw?: Buffer }> {
   const api = await s.api();
-  const records = await s.progress(`fetching ${NOUNS[kind].many}`, () => (kind === 'job' ? api.listJobs(query) : api.listInternships(query)));
+  const result = await s.progress(`fetching ${NOUNS[kind].many}`, () => api.listings<Job | Internship>(kind, query));
   s.isSandbox();
-  return records;
+  return result;
 }
 
 // Created on first use: building an Intl formatter loads ICU data (~10 ms), which most runs never need.
@@ -162,7 +167,7 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
     await streamList(s, kind, query, options, limit, format);
     return ExitCode.ok;
   }
-  const fetched = await fetchListings(s, kind, query);
+  const { records: fetched, raw } = await fetchListingsRaw(s, kind, query);
   const { records: refined, dropped } = refine(fetched as ApiRecord[], options);
   let records = refined;
 
@@ -177,7 +182,9 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
 
   const refinedAnything = dropped.length > 0 || records.length < matches || Object.keys(options).length > 0;
   if (refinedAnything && matches > 0) countLine(s, records.length, matches, dropped, limit);
-  await emitList(s, kind, records, NOUNS[kind].many);
+  // Untouched records can go out as the bytes the API sent.
+  const unchanged = Object.keys(options).length === 0 && !flags.new && records.length === fetched.length;
+  await emitList(s, kind, records, NOUNS[kind].many, unchanged ? raw : undefined);
   if (flags.new) addSeen(s.ctx.env, seenKey, records.map((r) => String(r.id)));
   return ExitCode.ok;
 }

@@ -1,0 +1,55 @@
+/**
+ * The bytes of a collection's array exactly as the API sent them, for JSON output that needs no
+ * change: no parse-and-serialise round trip, and no re-encoding. Only for the plain envelope
+ * `{"<key>": [...]}` and only when no byte needs escaping for a terminal. Pure.
+ */
+
+const SPACE = new Set([0x20, 0x0a, 0x0d, 0x09]);
+
+/** The `[...]` of `{"<key>":[...]}` (spaces allowed), or undefined for any other shape. */
+export function arrayBytes(body: Buffer, key: string): Buffer | undefined {
+  let i = 0;
+  const skip = (): void => {
+    while (i < body.length && SPACE.has(body[i] as number)) i++;
+  };
+  skip();
+  if (body[i] !== 0x7b) return undefined;
+  i++;
+  skip();
+  const quotedKey = Buffer.from(JSON.stringify(key));
+  if (!body.subarray(i, i + quotedKey.length).equals(quotedKey)) return undefined;
+  i += quotedKey.length;
+  skip();
+  if (body[i] !== 0x3a) return undefined;
+  i++;
+  skip();
+  if (body[i] !== 0x5b) return undefined;
+  const start = i;
+  let end = body.length - 1;
+  while (end > start && SPACE.has(body[end] as number)) end--;
+  if (body[end] !== 0x7d) return undefined;
+  end--;
+  while (end > start && SPACE.has(body[end] as number)) end--;
+  if (body[end] !== 0x5d) return undefined;
+  return body.subarray(start, end + 1);
+}
+
+/**
+ * Whether the UTF-8 bytes hold a character JSON output must escape before it reaches a terminal:
+ * DEL, C1 controls (C2 80-9F), line/paragraph separators and bidi overrides (E2 80 A8-AE, E2 81 A6-A9).
+ * C0 controls cannot appear raw inside valid JSON strings.
+ */
+export function needsEscaping(bytes: Buffer): boolean {
+  if (bytes.includes(0x7f)) return true;
+  for (let i = bytes.indexOf(0xc2); i !== -1; i = bytes.indexOf(0xc2, i + 1)) {
+    const next = bytes[i + 1] as number;
+    if (next >= 0x80 && next <= 0x9f) return true;
+  }
+  for (let i = bytes.indexOf(0xe2); i !== -1; i = bytes.indexOf(0xe2, i + 1)) {
+    const b1 = bytes[i + 1] as number;
+    const b2 = bytes[i + 2] as number;
+    if (b1 === 0x80 && b2 >= 0xa8 && b2 <= 0xae) return true;
+    if (b1 === 0x81 && b2 >= 0xa6 && b2 <= 0xa9) return true;
+  }
+  return false;
+}
