@@ -19,7 +19,7 @@ const sink = new Writable({
 });
 const ctx: Context = {
   env: {}, stdin: process.stdin, stdout: sink, stderr: sink, stdinIsTTY: false, stdoutIsTTY: false, stderrIsTTY: false,
-  columns: 80, clock: systemClock, signal: new AbortController().signal, onInterrupt: new Set(),
+  columns: 80, rows: 24, clock: systemClock, signal: new AbortController().signal, onInterrupt: new Set(),
 };
 const program = buildProgram(ctx, { code: 0 });
 const help: Record<string, string> = {};

@@ -12,6 +12,8 @@ export interface Context {
   stderrIsTTY: boolean;
   /** Terminal width for tables: COLUMNS, else the terminal's, else 80. */
   columns: number;
+  /** Terminal height (LINES, else the terminal's, else 24): sizes the picker's lists. */
+  rows: number;
   clock: Clock;
   /** Aborted on Ctrl-C; in-flight requests and waits stop. */
   signal: AbortSignal;
@@ -22,6 +24,7 @@ export interface Context {
 export function processContext(signal: AbortSignal): Context {
   const env = process.env;
   const cols = Number(env.COLUMNS);
+  const lines = Number(env.LINES);
   return {
     env,
     stdin: process.stdin,
@@ -31,6 +34,7 @@ export function processContext(signal: AbortSignal): Context {
     stdoutIsTTY: process.stdout.isTTY === true,
     stderrIsTTY: process.stderr.isTTY === true,
     columns: Number.isInteger(cols) && cols > 0 ? cols : process.stdout.columns || process.stderr.columns || 80,
+    rows: Number.isInteger(lines) && lines > 0 ? lines : process.stderr.rows || process.stdout.rows || 24,
     clock: systemClock,
     signal,
     onInterrupt: new Set(),

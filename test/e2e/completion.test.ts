@@ -37,7 +37,7 @@ describe('fresher completion', () => {
   });
 
   it('every command and long option of the CLI appears in every script', () => {
-    const program = buildProgram({ env: {}, stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, stdinIsTTY: false, stdoutIsTTY: false, stderrIsTTY: false, columns: 80, clock: systemClock, signal: new AbortController().signal, onInterrupt: new Set() }, { code: 0 });
+    const program = buildProgram({ env: {}, stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, stdinIsTTY: false, stdoutIsTTY: false, stderrIsTTY: false, columns: 80, rows: 24, clock: systemClock, signal: new AbortController().signal, onInterrupt: new Set() }, { code: 0 });
     const names = new Set<string>();
     const walk = (cmd: Command): void => {
       for (const o of cmd.options) if (o.long) names.add(o.long);

@@ -8,7 +8,7 @@ import type { ConfigValues } from '../../src/store/config-keys.js';
 function ctx(env: Record<string, string> = {}, tty = true): Context {
   return {
     env, stdin: process.stdin, stdout: process.stdout, stderr: process.stderr,
-    stdinIsTTY: tty, stdoutIsTTY: tty, stderrIsTTY: tty, columns: 80, clock: systemClock,
+    stdinIsTTY: tty, stdoutIsTTY: tty, stderrIsTTY: tty, columns: 80, rows: 24, clock: systemClock,
     signal: new AbortController().signal, onInterrupt: new Set(),
   };
 }

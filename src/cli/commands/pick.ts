@@ -26,7 +26,7 @@ export async function pickCommand(s: Session, kind: ListingKind, flags: ListFlag
   const { inquirerPrompts } = await import('../../interactive/inquirer-prompts.js');
   // The detail view goes to stderr: colour it only if stderr may be coloured.
   const style = s.settings.stderrColor ? s.style : noStyle;
-  const prompts = inquirerPrompts({ input: ctx.stdin, output: ctx.stderr }, Math.max(5, Math.min(15, (Number(process.stderr.rows) || 24) - 8)));
+  const prompts = inquirerPrompts({ input: ctx.stdin, output: ctx.stderr }, Math.max(5, Math.min(15, ctx.rows - 8)));
   const show = (text: string): void => {
     ctx.stderr.write(text.endsWith('\n') ? text : `${text}\n`);
   };
