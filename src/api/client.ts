@@ -62,6 +62,16 @@ function errorCode(e: unknown): string | undefined {
   return undefined;
 }
 
+/** Words for why a connection failed. */
+function networkReason(code: string | undefined): string {
+  if (code === 'ECONNREFUSED') return 'connection refused';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'host not found';
+  if (code && /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER|TLS/.test(code)) {
+    return `its TLS certificate is not trusted (${code}); NODE_EXTRA_CA_CERTS can add a CA file`;
+  }
+  return code ?? 'network error';
+}
+
 function bodySummary(text: string, contentType: string | undefined): string {
   if (/html/i.test(contentType ?? '') || /^\s*<(!doctype|html)/i.test(text)) return 'an HTML page, not JSON';
   if (text.trim() === '') return 'an empty body, not JSON';
@@ -154,7 +164,7 @@ export class ApiClient {
           await this.sleep(decision.delayMs, url);
           continue;
         }
-        const reason = code === 'ECONNREFUSED' ? 'connection refused' : code === 'ENOTFOUND' ? 'host not found' : (code ?? 'network error');
+        const reason = networkReason(code);
         throw new ApiError('network', `cannot reach ${new URL(url).origin}: ${reason}`, url, undefined, String(networkError));
       }
       this.noteHeaders(res.headers);
