@@ -338,14 +338,6 @@ export class ApiClient {
     return raw ? { records, raw } : { records };
   }
 
-  async listJobs(query: ListingQuery): Promise<Job[]> {
-    return (await this.listings<Job>('job', query)).records;
-  }
-
-  async listInternships(query: ListingQuery): Promise<Internship[]> {
-    return (await this.listings<Internship>('internship', query)).records;
-  }
-
   async getJob(id: string): Promise<Job> {
     return this.one<Job>(await this.getJson('api', `/api/jobs/${encodeURIComponent(id)}`), 'job', 'job', REQUIRED.job);
   }

@@ -16,7 +16,8 @@ describe('fresher sandbox', () => {
     const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
     try {
       const deadline = Date.now() + 10_000;
-      while (!stdout.includes('\n') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+      // stdout and stderr are separate pipes: wait for both lines, whichever arrives last.
+      while (!(stdout.includes('\n') && stderr.includes('Ctrl-C stops')) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
       const url = stdout.trim();
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       expect(stderr).toContain('sandbox serving SAMPLE DATA (40 jobs, 5 internships, 3 events, seed 7)');
