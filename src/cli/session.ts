@@ -7,7 +7,7 @@ import type { ApiClient } from '../api/client.js';
 import { readConfig } from '../store/config-read.js';
 import type { Style } from '../render/style.js';
 import { noStyle } from '../render/style.js';
-import { VERSION } from '../version.js';
+import { USER_AGENT } from '../version.js';
 import { loadVocabulary, type LoadedVocabulary } from '../vocabulary/load.js';
 import type { Context } from './context.js';
 import { messenger, type Messenger } from './messages.js';
@@ -104,7 +104,7 @@ export async function openSession(ctx: Context, flags: GlobalFlags): Promise<Ses
       siteUrl: siteUrl ?? apiUrl,
       timeoutMs: settings.timeoutSeconds * 1000,
       maxWaitSeconds: settings.maxWaitSeconds,
-      userAgent: `fresher/${VERSION} (node ${process.version})`,
+      userAgent: USER_AGENT,
       useProxy: sandbox === undefined,
       env: ctx.env,
       clock: ctx.clock,

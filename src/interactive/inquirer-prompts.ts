@@ -1,8 +1,9 @@
 /** Prompts drawn with @inquirer/prompts on stderr (stdout stays for data). */
-import { input, search, select } from '@inquirer/prompts';
 import { narrow, type Choice, type Prompts } from './flow.js';
 
-export function inquirerPrompts(io: { input: NodeJS.ReadableStream; output: NodeJS.WritableStream }, pageSize: number): Prompts {
+/** Imports @inquirer/prompts on first use: a bundler would otherwise hoist it onto every command's start. */
+export async function inquirerPrompts(io: { input: NodeJS.ReadableStream; output: NodeJS.WritableStream }, pageSize: number): Promise<Prompts> {
+  const { input, search, select } = await import('@inquirer/prompts');
   const context = { input: io.input, output: io.output, clearPromptOnDone: false };
   return {
     search: <T>(message: string, choices: Choice<T>[]) =>

@@ -30,6 +30,11 @@ export function readVocabulary(env: Env, api: string): CachedVocabulary | undefi
   }
 }
 
+/** Young enough to use without asking the API (a clock set back makes it stale too). */
+export function isFresh(cached: CachedVocabulary, now: number, ttlSeconds: number): boolean {
+  return now - cached.fetchedAt < ttlSeconds * 1000 && now >= cached.fetchedAt;
+}
+
 /** A cache that cannot be written only costs a request next time: failures are ignored. */
 function writeAtomic(path: string, text: string): void {
   try {

@@ -3,7 +3,7 @@ import type { ApiClient } from '../api/client.js';
 import { ApiError } from '../api/errors.js';
 import type { FilterVocabulary } from '../api/types.js';
 import type { Env } from '../store/paths.js';
-import { readVocabulary, writeVocabulary } from './cache.js';
+import { isFresh, readVocabulary, writeVocabulary } from './cache.js';
 
 export interface VocabularyDeps {
   env: Env;
@@ -30,7 +30,7 @@ function ago(ms: number): string {
 
 export async function loadVocabulary(deps: VocabularyDeps, refresh = false): Promise<LoadedVocabulary> {
   const cached = readVocabulary(deps.env, deps.apiKey);
-  if (!refresh && cached && deps.now - cached.fetchedAt < deps.ttlSeconds * 1000 && deps.now >= cached.fetchedAt) {
+  if (!refresh && cached && isFresh(cached, deps.now, deps.ttlSeconds)) {
     return { filters: cached.filters, source: 'cache', fetchedAt: cached.fetchedAt };
   }
   try {

@@ -15,6 +15,7 @@ import { addSeen, loadSeen, type SeenKey } from '../../store/seen.js';
 import { effectiveFormat, emitList, emitRecords, withSink } from '../emit.js';
 import { CliError, ExitCode, usageError } from '../exit-codes.js';
 import { resolvePayRange, validateFilterFlags, type FilterFlags } from '../filter-flags.js';
+import { buildQuery, parseLimit } from '../listing-query.js';
 import type { Session } from '../session.js';
 
 export type { FilterFlags };
@@ -34,25 +35,6 @@ export interface ListFlags extends FilterFlags {
   reverse?: boolean;
   limit?: string;
   new?: boolean;
-}
-
-/** Turns filter flags into API query parameters, warning where the API would ignore one. */
-export function buildQuery(flags: FilterFlags, s: Session): ListingQuery {
-  if (flags.onCampus && flags.offCampus) throw usageError('--on-campus and --off-campus exclude each other; use one');
-  const query: ListingQuery = {};
-  if (flags.hidden) {
-    query.is_unofficial = 'true';
-    if (flags.onCampus || flags.offCampus) {
-      s.msg.warn(`${flags.onCampus ? '--on-campus' : '--off-campus'} is ignored by the API together with --hidden`);
-    }
-  }
-  if (flags.onCampus) query.is_on_campus = 'true';
-  if (flags.offCampus) query.is_on_campus = 'false';
-  if (flags.location !== undefined) query.location = flags.location;
-  if (flags.industry !== undefined) query.industry = flags.industry;
-  if (flags.role !== undefined) query.role_type = flags.role;
-  if (flags.workType !== undefined) query.work_type = flags.workType;
-  return query;
 }
 
 export async function fetchListings(s: Session, kind: ListingKind, query: ListingQuery): Promise<(Job | Internship)[]> {
@@ -92,11 +74,6 @@ export async function refineOptions(s: Session, flags: ListFlags): Promise<Refin
   return o;
 }
 
-function parseLimit(raw: string | undefined): number | undefined {
-  if (raw === undefined) return undefined;
-  if (!/^\d+$/.test(raw)) throw usageError(`--limit "${raw}" is not a whole number (0 means no limit)`);
-  return Number(raw) || undefined;
-}
 
 function countLine(s: Session, shown: number, matches: number, dropped: { reason: string; count: number }[], limit: number | undefined): void {
   const why = dropped.map((d) => `${count.format(d.count)} ${d.reason}`);
@@ -160,7 +137,7 @@ async function streamList(s: Session, kind: ListingKind, query: ListingQuery, op
 export async function listCommand(s: Session, kind: ListingKind, flags: ListFlags): Promise<number> {
   const limit = parseLimit(flags.limit);
   const validated = await validateFilterFlags(s, flags);
-  const query = buildQuery(validated, s);
+  const query = buildQuery(validated, (m) => s.msg.warn(m));
   const options = await refineOptions(s, flags);
   const format = effectiveFormat(s);
   if ((format === 'csv' || format === 'ndjson' || format === 'plain') && !options.sort && !options.reverse && !flags.new) {

@@ -8,7 +8,8 @@ import { emitList } from '../emit.js';
 import { ExitCode, usageError } from '../exit-codes.js';
 import { formatForPath } from '../settings.js';
 import type { Session } from '../session.js';
-import { buildQuery, fetchListings, NOUNS, type ListFlags, type ListingKind } from './listings.js';
+import { fetchListings, NOUNS, type ListFlags, type ListingKind } from './listings.js';
+import { buildQuery } from '../listing-query.js';
 import { validateFilterFlags } from '../filter-flags.js';
 
 export async function pickCommand(s: Session, kind: ListingKind, flags: ListFlags): Promise<number> {
@@ -26,14 +27,14 @@ export async function pickCommand(s: Session, kind: ListingKind, flags: ListFlag
   const { inquirerPrompts } = await import('../../interactive/inquirer-prompts.js');
   // The detail view goes to stderr: colour it only if stderr may be coloured.
   const style = s.settings.stderrColor ? s.style : noStyle;
-  const prompts = inquirerPrompts({ input: ctx.stdin, output: ctx.stderr }, Math.max(5, Math.min(15, ctx.rows - 8)));
+  const prompts = await inquirerPrompts({ input: ctx.stdin, output: ctx.stderr }, Math.max(5, Math.min(15, ctx.rows - 8)));
   const show = (text: string): void => {
     ctx.stderr.write(text.endsWith('\n') ? text : `${text}\n`);
   };
   await runPicker(
     prompts,
     {
-      fetch: async (picked) => (await fetchListings(s, kind, buildQuery(picked, s))) as ApiRecord[],
+      fetch: async (picked) => (await fetchListings(s, kind, buildQuery(picked, (m) => s.msg.warn(m)))) as ApiRecord[],
       show,
       detail: (record) => `\n${renderDetail(record, kind, ctx.columns, style)}`,
       save: async (record) => {

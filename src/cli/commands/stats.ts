@@ -10,7 +10,8 @@ import { effectiveFormat, prettyJson, withSink } from '../emit.js';
 import { ExitCode } from '../exit-codes.js';
 import { validateFilterFlags } from '../filter-flags.js';
 import type { Session } from '../session.js';
-import { buildQuery, fetchListings, NOUNS, refineOptions, type ListFlags, type ListingKind } from './listings.js';
+import { fetchListings, NOUNS, refineOptions, type ListFlags, type ListingKind } from './listings.js';
+import { buildQuery } from '../listing-query.js';
 
 const SECTIONS: [keyof ListingStats, string][] = [
   ['byCity', 'City'],
@@ -32,7 +33,7 @@ function rows(stats: ListingStats): { section: string; key: string; count: numbe
 }
 
 export async function statsCommand(s: Session, kind: ListingKind, flags: ListFlags): Promise<number> {
-  const query = buildQuery(await validateFilterFlags(s, flags), s);
+  const query = buildQuery(await validateFilterFlags(s, flags), (m) => s.msg.warn(m));
   const options = await refineOptions(s, flags);
   const { records } = refine((await fetchListings(s, kind, query)) as ApiRecord[], options);
   const stats = listingStats(records);

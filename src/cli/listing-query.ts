@@ -1,0 +1,30 @@
+/** From listing flags to what the API is asked: the query parameters, and the --limit. */
+import type { ListingQuery } from '../api/types.js';
+import { usageError } from './exit-codes.js';
+import type { FilterFlags } from './filter-flags.js';
+
+/** Turns (checked) filter flags into API query parameters, warning where the API would ignore one. */
+export function buildQuery(flags: FilterFlags, warn: (message: string) => void): ListingQuery {
+  if (flags.onCampus && flags.offCampus) throw usageError('--on-campus and --off-campus exclude each other; use one');
+  const query: ListingQuery = {};
+  if (flags.hidden) {
+    query.is_unofficial = 'true';
+    if (flags.onCampus || flags.offCampus) {
+      warn(`${flags.onCampus ? '--on-campus' : '--off-campus'} is ignored by the API together with --hidden`);
+    }
+  }
+  if (flags.onCampus) query.is_on_campus = 'true';
+  if (flags.offCampus) query.is_on_campus = 'false';
+  if (flags.location !== undefined) query.location = flags.location;
+  if (flags.industry !== undefined) query.industry = flags.industry;
+  if (flags.role !== undefined) query.role_type = flags.role;
+  if (flags.workType !== undefined) query.work_type = flags.workType;
+  return query;
+}
+
+/** `--limit N`: a whole number; 0 means no limit. */
+export function parseLimit(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  if (!/^\d+$/.test(raw)) throw usageError(`--limit "${raw}" is not a whole number (0 means no limit)`);
+  return Number(raw) || undefined;
+}
