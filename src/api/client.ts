@@ -4,6 +4,7 @@
  * It never touches the terminal: waits, retries and warnings go out through `events`.
  */
 import type { Clock } from './clock.js';
+import { takeEarly } from './early.js';
 import { ApiError } from './errors.js';
 import { ArrayItemReader, EnvelopeError } from './json-stream.js';
 import { decideRetry, pacingDelayMs, parseRetryAfter } from './retry-policy.js';
@@ -78,6 +79,16 @@ function bodySummary(text: string, contentType: string | undefined): string {
   return 'a body that is not valid JSON (truncated or corrupt)';
 }
 
+/** The URL of `path` under `origin`, with the parameters that are set. */
+export function endpointUrl(origin: string, path: string, params?: Record<string, string | undefined>): string {
+  const url = new URL(origin.replace(/\/+$/, '') + path);
+  for (const [k, v] of Object.entries(params ?? {})) if (v !== undefined) url.searchParams.set(k, v);
+  return url.toString();
+}
+
+/** The headers of every GET. */
+export const requestHeaders = (userAgent: string): Record<string, string> => ({ accept: 'application/json', 'user-agent': userAgent });
+
 export class ApiClient {
   private transport: Promise<Transport> | undefined;
   private readonly maxRetries: number;
@@ -93,7 +104,7 @@ export class ApiClient {
   private connection(): Promise<Transport> {
     const timeouts = { connectMs: this.options.timeoutMs, headersMs: this.options.timeoutMs, bodyMs: this.options.timeoutMs };
     const proxied = this.options.useProxy && proxyApplies(this.options.apiUrl, this.options.env ?? {});
-    return (this.transport ??= proxied ? undiciProxyTransport(timeouts) : nodeTransport(timeouts));
+    return (this.transport ??= proxied ? undiciProxyTransport(timeouts) : Promise.resolve(nodeTransport(timeouts)));
   }
 
   async close(): Promise<void> {
@@ -101,10 +112,7 @@ export class ApiClient {
   }
 
   private url(base: 'api' | 'site', path: string, params?: Record<string, string | undefined>): string {
-    const origin = base === 'api' ? this.options.apiUrl : this.options.siteUrl;
-    const url = new URL(origin.replace(/\/+$/, '') + path);
-    for (const [k, v] of Object.entries(params ?? {})) if (v !== undefined) url.searchParams.set(k, v);
-    return url.toString();
+    return endpointUrl(base === 'api' ? this.options.apiUrl : this.options.siteUrl, path, params);
   }
 
   private async pace(url: string): Promise<void> {
@@ -138,14 +146,14 @@ export class ApiClient {
     const { clock, events, signal } = this.options;
     for (;;) {
       await this.pace(url);
-      events.debug(`GET ${url}`);
       let res: TransportResponse | undefined;
       let networkError: unknown;
+      const headers = requestHeaders(this.options.userAgent);
+      // A response already on its way for this exact request (see cli/early-request.ts) serves the first try.
+      const early = attempts.retries === 0 && attempts.rateWaits === 0 ? takeEarly(url, headers) : undefined;
+      events.debug(`GET ${url}${early ? ' (sent early, while fresher loaded)' : ''}`);
       try {
-        res = await (await this.connection()).request(url, {
-          signal,
-          headers: { accept: 'application/json', 'user-agent': this.options.userAgent },
-        });
+        res = await (early ?? (await this.connection()).request(url, { signal, headers }));
       } catch (e) {
         if (signal?.aborted) throw new ApiError('aborted', 'interrupted', url);
         networkError = e;

@@ -4,6 +4,7 @@
  * HTTP_PROXY / HTTPS_PROXY apply to the API (and NO_PROXY does not exclude it), undici's
  * EnvHttpProxyAgent carries the request instead, loaded only then.
  */
+import * as http from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 
@@ -60,22 +61,22 @@ export async function readText(body: Readable): Promise<string> {
 }
 
 type HttpLib = typeof import('node:http') | typeof import('node:https');
+interface Connector {
+  lib: HttpLib;
+  agent: http.Agent;
+}
 
-export async function nodeTransport(timeouts: Timeouts): Promise<Transport> {
+export function nodeTransport(timeouts: Timeouts): Transport {
+  const plain: Connector = { lib: http, agent: new http.Agent({ keepAlive: true, maxSockets: 8 }) };
   // node:https pulls in TLS and crypto: loaded only for an https API.
-  const libs = new Map<string, Promise<{ lib: HttpLib; agent: import('node:http').Agent }>>();
-  const forProtocol = (protocol: string) => {
-    let entry = libs.get(protocol);
-    if (!entry) {
-      entry = (protocol === 'https:' ? import('node:https') : import('node:http')).then((lib) => ({ lib, agent: new lib.Agent({ keepAlive: true, maxSockets: 8 }) }));
-      libs.set(protocol, entry);
-    }
-    return entry;
-  };
+  let tls: Promise<Connector> | undefined;
+  const forHttps = (): Promise<Connector> =>
+    (tls ??= import('node:https').then((lib) => ({ lib, agent: new lib.Agent({ keepAlive: true, maxSockets: 8 }) })));
   return {
     request: async (url, options) => {
       const target = new URL(url);
-      const { lib, agent } = await forProtocol(target.protocol);
+      // Plain http goes out in this very tick: an early request (cli/early-request.ts) is sent at once.
+      const { lib, agent } = target.protocol === 'https:' ? await forHttps() : plain;
       return new Promise<TransportResponse>((resolve, reject) => {
         let settled = false;
         const fail = (e: Error): void => {
@@ -110,7 +111,8 @@ export async function nodeTransport(timeouts: Timeouts): Promise<Transport> {
       });
     },
     close: async () => {
-      for (const entry of libs.values()) (await entry).agent.destroy();
+      plain.agent.destroy();
+      if (tls) (await tls).agent.destroy();
     },
   };
 }

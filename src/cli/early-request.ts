@@ -1,0 +1,121 @@
+/**
+ * Sends the request of a plain `jobs list` / `internships list` before commander and the command
+ * modules load, so the API's answer travels while they do (on a 1,000-job `--json` run that is most
+ * of what fresher adds to a bare GET; see test/bench).
+ *
+ * Only argv made of flags known here qualify, and every value that could be refused must pass the
+ * same checks the command makes, so a command that will fail sends nothing. Filter values must be
+ * exact values of a fresh cached vocabulary (or --no-validate), so the URL is the one the command will
+ * build. Even so, the client uses the response only for the very same URL and headers (api/early.ts):
+ * a guess that differs costs one request, never a wrong answer.
+ */
+import { endpointUrl, requestHeaders } from '../api/client.js';
+import { offerEarly } from '../api/early.js';
+import { nodeTransport, proxyApplies } from '../api/transport.js';
+import { SORT_KEYS } from '../refine/refine.js';
+import { readConfig } from '../store/config-read.js';
+import { isFresh, readVocabulary } from '../vocabulary/cache.js';
+import { FILTER_FLAGS } from '../vocabulary/groups.js';
+import { matchValue } from '../vocabulary/match.js';
+import { USER_AGENT } from '../version.js';
+import type { Context } from './context.js';
+import type { FilterFlags } from './filter-flags.js';
+import { buildQuery, parseLimit } from './listing-query.js';
+import { resolveSettings, type GlobalFlags } from './settings.js';
+
+export type PlanFlags = GlobalFlags & FilterFlags & { sort?: string; limit?: string };
+
+export interface EarlyPlan {
+  kind: 'job' | 'internship';
+  flags: PlanFlags;
+}
+
+type Key = keyof PlanFlags;
+
+/** Flags that take a value; `null`: the value never changes the request or can be refused. */
+const VALUE_FLAGS = new Map<string, Key | null>([
+  ['--api-url', 'apiUrl'], ['--site-url', 'siteUrl'], ['--format', 'format'], ['--fields', 'fields'],
+  ['--timeout', 'timeout'], ['--max-wait', 'maxWait'],
+  ['--location', 'location'], ['--industry', 'industry'], ['--role', 'role'], ['--work-type', 'workType'],
+  ['--sort', 'sort'], ['--limit', 'limit'], ['--search', null], ['--company', null], ['--exclude', null],
+]);
+
+const SWITCHES = new Map<string, [Key | null, boolean]>([
+  ['--json', ['json', true]], ['--csv', ['csv', true]], ['-q', ['quiet', true]], ['--quiet', ['quiet', true]],
+  ['--no-color', ['color', false]], ['--debug', ['debug', true]], ['--no-input', ['input', false]],
+  ['--bom', ['bom', true]], ['--allow-formulas', ['allowFormulas', true]],
+  ['--hidden', ['hidden', true]], ['--on-campus', ['onCampus', true]], ['--off-campus', ['offCampus', true]],
+  ['--no-validate', ['validate', false]], ['--reverse', [null, true]], ['--new', [null, true]],
+]);
+
+const NOUNS: Record<string, EarlyPlan['kind']> = { jobs: 'job', internships: 'internship' };
+
+/** The listing `fresher <args>` will request, when argv says so plainly; else undefined. Pure. */
+export function planEarlyRequest(args: readonly string[]): EarlyPlan | undefined {
+  const flags: Record<string, string | boolean> = {};
+  const words: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (!arg.startsWith('-')) {
+      words.push(arg);
+      continue;
+    }
+    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
+    const name = eq > 0 ? arg.slice(0, eq) : arg;
+    if (VALUE_FLAGS.has(name)) {
+      const value = eq > 0 ? arg.slice(eq + 1) : args[++i];
+      // `--search -x`: leave what commander makes of that to commander.
+      if (value === undefined || (eq < 0 && value.startsWith('-'))) return undefined;
+      const key = VALUE_FLAGS.get(name);
+      if (key) flags[key] = value;
+      continue;
+    }
+    const when = eq > 0 ? undefined : SWITCHES.get(arg);
+    if (!when) return undefined;
+    if (when[0]) flags[when[0]] = when[1];
+  }
+  const kind = NOUNS[words[0] ?? ''];
+  if (!kind || words.length > 2 || (words.length === 2 && words[1] !== 'list')) return undefined;
+  return { kind, flags: flags as PlanFlags };
+}
+
+/** The URL the command will request, or undefined when that cannot be known for sure without it. */
+function plannedUrl(plan: EarlyPlan, apiUrl: string, ctx: Context, ttlSeconds: number): string | undefined {
+  const { flags } = plan;
+  if (flags.sort !== undefined && !(SORT_KEYS as readonly string[]).includes(flags.sort.toLowerCase())) return undefined;
+  parseLimit(flags.limit);
+  const present = FILTER_FLAGS.filter((f) => flags[f.key] !== undefined);
+  if (present.length > 0 && flags.validate !== false) {
+    const cached = readVocabulary(ctx.env, apiUrl);
+    if (!cached || !isFresh(cached, ctx.clock.now(), ttlSeconds)) return undefined;
+    for (const { key, group } of present) {
+      if (matchValue(flags[key] as string, cached.filters[group] ?? [], group).kind !== 'exact') return undefined;
+    }
+  }
+  // Warnings are the command's to give; this only needs the parameters.
+  const query = buildQuery(flags, () => undefined);
+  return endpointUrl(apiUrl, plan.kind === 'job' ? '/api/jobs' : '/api/internships', { ...query });
+}
+
+/**
+ * Sends the planned request, if any, through the same transport and headers the client uses. Never
+ * throws and never writes: anything doubtful means no early request, and the command does it all.
+ */
+export function startEarlyRequest(args: readonly string[], ctx: Context): void {
+  try {
+    const plan = planEarlyRequest(args);
+    if (!plan || ctx.env.FRESHER_NO_EARLY_REQUEST === '1') return;
+    const config = readConfig(ctx.env);
+    const settings = resolveSettings(plan.flags, ctx, config.values);
+    // The built-in sandbox starts later; a proxy goes through undici, which is slow to load.
+    if (settings.apiUrl === undefined || proxyApplies(settings.apiUrl, ctx.env)) return;
+    const url = plannedUrl(plan, settings.apiUrl, ctx, settings.cacheTtlSeconds);
+    if (url === undefined) return;
+    const ms = settings.timeoutSeconds * 1000;
+    const headers = requestHeaders(USER_AGENT);
+    const transport = nodeTransport({ connectMs: ms, headersMs: ms, bodyMs: ms });
+    offerEarly(url, headers, transport, transport.request(url, { headers, signal: ctx.signal }));
+  } catch {
+    // A bad flag or setting: the command reports it, and sends nothing.
+  }
+}
