@@ -1,26 +1,21 @@
 #!/usr/bin/env node
-// Tiny launcher. `--version` and plain `--help` are answered here from files made at build time, so
-// they cost no more than starting Node; everything else loads the CLI (with Node's compile cache where
-// this Node has it).
-import { readFileSync } from 'node:fs';
-import module from 'node:module';
+'use strict';
+// Tiny launcher, CommonJS (see bin/package.json) because that starts quicker than an ES module.
+// `--version` and plain `--help` are answered here from files made at build time, so they cost no more
+// than starting Node; everything else runs the CLI bundle through dist/launch.cjs (V8 code cache).
+const { readFileSync } = require('node:fs');
+const { join } = require('node:path');
 
+const dist = join(__dirname, '..', 'dist');
 const args = process.argv.slice(2);
 const fast = process.env.FRESHER_NO_FAST_PATH !== '1';
 
 if (fast && args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
-  process.stdout.write(`${JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version}\n`);
+  process.stdout.write(`${JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')).version}\n`);
 } else if (fast && helpFromSnapshot(args)) {
   // Printed.
 } else {
-  if (typeof module.enableCompileCache === 'function') {
-    try {
-      module.enableCompileCache();
-    } catch {
-      // A read-only cache directory only costs speed.
-    }
-  }
-  await import('../dist/index.js');
+  require(join(dist, 'launch.cjs')).launch(join(dist, 'index.cjs'), process.env);
 }
 
 /** `fresher [words] --help`, `-h` or `help [words]`, with nothing else: print the snapshot if it has it. */
@@ -32,7 +27,7 @@ function helpFromSnapshot(argv) {
   if (words.some((w) => w.startsWith('-'))) return false;
   let help;
   try {
-    help = JSON.parse(readFileSync(new URL('../dist/help.json', import.meta.url), 'utf8'));
+    help = JSON.parse(readFileSync(join(dist, 'help.json'), 'utf8'));
   } catch {
     return false;
   }

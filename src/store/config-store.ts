@@ -3,6 +3,7 @@
  * "-nodejs" suffix. A corrupt file is moved aside (and said so), never a crash.
  */
 import { renameSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { CONFIG_KEYS, type ConfigKey, type ConfigValues } from './config-keys.js';
 import { configDir, configFile, type Env } from './paths.js';
 
@@ -17,7 +18,9 @@ export interface ConfigStore {
 }
 
 export async function openConfigStore(env: Env, now: number): Promise<ConfigStore> {
-  const { default: Conf } = await import('conf');
+  // conf is an ES module only. It is required (Node 20.19+ can) rather than imported: the CLI runs as
+  // a CommonJS bundle, where a bundled import() would hand back the module namespace as `default`.
+  const Conf = (createRequire(import.meta.url)('conf') as typeof import('conf')).default;
   const path = configFile(env);
   const open = () => new Conf<Record<string, string | number>>({ cwd: configDir(env), configName: 'config', projectSuffix: '', accessPropertiesByDotNotation: false });
   let conf: ReturnType<typeof open>;

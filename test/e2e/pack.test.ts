@@ -24,7 +24,9 @@ describe('npm pack', () => {
     const [info] = JSON.parse(out) as { filename: string; files: { path: string }[] }[];
     const paths = info?.files.map((f) => f.path) ?? [];
     expect(paths).toContain('bin/fresher.js');
-    expect(paths).toContain('dist/index.js');
+    expect(paths).toContain('dist/index.cjs');
+    expect(paths).toContain('dist/launch.cjs');
+    expect(paths).toContain('bin/package.json');
     expect(paths).toContain('dist/help.json');
     expect(paths).toContain('completions/fresher.bash');
     expect(paths).toContain('README.md');

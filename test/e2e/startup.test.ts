@@ -1,0 +1,119 @@
+/**
+ * What makes a start quick, seen from outside: the listing request sent before the CLI has loaded
+ * (never a wasted or premature one), and the V8 code cache in the cache dir.
+ */
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli, tempHome } from '../helpers/cli.js';
+import { parseFault, useSandbox, withSandbox } from '../helpers/sandbox.js';
+
+const sandbox = useSandbox({ jobs: 80, internships: 10, events: 2 });
+const EARLY = '(sent early, while fresher loaded)';
+
+/** Requests the sandbox saw during `body`. */
+async function requestsDuring(body: () => Promise<void>): Promise<{ path: string; query: string }[]> {
+  const before = sandbox().requests.length;
+  await body();
+  return sandbox().requests.slice(before).map((r) => ({ path: r.path, query: r.query }));
+}
+
+describe('the listing request sent while fresher starts', () => {
+  it('is the one request of a plain list, and changes nothing in the output', async () => {
+    const url = sandbox().url;
+    let early = { stdout: '', stderr: '', code: 0 as number | null };
+    const seen = await requestsDuring(async () => {
+      early = await runCli(['jobs', 'list', '--json', '--debug', '--api-url', url]);
+    });
+    expect(early.code).toBe(0);
+    expect(early.stderr).toContain(`GET ${url}/api/jobs ${EARLY}`);
+    expect(seen).toEqual([{ path: '/api/jobs', query: '' }]);
+    const late = await runCli(['jobs', 'list', '--json', '--debug', '--api-url', url], { env: { FRESHER_NO_EARLY_REQUEST: '1', ...tempHome().env } });
+    expect(late.stderr).not.toContain(EARLY);
+    expect(late.stdout).toBe(early.stdout);
+  });
+
+  it('is never sent for a command that will fail on its flags', async () => {
+    const url = sandbox().url;
+    for (const bad of [['--format', 'yaml'], ['--sort', 'salary'], ['--limit', 'ten'], ['--on-campus', '--off-campus'], ['--timeout', '0'], ['--frobnicate']]) {
+      let code: number | null = null;
+      const seen = await requestsDuring(async () => {
+        code = (await runCli(['jobs', 'list', '--api-url', url, ...bad])).code;
+      });
+      expect([bad.join(' '), code, seen]).toEqual([bad.join(' '), 2, []]);
+    }
+  });
+
+  it('carries exact filter values of a fresh vocabulary; a value that needs matching waits for the check', async () => {
+    const url = sandbox().url;
+    const home = tempHome();
+    try {
+      // No vocabulary cached yet: the check comes first, then one listing request.
+      let r = await runCli(['jobs', 'list', '--location', 'Bengaluru, India', '--debug', '--api-url', url], { env: home.env });
+      expect(r.code).toBe(0);
+      expect(r.stderr).not.toContain(EARLY);
+      let seen = await requestsDuring(async () => {
+        r = await runCli(['jobs', 'list', '--location', 'Bengaluru, India', '--work-type', 'Remote', '--debug', '--api-url', url], { env: home.env });
+      });
+      expect(r.code).toBe(0);
+      expect(r.stderr).toContain(EARLY);
+      expect(seen).toEqual([{ path: '/api/jobs', query: '?location=Bengaluru%2C+India&work_type=Remote' }]);
+      // "bangalore" is matched to "Bengaluru, India" by the command; nothing is sent for it before that.
+      seen = await requestsDuring(async () => {
+        r = await runCli(['jobs', 'list', '--location', 'bangalore', '--debug', '--api-url', url], { env: home.env });
+      });
+      expect(r.code).toBe(0);
+      expect(r.stderr).not.toContain(EARLY);
+      expect(r.stderr).toContain('using --location "Bengaluru, India" for "bangalore"');
+      expect(seen).toEqual([{ path: '/api/jobs', query: '?location=Bengaluru%2C+India' }]);
+    } finally {
+      home.cleanup();
+    }
+  });
+
+  it('is retried like any first attempt when the API answers 429', async () => {
+    await withSandbox({ jobs: 20, internships: 1, events: 1, faults: [parseFault('429=1,path=/api/jobs,times=1')] }, async (s) => {
+      const r = await runCli(['jobs', 'list', '--csv', '--debug', '--api-url', s.url]);
+      expect(r.code).toBe(0);
+      expect(r.stderr).toContain(EARLY);
+      expect(r.stderr).toContain('rate limited by the API; retrying in 1s (Retry-After)');
+      expect(s.requests.map((q) => q.status)).toEqual([429, 200]);
+      expect(r.stdout.split('\n')[0]).toMatch(/^id,title,company/);
+    });
+  });
+});
+
+describe('the code cache', () => {
+  it('is written on the first run, used after, and a broken one is replaced', async () => {
+    const home = tempHome();
+    const dir = join(home.dir, 'cache', 'fresher', 'code-cache');
+    try {
+      const args = ['jobs', 'list', '--csv', '--api-url', sandbox().url];
+      const first = await runCli(args, { env: home.env });
+      const files = readdirSync(dir);
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatch(/^0\.\d+\.\d+-\d+-\d+-v\d+\.\d+\.\d+-\w+\.bin$/);
+      const second = await runCli(args, { env: home.env });
+      expect([second.code, second.stdout]).toEqual([first.code, first.stdout]);
+
+      writeFileSync(join(dir, files[0] as string), 'not a code cache');
+      const third = await runCli(args, { env: home.env });
+      expect([third.code, third.stdout, third.stderr]).toEqual([first.code, first.stdout, first.stderr]);
+      expect(readdirSync(dir)).toEqual(files);
+      expect(statSync(join(dir, files[0] as string)).size).toBeGreaterThan(10_000);
+    } finally {
+      home.cleanup();
+    }
+  });
+
+  it('is left alone with NODE_DISABLE_COMPILE_CACHE=1', async () => {
+    const home = tempHome();
+    try {
+      const r = await runCli(['health', '--api-url', sandbox().url], { env: { ...home.env, NODE_DISABLE_COMPILE_CACHE: '1' } });
+      expect(r.code).toBe(0);
+      expect(existsSync(join(home.dir, 'cache', 'fresher', 'code-cache'))).toBe(false);
+    } finally {
+      home.cleanup();
+    }
+  });
+});
