@@ -7,7 +7,7 @@
  * it off, as it does Node's own cache.
  */
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import nodeModule, { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Script } from 'node:vm';
 import { cacheDir, type Env } from './store/paths.js';
@@ -37,6 +37,12 @@ function save(script: Script, dir: string, name: string): void {
 export function launch(bundle: string, env: Env): void {
   const source = readFileSync(bundle, 'utf8');
   const useCache = env.NODE_DISABLE_COMPILE_CACHE !== '1';
+  // Where Node has its own compile cache (22+), the packages loaded from node_modules use it too.
+  try {
+    (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
+  } catch {
+    // A cache directory that cannot be used only costs speed.
+  }
   const dir = codeCacheDir(env);
   const name = codeCacheName(statSync(bundle), process);
   let cachedData: Buffer | undefined;
