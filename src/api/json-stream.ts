@@ -3,8 +3,10 @@
  * soon as its text is complete, so a 50,000-listing response is turned into output while it arrives,
  * without holding the whole body. Other top-level fields are skipped (unknown fields are allowed).
  *
- * Speed: strings, which are most of the text, are skipped with indexOf (native code); only the few
- * characters between them are looked at one by one.
+ * Speed: between items, all the complete objects a chunk holds are parsed by one JSON.parse, cut at the
+ * last `}` that ends an item (a parse that succeeds from an item's start proves the cut is one). The
+ * rest, and anything that does not parse that way, is scanned: strings, which are most of the text,
+ * are skipped with indexOf (native code); only the few characters between them are looked at one by one.
  */
 export class EnvelopeError extends Error {}
 
@@ -32,6 +34,42 @@ function stringEnd(s: string, i: number): number {
 
 const isSpace = (c: number): boolean => c === 32 || c === 10 || c === 13 || c === 9;
 
+/** Index of the first non-space character at or after `i`, or -1. */
+function nextNonSpace(s: string, i: number): number {
+  while (i < s.length && isSpace(s.charCodeAt(i))) i++;
+  return i < s.length ? i : -1;
+}
+
+/** Tries at most this many cut points per chunk before leaving the chunk to the scanner. */
+const MAX_CUTS = 3;
+
+/**
+ * The complete object items in `s` from `from` (the start of an item, at the array's top level) on, by
+ * one JSON.parse, and where they end; undefined when no cut parses. A cut is a `}` followed by `]` or
+ * by `,` and the `{` of the next item (or by the end of the text so far); one inside an item or a
+ * string cannot parse, so a successful parse is always a real boundary.
+ */
+function completeItems(s: string, from: number): { items: unknown[]; end: number } | undefined {
+  let cut = s.length;
+  for (let tries = 0; tries < MAX_CUTS; ) {
+    cut = s.lastIndexOf('}', cut - 1);
+    if (cut < from) return undefined;
+    const next = nextNonSpace(s, cut + 1);
+    if (next !== -1 && s.charCodeAt(next) !== CLOSE_BRACKET) {
+      if (s.charCodeAt(next) !== COMMA) continue;
+      const after = nextNonSpace(s, next + 1);
+      if (after !== -1 && s.charCodeAt(after) !== OPEN_BRACE) continue;
+    }
+    tries++;
+    try {
+      return { items: JSON.parse(`[${s.slice(from, cut + 1)}]`) as unknown[], end: cut + 1 };
+    } catch {
+      // Not a boundary after all: try an earlier one.
+    }
+  }
+  return undefined;
+}
+
 type Phase = 'start' | 'object' | 'items' | 'done';
 
 export class ArrayItemReader {
@@ -58,7 +96,20 @@ export class ArrayItemReader {
     if (this.start !== -1) this.start -= keep;
     const out: unknown[] = [];
     const s = this.buf;
+    let batch = true;
     for (;;) {
+      if (batch && this.phase === 'items' && this.depth === 0) {
+        const from = this.start !== -1 ? this.start : nextNonSpace(s, this.pos);
+        const done = from !== -1 && s.charCodeAt(from) === OPEN_BRACE ? completeItems(s, from) : undefined;
+        if (done) {
+          for (const item of done.items) out.push(item);
+          this.pos = done.end;
+          this.start = -1;
+          continue;
+        }
+        // The rest of this chunk goes to the scanner.
+        batch = false;
+      }
       if (this.phase === 'start') {
         NON_SPACE.lastIndex = this.pos;
         const m = NON_SPACE.exec(s);

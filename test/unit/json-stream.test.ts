@@ -39,6 +39,25 @@ describe('ArrayItemReader', () => {
     expect(readAll(JSON.stringify({ jobs: [{ a: 1 }] }), 'jobs', 1)).toEqual([{ a: 1 }]);
   });
 
+  it('never cuts a batch of objects inside an item or a string', () => {
+    // Each `}` here that is not an item's end looks like one: followed by `,{` or `]`.
+    const items = [
+      { id: 'a', skills: [{ n: 'x' }, { n: 'y' }], meta: { deep: { deeper: {} } } },
+      { id: 'b', text: '},{"id":"fake"}]', more: ['}', '},{', '}]'] },
+      { id: 'c', list: [{}, {}], last: { x: [{ y: {} }] } },
+      { id: 'd' },
+    ];
+    for (const spaced of [JSON.stringify({ jobs: items }), JSON.stringify({ jobs: items }, null, 2)]) {
+      for (let size = 1; size <= spaced.length; size += size < 40 ? 1 : 17) expect(readAll(spaced, 'jobs', size)).toEqual(items);
+    }
+  });
+
+  it('reports a broken item inside a batch', () => {
+    const text = '{"jobs":[{"id":1},{"id":2,},{"id":3}]}';
+    expect(() => readAll(text, 'jobs', text.length)).toThrow(SyntaxError);
+    expect(() => readAll(text, 'jobs', 5)).toThrow(SyntaxError);
+  });
+
   it('reports truncation, a missing key and non-objects', () => {
     expect(() => readAll(text.slice(0, text.length / 2), 'jobs', 10)).toThrow(EnvelopeError);
     expect(() => readAll('{"other":[1]}', 'jobs', 4)).toThrow(/no "jobs" array/);
