@@ -56,7 +56,8 @@ export function launch(bundle: string, env: Env): void {
   // Node's own CommonJS wrapper, so the bundle sees the usual module variables.
   const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: bundle, ...(cachedData ? { cachedData } : {}) });
   if (useCache && (cachedData === undefined || script.cachedDataRejected === true)) {
-    process.once('beforeExit', () => save(script, dir, name));
+    // On 'exit', which also runs after process.exit() (e.g. `fresher ... | head -1` ends on EPIPE).
+    process.once('exit', () => save(script, dir, name));
   }
   const wrapper = script.runInThisContext() as (exports: object, require: NodeJS.Require, module: object, filename: string, dirname: string) => void;
   const module = { exports: {} };
