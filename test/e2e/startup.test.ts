@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli, tempHome } from '../helpers/cli.js';
+import { BIN, runCli, runProcess, tempHome } from '../helpers/cli.js';
 import { parseFault, useSandbox, withSandbox } from '../helpers/sandbox.js';
 
 const sandbox = useSandbox({ jobs: 80, internships: 10, events: 2 });
@@ -101,6 +101,20 @@ describe('the code cache', () => {
       expect([third.code, third.stdout, third.stderr]).toEqual([first.code, first.stdout, first.stderr]);
       expect(readdirSync(dir)).toEqual(files);
       expect(statSync(join(dir, files[0] as string)).size).toBeGreaterThan(10_000);
+    } finally {
+      home.cleanup();
+    }
+  });
+
+  it('is written also when the run ends early on a closed pipe', async () => {
+    const home = tempHome();
+    try {
+      // Enough rows that writing goes on after `head` has gone.
+      await withSandbox({ jobs: 5000, internships: 1, events: 1 }, async (s) => {
+        const r = await runProcess('bash', ['-c', `set -o pipefail; "${process.execPath}" "${BIN}" jobs list --csv --api-url "${s.url}" | head -1`], { ...process.env, ...home.env });
+        expect([r.code, r.stdout]).toEqual([0, expect.stringMatching(/^id,title,/)]);
+      });
+      expect(readdirSync(join(home.dir, 'cache', 'fresher', 'code-cache'))).toHaveLength(1);
     } finally {
       home.cleanup();
     }
