@@ -18,8 +18,15 @@ const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
 const NEEDS_WORK = /^[=+\-@\s]|[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069",]|\s$/;
 
 export function csvCell(value: unknown, allowFormulas = false): string {
-  // Most cells are plain text: one test, returned as they are.
-  if (typeof value === 'string' && !NEEDS_WORK.test(value)) return value;
+  // Most cells are plain text: one test, returned as they are. Nulls, numbers and booleans never
+  // need quotes (this runs for every cell of a 50,000-row export).
+  if (typeof value === 'string') {
+    if (!NEEDS_WORK.test(value)) return value;
+  } else if (value === null || value === undefined) {
+    return '';
+  } else if (typeof value === 'number' || typeof value === 'boolean') {
+    return String(value);
+  }
   let text = rawText(value);
   if (typeof value === 'string') {
     const formula = !allowFormulas && FORMULA_START.test(text);
@@ -34,7 +41,9 @@ export function csvHeader(fields: readonly string[], options: CsvOptions = {}): 
 }
 
 export function csvRow(record: ApiRecord, fields: readonly string[], options: CsvOptions = {}): string {
-  return fields.map((f) => csvCell(getField(record, f), options.allowFormulas)).join(',') + '\r\n';
+  let line = '';
+  for (let i = 0; i < fields.length; i++) line += (i === 0 ? '' : ',') + csvCell(getField(record, fields[i] as string), options.allowFormulas);
+  return `${line}\r\n`;
 }
 
 export function* renderCsv(records: readonly ApiRecord[], fields: readonly string[], options: CsvOptions = {}): Generator<string> {
