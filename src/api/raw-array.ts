@@ -6,6 +6,24 @@
 
 const SPACE = new Set([0x20, 0x0a, 0x0d, 0x09]);
 
+/**
+ * Whether a key may follow an array inside `bytes`: a `]`, then a comma, then a quote (spaces allowed).
+ * The ends alone do not tell the plain envelope from `{"jobs":[1],"j\\u006fbs":[2]}`, which parses to one
+ * key; there the pattern must occur, after the first array. It also occurs inside records with arrays
+ * (or in strings); those only lose the pass-through, never correctness. Cheap: `]` is rare in listings.
+ */
+function keyMayFollowArray(bytes: Buffer): boolean {
+  const skip = (i: number): number => {
+    while (i < bytes.length && SPACE.has(bytes[i] as number)) i++;
+    return i;
+  };
+  for (let i = bytes.indexOf(0x5d); i !== -1 && i < bytes.length - 1; i = bytes.indexOf(0x5d, i + 1)) {
+    const comma = skip(i + 1);
+    if (bytes[comma] === 0x2c && bytes[skip(comma + 1)] === 0x22) return true;
+  }
+  return false;
+}
+
 /** The `[...]` of `{"<key>":[...]}` (spaces allowed), or undefined for any other shape. */
 export function arrayBytes(body: Buffer, key: string): Buffer | undefined {
   let i = 0;
@@ -31,7 +49,8 @@ export function arrayBytes(body: Buffer, key: string): Buffer | undefined {
   end--;
   while (end > start && SPACE.has(body[end] as number)) end--;
   if (body[end] !== 0x5d) return undefined;
-  return body.subarray(start, end + 1);
+  const array = body.subarray(start, end + 1);
+  return keyMayFollowArray(array) ? undefined : array;
 }
 
 /**

@@ -16,6 +16,16 @@ describe('arrayBytes', () => {
     expect(arrayBytes(b('{"meta":{},"jobs":[1]}'), 'jobs')).toBeUndefined();
     expect(arrayBytes(b('[1]'), 'jobs')).toBeUndefined();
   });
+  it('declines a second array that ends the body the same way', () => {
+    // Each parses (JSON.parse) to one key "jobs"; the ends look like the plain envelope.
+    expect(arrayBytes(b('{"jobs":[1],"jobs":[2]}'), 'jobs')).toBeUndefined();
+    expect(arrayBytes(b('{"jobs":[1],"j\\u006fbs":[2]}'), 'jobs')).toBeUndefined();
+    expect(arrayBytes(b('{"jobs":[{"a":"]"}] , "x" : [ ] }'), 'jobs')).toBeUndefined();
+    // Brackets and quotes inside strings are not mistaken for one.
+    const tricky = '[{"t":"a ] } [ \\"quoted\\" \\\\"},{"u":"\\\\"},"]","["]';
+    expect(JSON.parse(tricky)).toHaveLength(4);
+    expect(arrayBytes(b(`{"jobs":${tricky}}`), 'jobs')?.toString()).toBe(tricky);
+  });
 });
 
 describe('needsEscaping', () => {
