@@ -1,5 +1,6 @@
 /** What a command may touch: streams (with their TTY state), environment, clock, interruption. */
 import type { Readable, Writable } from 'node:stream';
+import { isatty } from 'node:tty';
 import { systemClock, type Clock } from '../api/clock.js';
 
 export interface Context {
@@ -27,10 +28,13 @@ export function processContext(signal: AbortSignal): Context {
   const lines = Number(env.LINES);
   return {
     env,
-    stdin: process.stdin,
+    // process.stdin builds a stream on first use (a few ms); only the picker reads it.
+    get stdin() {
+      return process.stdin;
+    },
     stdout: process.stdout,
     stderr: process.stderr,
-    stdinIsTTY: process.stdin.isTTY === true,
+    stdinIsTTY: isatty(0),
     stdoutIsTTY: process.stdout.isTTY === true,
     stderrIsTTY: process.stderr.isTTY === true,
     columns: Number.isInteger(cols) && cols > 0 ? cols : process.stdout.columns || process.stderr.columns || 80,
