@@ -38,6 +38,10 @@ describe.skipIf(!hasOpenssl)('https', () => {
       expect(untrusted.code).toBe(1);
       expect(untrusted.stderr).toMatch(/^fresher: error: cannot reach https:\/\/localhost:\d+: its TLS certificate is not trusted \(DEPTH_ZERO_SELF_SIGNED_CERT\); NODE_EXTRA_CA_CERTS can add a CA file\n$/);
       expect(untrusted.stderr.trim().split('\n')).toHaveLength(1);
+      // The same words when the failing request is the one a listing sends while fresher loads.
+      const early = await runCli(['jobs', 'list', '--api-url', url, '--csv', '--no-validate']);
+      expect([early.code, early.stdout]).toEqual([1, '']);
+      expect(early.stderr).toMatch(/^fresher: error: cannot reach https:\/\/localhost:\d+: its TLS certificate is not trusted \(DEPTH_ZERO_SELF_SIGNED_CERT\)/);
     } finally {
       server.close();
       server.closeAllConnections();

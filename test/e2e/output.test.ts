@@ -94,12 +94,14 @@ describe('jobs list formats', () => {
     expect(r.stdout).not.toMatch(/\u001b|…/);
   });
 
-  it('an empty result exits 0: [] in JSON, nothing in plain, a notice on stderr', async () => {
+  it('an empty result exits 0: [] in JSON, the header alone in CSV, nothing in plain, a notice on stderr', async () => {
     const json = await runCli(['jobs', 'list', ...api(), '--location', 'Pune, India', '--role', 'Sales', '--industry', 'Gaming', '--work-type', 'Remote', '--on-campus', '--json']);
     expect([json.code, json.stdout]).toEqual([0, '[]\n']);
     expect(json.stderr).toContain('no jobs found');
     const plain = await runCli(['jobs', 'list', ...api(), '--role', 'Sales', '--industry', 'Gaming', '--work-type', 'Remote', '--on-campus', '--location', 'Pune, India']);
     expect([plain.code, plain.stdout]).toEqual([0, '']);
+    const csv = await runCli(['jobs', 'list', ...api(), '--search', 'no listing says this', '--csv']);
+    expect([csv.code, csv.stdout]).toEqual([0, 'id,title,company,location,work_type,industry,role_type,ctc_amount,deadline,posted_at,posted_days,is_on_campus,is_active\r\n']);
   });
 
   it('--output writes the file atomically, format from its extension', async () => {

@@ -96,7 +96,6 @@ async function streamList(s: Session, kind: ListingKind, query: ListingQuery, op
   let matches = 0;
   let shown = 0;
   await withSink(s, async (sink) => {
-    if (format === 'csv') await sink.write(csvHeader(fields, csv));
     const path = kind === 'job' ? '/api/jobs' : '/api/internships';
     const key = kind === 'job' ? 'jobs' : 'internships';
     let first = true;
@@ -104,6 +103,8 @@ async function streamList(s: Session, kind: ListingKind, query: ListingQuery, op
     // Until the first rows arrive, a terminal user sees what is being waited for.
     try {
       let next = await s.progress(`fetching ${NOUNS[kind].many}`, () => batches.next());
+      // Only once the API has answered: a request that fails leaves stdout empty.
+      if (format === 'csv') await sink.write(csvHeader(fields, csv));
       for (; !next.done; next = await batches.next()) {
         const batch = next.value;
         if (first) {
