@@ -20,6 +20,9 @@ export function codeCacheName(bundle: { size: number; mtimeMs: number }, node: {
 
 export const codeCacheDir = (env: Env): string => join(cacheDir(env), 'code-cache');
 
+/** Caches kept besides the one being written. */
+const KEEP_OTHER_CACHES = 2;
+
 /** Saves the code compiled so far (by now it includes every function this run used), atomically. */
 function save(script: Script, dir: string, name: string): void {
   try {
@@ -27,8 +30,13 @@ function save(script: Script, dir: string, name: string): void {
     const tmp = join(dir, `.${name}.${process.pid}`);
     writeFileSync(tmp, script.createCachedData());
     renameSync(tmp, join(dir, name));
-    // Caches of older bundles or other Node versions are dead weight.
-    for (const other of readdirSync(dir)) if (other !== name && other.endsWith('.bin')) unlinkSync(join(dir, other));
+    // Caches of older bundles are dead weight; the newest few stay, so two installs (or two Node
+    // versions) used in turn do not evict each other's on every run.
+    const others = readdirSync(dir)
+      .filter((f) => f !== name && f.endsWith('.bin'))
+      .map((f) => ({ f, at: statSync(join(dir, f)).mtimeMs }))
+      .sort((a, b) => b.at - a.at);
+    for (const { f } of others.slice(KEEP_OTHER_CACHES)) unlinkSync(join(dir, f));
   } catch {
     // A cache that cannot be written only costs speed.
   }

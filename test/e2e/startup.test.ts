@@ -2,7 +2,7 @@
  * What makes a start quick, seen from outside: the listing request sent before the CLI has loaded
  * (never a wasted or premature one), and the V8 code cache in the cache dir.
  */
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIN, runCli, runProcess, tempHome } from '../helpers/cli.js';
@@ -101,6 +101,26 @@ describe('the code cache', () => {
       expect([third.code, third.stdout, third.stderr]).toEqual([first.code, first.stdout, first.stderr]);
       expect(readdirSync(dir)).toEqual(files);
       expect(statSync(join(dir, files[0] as string)).size).toBeGreaterThan(10_000);
+    } finally {
+      home.cleanup();
+    }
+  });
+
+  it('keeps the two newest caches of other bundles and removes older ones', async () => {
+    const home = tempHome();
+    const dir = join(home.dir, 'cache', 'fresher', 'code-cache');
+    try {
+      mkdirSync(dir, { recursive: true });
+      const day = 86_400;
+      const now = Date.now() / 1000;
+      for (const [name, age] of [['0.0.1-1-1-v20.0.0-x64.bin', 3], ['0.0.2-1-1-v20.0.0-x64.bin', 2], ['0.0.3-1-1-v20.0.0-x64.bin', 1]] as const) {
+        writeFileSync(join(dir, name), 'old');
+        utimesSync(join(dir, name), now - age * day, now - age * day);
+      }
+      expect((await runCli(['health', '--api-url', sandbox().url], { env: home.env })).code).toBe(0);
+      const left = readdirSync(dir).sort();
+      expect(left).toHaveLength(3);
+      expect(left.slice(0, 2)).toEqual(['0.0.2-1-1-v20.0.0-x64.bin', '0.0.3-1-1-v20.0.0-x64.bin']);
     } finally {
       home.cleanup();
     }
