@@ -184,6 +184,7 @@ async function main(): Promise<void> {
   const line = (cells: string[]): string => `| ${cells.map((x, i) => x.padEnd(widths[i] as number)).join(' | ')} |`;
   process.stdout.write(`\n${line(header)}\n${line(widths.map((w) => '-'.repeat(w)))}\n${table.map(line).join('\n')}\n`);
   process.stdout.write(`\nnode ${process.version}, ${(await import('node:os')).cpus().length} cores; medians of ${RUNS} runs (${HEAVY_RUNS} for the big collection)\n`);
+  if (quick) process.stdout.write('BENCH_QUICK: smaller collections and fewer runs, a smoke check; the targets are for the full run.\n');
 }
 
 main()
