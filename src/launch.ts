@@ -25,9 +25,9 @@ const KEEP_OTHER_CACHES = 2;
 
 /** Saves the code compiled so far (by now it includes every function this run used), atomically. */
 function save(script: Script, dir: string, name: string): void {
+  const tmp = join(dir, `.${name}.${process.pid}`);
   try {
     mkdirSync(dir, { recursive: true });
-    const tmp = join(dir, `.${name}.${process.pid}`);
     writeFileSync(tmp, script.createCachedData());
     renameSync(tmp, join(dir, name));
     // Caches of older bundles are dead weight; the newest few stay, so two installs (or two Node
@@ -38,7 +38,12 @@ function save(script: Script, dir: string, name: string): void {
       .sort((a, b) => b.at - a.at);
     for (const { f } of others.slice(KEEP_OTHER_CACHES)) unlinkSync(join(dir, f));
   } catch {
-    // A cache that cannot be written only costs speed.
+    // A cache that cannot be written only costs speed; a half-written one must not stay.
+    try {
+      unlinkSync(tmp);
+    } catch {
+      // Never written.
+    }
   }
 }
 
