@@ -11,7 +11,7 @@ import { decideRetry, pacingDelayMs, parseRetryAfter } from './retry-policy.js';
 import type { CareerEvent, FilterVocabulary, Health, HiringDataset, Internship, Job, ListingQuery } from './types.js';
 import { MAX_IDS_PER_REQUEST } from './types.js';
 import { arrayBytes } from './raw-array.js';
-import { nodeTransport, proxyApplies, readBytes, readText, undiciProxyTransport, type Transport, type TransportResponse } from './transport.js';
+import { nodeTransport, proxyApplies, readBytes, readText, sameTimeouts, undiciProxyTransport, type Transport, type TransportResponse } from './transport.js';
 import { checkRecords, envelopeArray, isObject, REQUIRED } from './validate.js';
 
 export const DATASET_PATH = '/reports/fresher-hiring-india.json';
@@ -102,7 +102,7 @@ export class ApiClient {
   }
 
   private connection(): Promise<Transport> {
-    const timeouts = { connectMs: this.options.timeoutMs, headersMs: this.options.timeoutMs, bodyMs: this.options.timeoutMs };
+    const timeouts = sameTimeouts(this.options.timeoutMs);
     const proxied = this.options.useProxy && proxyApplies(this.options.apiUrl, this.options.env ?? {});
     return (this.transport ??= proxied ? undiciProxyTransport(timeouts) : Promise.resolve(nodeTransport(timeouts)));
   }

@@ -32,6 +32,9 @@ export interface Timeouts {
   bodyMs: number;
 }
 
+/** The same limit for connecting, for the headers and between pieces of the body. */
+export const sameTimeouts = (ms: number): Timeouts => ({ connectMs: ms, headersMs: ms, bodyMs: ms });
+
 /** Errors carry a `code`; these three are our own, for the three timeouts. */
 export class TransportError extends Error {
   constructor(

@@ -11,8 +11,7 @@
  */
 import { endpointUrl, requestHeaders } from '../api/client.js';
 import { offerEarly } from '../api/early.js';
-import { nodeTransport, proxyApplies } from '../api/transport.js';
-import { SORT_KEYS } from '../refine/refine.js';
+import { nodeTransport, proxyApplies, sameTimeouts } from '../api/transport.js';
 import { readConfig } from '../store/config-read.js';
 import { isFresh, readVocabulary } from '../vocabulary/cache.js';
 import { FILTER_FLAGS } from '../vocabulary/groups.js';
@@ -20,7 +19,7 @@ import { matchValue } from '../vocabulary/match.js';
 import { USER_AGENT } from '../version.js';
 import type { Context } from './context.js';
 import type { FilterFlags } from './filter-flags.js';
-import { buildQuery, parseLimit } from './listing-query.js';
+import { buildQuery, parseLimit, parseSort } from './listing-query.js';
 import { resolveSettings, type GlobalFlags } from './settings.js';
 
 export type PlanFlags = GlobalFlags & FilterFlags & { sort?: string; limit?: string };
@@ -79,10 +78,14 @@ export function planEarlyRequest(args: readonly string[]): EarlyPlan | undefined
   return { kind, flags: flags as PlanFlags };
 }
 
-/** The URL the command will request, or undefined when that cannot be known for sure without it. */
+/**
+ * The URL the command will request, or undefined when that cannot be known for sure without it; throws
+ * where the command would refuse a value.
+ */
 function plannedUrl(plan: EarlyPlan, apiUrl: string, ctx: Context, ttlSeconds: number): string | undefined {
   const { flags } = plan;
-  if (flags.sort !== undefined && !(SORT_KEYS as readonly string[]).includes(flags.sort.toLowerCase())) return undefined;
+  // Both throw on a value the command will refuse.
+  parseSort(flags.sort);
   parseLimit(flags.limit);
   const present = FILTER_FLAGS.filter((f) => flags[f.key] !== undefined);
   if (present.length > 0 && flags.validate !== false) {
@@ -111,9 +114,8 @@ export function startEarlyRequest(args: readonly string[], ctx: Context): void {
     if (settings.apiUrl === undefined || proxyApplies(settings.apiUrl, ctx.env)) return;
     const url = plannedUrl(plan, settings.apiUrl, ctx, settings.cacheTtlSeconds);
     if (url === undefined) return;
-    const ms = settings.timeoutSeconds * 1000;
     const headers = requestHeaders(USER_AGENT);
-    const transport = nodeTransport({ connectMs: ms, headersMs: ms, bodyMs: ms });
+    const transport = nodeTransport(sameTimeouts(settings.timeoutSeconds * 1000));
     offerEarly(url, headers, transport, transport.request(url, { headers, signal: ctx.signal }));
   } catch {
     // A bad flag or setting: the command reports it, and sends nothing.

@@ -1,5 +1,6 @@
 /** From listing flags to what the API is asked: the query parameters, and the --limit. */
 import type { ListingQuery } from '../api/types.js';
+import { SORT_KEYS, type SortKey } from '../refine/refine.js';
 import { usageError } from './exit-codes.js';
 import type { FilterFlags } from './filter-flags.js';
 
@@ -27,4 +28,12 @@ export function parseLimit(raw: string | undefined): number | undefined {
   if (raw === undefined) return undefined;
   if (!/^\d+$/.test(raw)) throw usageError(`--limit "${raw}" is not a whole number (0 means no limit)`);
   return Number(raw) || undefined;
+}
+
+/** `--sort KEY`, any case. */
+export function parseSort(raw: string | undefined): SortKey | undefined {
+  if (raw === undefined) return undefined;
+  const key = raw.toLowerCase();
+  if (!(SORT_KEYS as readonly string[]).includes(key)) throw usageError(`--sort "${raw}" is not one of ${SORT_KEYS.join(', ')}`);
+  return key as SortKey;
 }

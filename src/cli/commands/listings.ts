@@ -3,7 +3,7 @@ import { ApiError } from '../../api/errors.js';
 import type { Internship, Job, ListingQuery } from '../../api/types.js';
 import { UUID_PATTERN } from '../../api/types.js';
 import { REQUIRED } from '../../api/validate.js';
-import { recordFilters, refine, SORT_KEYS, type RefineOptions, type SortKey } from '../../refine/refine.js';
+import { recordFilters, refine, type RefineOptions } from '../../refine/refine.js';
 import { CSV_FIELDS, PLAIN_FIELDS } from '../../render/columns.js';
 import { csvHeader, csvRow } from '../../render/csv.js';
 import { pickFields } from '../../render/fields.js';
@@ -15,7 +15,7 @@ import { addSeen, loadSeen, type SeenKey } from '../../store/seen.js';
 import { effectiveFormat, emitList, emitRecords, withSink } from '../emit.js';
 import { CliError, ExitCode, usageError } from '../exit-codes.js';
 import { resolvePayRange, validateFilterFlags, type FilterFlags } from '../filter-flags.js';
-import { buildQuery, parseLimit } from '../listing-query.js';
+import { buildQuery, parseLimit, parseSort } from '../listing-query.js';
 import type { Session } from '../session.js';
 
 export type { FilterFlags };
@@ -56,11 +56,8 @@ const count = { format: (n: number): string => (formatter ??= new Intl.NumberFor
 /** Local options from flags, checked before any request. */
 export async function refineOptions(s: Session, flags: ListFlags): Promise<RefineOptions> {
   const o: RefineOptions = {};
-  if (flags.sort !== undefined) {
-    const key = flags.sort.toLowerCase();
-    if (!(SORT_KEYS as readonly string[]).includes(key)) throw usageError(`--sort "${flags.sort}" is not one of ${SORT_KEYS.join(', ')}`);
-    o.sort = key as SortKey;
-  }
+  const sort = parseSort(flags.sort);
+  if (sort) o.sort = sort;
   if (flags.since !== undefined) {
     const since = parseSince(flags.since, s.ctx.clock.now());
     if (since === undefined) throw usageError(`--since "${flags.since}" is not a duration or date (e.g. 3d, 12h, 2026-11-01)`);
@@ -73,7 +70,6 @@ export async function refineOptions(s: Session, flags: ListFlags): Promise<Refin
   if (flags.payRange !== undefined) o.payRange = await resolvePayRange(s, flags.payRange);
   return o;
 }
-
 
 function countLine(s: Session, shown: number, matches: number, dropped: { reason: string; count: number }[], limit: number | undefined): void {
   const why = dropped.map((d) => `${count.format(d.count)} ${d.reason}`);
