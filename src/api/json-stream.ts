@@ -34,7 +34,11 @@ function stringEnd(s: string, i: number): number {
 
 const isSpace = (c: number): boolean => c === 32 || c === 10 || c === 13 || c === 9;
 
-/** Index of the first non-space character at or after `i`, or -1. */
+/**
+ * Index of the first character at or after `i` that is not JSON white space, or -1. Inside the array
+ * only JSON's four count (an item starting with U+00A0 must fail to parse, as in the scanner); the
+ * envelope's NON_SPACE is looser, as it always was.
+ */
 function nextNonSpace(s: string, i: number): number {
   while (i < s.length && isSpace(s.charCodeAt(i))) i++;
   return i < s.length ? i : -1;

@@ -6,6 +6,12 @@
 
 const SPACE = new Set([0x20, 0x0a, 0x0d, 0x09]);
 
+/** Index of the first non-space byte at or after `i` (the length when there is none). */
+function skipSpace(bytes: Buffer, i: number): number {
+  while (i < bytes.length && SPACE.has(bytes[i] as number)) i++;
+  return i;
+}
+
 /**
  * Whether a key may follow an array inside `bytes`: a `]`, then a comma, then a quote (spaces allowed).
  * The ends alone do not tell the plain envelope from `{"jobs":[1],"j\\u006fbs":[2]}`, which parses to one
@@ -13,34 +19,23 @@ const SPACE = new Set([0x20, 0x0a, 0x0d, 0x09]);
  * (or in strings); those only lose the pass-through, never correctness. Cheap: `]` is rare in listings.
  */
 function keyMayFollowArray(bytes: Buffer): boolean {
-  const skip = (i: number): number => {
-    while (i < bytes.length && SPACE.has(bytes[i] as number)) i++;
-    return i;
-  };
   for (let i = bytes.indexOf(0x5d); i !== -1 && i < bytes.length - 1; i = bytes.indexOf(0x5d, i + 1)) {
-    const comma = skip(i + 1);
-    if (bytes[comma] === 0x2c && bytes[skip(comma + 1)] === 0x22) return true;
+    const comma = skipSpace(bytes, i + 1);
+    if (bytes[comma] === 0x2c && bytes[skipSpace(bytes, comma + 1)] === 0x22) return true;
   }
   return false;
 }
 
 /** The `[...]` of `{"<key>":[...]}` (spaces allowed), or undefined for any other shape. */
 export function arrayBytes(body: Buffer, key: string): Buffer | undefined {
-  let i = 0;
-  const skip = (): void => {
-    while (i < body.length && SPACE.has(body[i] as number)) i++;
-  };
-  skip();
+  let i = skipSpace(body, 0);
   if (body[i] !== 0x7b) return undefined;
-  i++;
-  skip();
+  i = skipSpace(body, i + 1);
   const quotedKey = Buffer.from(JSON.stringify(key));
   if (!body.subarray(i, i + quotedKey.length).equals(quotedKey)) return undefined;
-  i += quotedKey.length;
-  skip();
+  i = skipSpace(body, i + quotedKey.length);
   if (body[i] !== 0x3a) return undefined;
-  i++;
-  skip();
+  i = skipSpace(body, i + 1);
   if (body[i] !== 0x5b) return undefined;
   const start = i;
   let end = body.length - 1;
