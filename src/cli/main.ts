@@ -1,6 +1,7 @@
 /** Runs one invocation and turns every outcome into an exit code and at most one error line. */
 import { CommanderError, type Command } from 'commander';
 import { ApiError } from '../api/errors.js';
+import { StoreError } from '../store/atomic.js';
 import type { Context } from './context.js';
 import { CliError, ExitCode } from './exit-codes.js';
 import { messenger } from './messages.js';
@@ -45,6 +46,10 @@ export async function run(argv: string[], ctx: Context): Promise<number> {
       msg.error(e.message);
       if (e.hint) ctx.stderr.write(`${e.hint}\n`);
       return e.code;
+    }
+    if (e instanceof StoreError) {
+      msg.error(e.message);
+      return ExitCode.failure;
     }
     if (e instanceof ApiError) {
       if (e.kind === 'aborted') return ExitCode.interrupted;

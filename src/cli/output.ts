@@ -2,9 +2,10 @@
  * Where data goes: stdout, or a file written to a temporary name and renamed when complete, so an
  * interrupted or failed run never leaves a partial file behind.
  */
-import { createWriteStream, renameSync, unlinkSync, type WriteStream } from 'node:fs';
+import { createWriteStream, unlinkSync, type WriteStream } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Writable } from 'node:stream';
+import { renameRetrying, StoreError } from '../store/atomic.js';
 import type { Context } from './context.js';
 import { CliError } from './exit-codes.js';
 
@@ -93,10 +94,10 @@ export function fileSink(ctx: Context, path: string): Sink {
         stream.end(() => (failure ? reject(fail(failure)) : resolve()));
       });
       try {
-        renameSync(temp, path);
+        renameRetrying(temp, path);
       } catch (e) {
         remove();
-        throw fail(e as Error);
+        throw e instanceof StoreError ? new CliError(e.message) : fail(e as Error);
       } finally {
         ctx.onInterrupt.delete(remove);
       }

@@ -1,6 +1,6 @@
-/** Small JSON state files, written to a temp name and renamed: a crash never leaves half a file. */
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+/** Small JSON state files, written atomically (see atomic.ts): a crash never leaves half a file. */
+import { readFileSync } from 'node:fs';
+import { writeFileAtomic } from './atomic.js';
 
 export function readJson<T>(path: string, fallback: T, valid: (data: unknown) => data is T): T {
   try {
@@ -8,18 +8,6 @@ export function readJson<T>(path: string, fallback: T, valid: (data: unknown) =>
     return valid(data) ? data : fallback;
   } catch {
     return fallback;
-  }
-}
-
-export function writeFileAtomic(path: string, text: string): void {
-  mkdirSync(dirname(path), { recursive: true });
-  const temp = `${path}.${process.pid}.tmp`;
-  try {
-    writeFileSync(temp, text);
-    renameSync(temp, path);
-  } catch (e) {
-    rmSync(temp, { force: true });
-    throw e;
   }
 }
 

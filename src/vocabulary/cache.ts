@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FilterVocabulary } from '../api/types.js';
 import { shortHash } from '../store/hash.js';
-import { writeFileAtomic } from '../store/json-file.js';
+import { writeFileAtomic } from '../store/atomic.js';
 import { cacheDir, type Env } from '../store/paths.js';
 
 export interface CachedVocabulary {
