@@ -4,7 +4,12 @@
 # Filter values come from the vocabulary fresher caches on disk: no network, no Node start.
 
 _fresher_values() {
-  local file="${XDG_CACHE_HOME:-$HOME/.cache}/fresher/completion/$1.txt" line prefix quoted=""
+  # The cache dir as fresher finds it: FRESHER_CACHE_DIR, an absolute XDG_CACHE_HOME, ~/.cache.
+  local dir=$FRESHER_CACHE_DIR line prefix quoted=""
+  if [[ -z $dir ]]; then
+    if [[ $XDG_CACHE_HOME == /* ]]; then dir=$XDG_CACHE_HOME/fresher; else dir=$HOME/.cache/fresher; fi
+  fi
+  local file=$dir/completion/$1.txt
   COMPREPLY=()
   [[ -r $file ]] || return 0
   case $cur in

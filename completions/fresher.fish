@@ -3,9 +3,15 @@
 # Filter values come from the vocabulary fresher caches on disk: no network, no Node start.
 
 function __fresher_values
-    set -l base $HOME/.cache
-    set -q XDG_CACHE_HOME; and set base $XDG_CACHE_HOME
-    set -l file $base/fresher/completion/$argv[1].txt
+    # The cache dir as fresher finds it: FRESHER_CACHE_DIR, an absolute XDG_CACHE_HOME, ~/.cache.
+    set -l dir $HOME/.cache/fresher
+    if set -q XDG_CACHE_HOME; and string match -q '/*' -- $XDG_CACHE_HOME
+        set dir $XDG_CACHE_HOME/fresher
+    end
+    if set -q FRESHER_CACHE_DIR; and test -n "$FRESHER_CACHE_DIR"
+        set dir $FRESHER_CACHE_DIR
+    end
+    set -l file $dir/completion/$argv[1].txt
     test -r $file; and cat $file
 end
 

@@ -29,7 +29,10 @@ Environment:
   FRESHER_MAX_WAIT, FRESHER_CACHE_TTL longest rate-limit wait, vocabulary cache lifetime
   NO_COLOR, FORCE_COLOR               turn colour off / force it on
   HTTP_PROXY, HTTPS_PROXY, NO_PROXY   proxies
-  XDG_CONFIG_HOME, XDG_CACHE_HOME     where config and caches live`;
+  FRESHER_CONFIG_DIR, FRESHER_STATE_DIR, FRESHER_CACHE_DIR
+                                      where config, state and caches live (XDG_*_HOME,
+                                      or %APPDATA% and %LOCALAPPDATA% on Windows; see
+                                      'fresher config path')`;
 
 export interface RunResult {
   code: number;
@@ -231,13 +234,15 @@ export function buildProgram(ctx: Context, result: RunResult): Command {
 
   const config = program
     .command('config')
-    .description('read and change settings (stored in $XDG_CONFIG_HOME/fresher/config.json)')
+    .description("read and change settings (where they are stored: 'fresher config path')")
     .addHelpText('after', `\nSettings:\n${Object.entries(CONFIG_KEYS).map(([k, spec]) => `  ${k.padEnd(10)} ${spec.description}`).join('\n')}\n${examples([
       'fresher config set api-url https://api.example.com',
       'fresher config get api-url',
       'fresher config set cache-ttl 12h',
       'fresher config unset format',
       'fresher config list',
+      'fresher config path',
+      'cat "$(fresher config path config)"',
     ])}`);
   const configAction = (action: string) => async (...args: unknown[]): Promise<void> => {
     const cmd = args[args.length - 1] as Command;
@@ -248,7 +253,7 @@ export function buildProgram(ctx: Context, result: RunResult): Command {
   config.command('set').description('change a setting').argument('<key>').argument('<value>').action(configAction('set'));
   config.command('unset').description('remove a setting (back to its default)').argument('<key>').action(configAction('unset'));
   config.command('list').description('print every stored setting as key=value').action(configAction('list'));
-  config.command('path').description('print where the config file is').action(configAction('path'));
+  config.command('path').description('print where config, state and caches are kept (one of them: config, state or cache)').argument('[which]').action(configAction('path'));
 
   program
     .command('completion')

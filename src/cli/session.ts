@@ -5,6 +5,8 @@
  */
 import type { ApiClient } from '../api/client.js';
 import { readConfig } from '../store/config-read.js';
+import { migrateLegacyState, migrationNotice } from '../store/migrate.js';
+import { stateDir } from '../store/paths.js';
 import type { Style } from '../render/style.js';
 import { noStyle } from '../render/style.js';
 import { USER_AGENT } from '../version.js';
@@ -26,6 +28,8 @@ export interface Session {
   apiKey: string;
   /** True once the data is known to come from a sandbox (built-in or a `fresher sandbox` server). */
   isSandbox(): boolean;
+  /** The state dir; the first call moves state left by fresher 0.1 there, with a one-line notice. */
+  stateDir(): string;
   /** Runs slow work, saying so on a terminal's stderr if it takes more than a moment. */
   progress<T>(label: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -123,6 +127,16 @@ export async function openSession(ctx: Context, flags: GlobalFlags): Promise<Ses
     return client;
   };
 
+  let state: string | undefined;
+  const stateDirOnce = (): string => {
+    if (state === undefined) {
+      const moved = migrateLegacyState(ctx.env);
+      if (moved) msg.notice(migrationNotice('saved state', moved));
+      state = stateDir(ctx.env);
+    }
+    return state;
+  };
+
   const apiKey = settings.apiUrl ?? 'builtin-sandbox';
   let vocabulary: Promise<LoadedVocabulary> | undefined;
   return {
@@ -132,6 +146,7 @@ export async function openSession(ctx: Context, flags: GlobalFlags): Promise<Ses
     style,
     api,
     apiKey,
+    stateDir: stateDirOnce,
     progress,
     vocabulary: (refresh = false) =>
       (vocabulary = refresh || !vocabulary

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { CONFIG_KEYS, isConfigKey, type ConfigValues } from './config-keys.js';
-import { configFile, type Env } from './paths.js';
+import { configFileToRead, type Env } from './paths.js';
 
 export interface ConfigRead {
   path: string;
@@ -14,7 +14,7 @@ export interface ConfigRead {
 }
 
 export function readConfig(env: Env): ConfigRead {
-  const path = configFile(env);
+  const path = configFileToRead(env);
   let text: string;
   try {
     text = readFileSync(path, 'utf8');

@@ -5,10 +5,13 @@
 import { renameSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { CONFIG_KEYS, type ConfigKey, type ConfigValues } from './config-keys.js';
+import { migrateLegacyConfig, type Migration } from './migrate.js';
 import { configDir, configFile, type Env } from './paths.js';
 
 export interface ConfigStore {
   path: string;
+  /** Set when fresher 0.1's config file was moved here on opening. */
+  moved?: Migration;
   /** Where a corrupt file was moved, when it was. */
   recoveredTo?: string;
   get(key: ConfigKey): string | number | undefined;
@@ -21,6 +24,7 @@ export async function openConfigStore(env: Env, now: number): Promise<ConfigStor
   // conf is an ES module only. It is required (Node 20.19+ can) rather than imported: the CLI runs as
   // a CommonJS bundle, where a bundled import() would hand back the module namespace as `default`.
   const Conf = (createRequire(import.meta.url)('conf') as typeof import('conf')).default;
+  const moved = migrateLegacyConfig(env);
   const path = configFile(env);
   const open = () => new Conf<Record<string, string | number>>({ cwd: configDir(env), configName: 'config', projectSuffix: '', accessPropertiesByDotNotation: false });
   let conf: ReturnType<typeof open>;
@@ -34,6 +38,7 @@ export async function openConfigStore(env: Env, now: number): Promise<ConfigStor
   }
   return {
     path,
+    moved,
     recoveredTo,
     get: (key) => conf.get(key),
     set(key, raw) {

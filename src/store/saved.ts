@@ -1,7 +1,6 @@
-/** Saved listings: ids with a little context, kept per kind in the config dir's state folder. */
+/** Saved listings: ids with a little context, kept per kind in the state dir (see paths.ts). */
 import { join } from 'node:path';
 import { readJson, writeJson } from './json-file.js';
-import { configDir, type Env } from './paths.js';
 
 export interface SavedEntry {
   id: string;
@@ -19,28 +18,28 @@ type SavedFile = Record<SavedKind, SavedEntry[]>;
 const isSavedFile = (d: unknown): d is SavedFile =>
   typeof d === 'object' && d !== null && Array.isArray((d as SavedFile).job) && Array.isArray((d as SavedFile).internship);
 
-export const savedPath = (env: Env): string => join(configDir(env), 'state', 'saved.json');
+export const savedPath = (stateDir: string): string => join(stateDir, 'saved.json');
 
-export function loadSaved(env: Env): SavedFile {
-  return readJson<SavedFile>(savedPath(env), { job: [], internship: [] }, isSavedFile);
+export function loadSaved(stateDir: string): SavedFile {
+  return readJson<SavedFile>(savedPath(stateDir), { job: [], internship: [] }, isSavedFile);
 }
 
 /** Adds entries not saved yet; returns how many were new. */
-export function addSaved(env: Env, kind: SavedKind, entries: SavedEntry[]): number {
-  const file = loadSaved(env);
+export function addSaved(stateDir: string, kind: SavedKind, entries: SavedEntry[]): number {
+  const file = loadSaved(stateDir);
   const have = new Set(file[kind].map((e) => e.id));
   const fresh = entries.filter((e) => !have.has(e.id));
   file[kind].push(...fresh);
-  writeJson(savedPath(env), file);
+  writeJson(savedPath(stateDir), file);
   return fresh.length;
 }
 
 /** Removes ids; returns the ones that were saved. */
-export function removeSaved(env: Env, kind: SavedKind, ids: readonly string[]): string[] {
-  const file = loadSaved(env);
+export function removeSaved(stateDir: string, kind: SavedKind, ids: readonly string[]): string[] {
+  const file = loadSaved(stateDir);
   const drop = new Set(ids);
   const removed = file[kind].filter((e) => drop.has(e.id)).map((e) => e.id);
   file[kind] = file[kind].filter((e) => !drop.has(e.id));
-  writeJson(savedPath(env), file);
+  writeJson(savedPath(stateDir), file);
   return removed;
 }

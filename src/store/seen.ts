@@ -2,7 +2,6 @@
 import { join } from 'node:path';
 import { shortHash } from './hash.js';
 import { readJson, writeJson } from './json-file.js';
-import { configDir, type Env } from './paths.js';
 
 export interface SeenKey {
   api: string;
@@ -10,20 +9,20 @@ export interface SeenKey {
   query: Record<string, string | undefined>;
 }
 
-export function seenPath(env: Env, key: SeenKey): string {
+export function seenPath(stateDir: string, key: SeenKey): string {
   const query = Object.entries(key.query).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b));
-  return join(configDir(env), 'state', 'seen', `${key.kind}-${shortHash(JSON.stringify([key.api, key.kind, query]))}.json`);
+  return join(stateDir, 'seen', `${key.kind}-${shortHash(JSON.stringify([key.api, key.kind, query]))}.json`);
 }
 
 const isIdList = (d: unknown): d is { ids: string[] } =>
   typeof d === 'object' && d !== null && Array.isArray((d as { ids?: unknown }).ids);
 
-export function loadSeen(env: Env, key: SeenKey): Set<string> {
-  return new Set(readJson(seenPath(env, key), { ids: [] }, isIdList).ids);
+export function loadSeen(stateDir: string, key: SeenKey): Set<string> {
+  return new Set(readJson(seenPath(stateDir, key), { ids: [] }, isIdList).ids);
 }
 
-export function addSeen(env: Env, key: SeenKey, ids: Iterable<string>): void {
-  const seen = loadSeen(env, key);
+export function addSeen(stateDir: string, key: SeenKey, ids: Iterable<string>): void {
+  const seen = loadSeen(stateDir, key);
   for (const id of ids) seen.add(id);
-  writeJson(seenPath(env, key), { ids: [...seen] });
+  writeJson(seenPath(stateDir, key), { ids: [...seen] });
 }

@@ -13,7 +13,7 @@ const run = (args: string[], env: Record<string, string> = {}, tty = false) => r
 describe('fresher config', () => {
   it('stores under $XDG_CONFIG_HOME/fresher/config.json, without a -nodejs suffix', async () => {
     home = tempHome();
-    const path = await run(['config', 'path']);
+    const path = await run(['config', 'path', 'config']);
     expect(path.stdout).toBe(`${join(home.dir, 'config', 'fresher', 'config.json')}\n`);
     expect((await run(['config', 'set', 'api-url', 'https://api.example.com/'])).code).toBe(0);
     expect((await run(['config', 'set', 'max-wait', '2m'])).code).toBe(0);

@@ -54,7 +54,7 @@ describe.skipIf(!hasTmux)('jobs pick', () => {
     const screen = await t.waitFor(/TTY=\S+/);
     expect(screen).toContain(`${expected[0]?.id}\nEXIT=0`);
     expect(screen).toContain('TTY=icanon');
-    const saved = JSON.parse(readFileSync(join(home?.dir ?? '', 'config', 'fresher', 'state', 'saved.json'), 'utf8')) as { job: { id: string }[] };
+    const saved = JSON.parse(readFileSync(join(home?.dir ?? '', 'state', 'fresher', 'saved.json'), 'utf8')) as { job: { id: string }[] };
     expect(saved.job.map((s) => s.id)).toEqual([expected[0]?.id]);
   });
 

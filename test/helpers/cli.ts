@@ -1,6 +1,6 @@
 /**
  * Spawns the built bin/fresher.js the way a user runs it: piped (plain child_process) or on a real
- * pseudo-terminal (util-linux `script`), with config and cache in throwaway XDG dirs.
+ * pseudo-terminal (util-linux `script`), with config, state and cache in throwaway XDG dirs.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,7 +35,7 @@ export function tempHome(): { dir: string; env: Record<string, string>; cleanup:
   const dir = mkdtempSync(join(tmpdir(), 'fresher-test-'));
   return {
     dir,
-    env: { XDG_CONFIG_HOME: join(dir, 'config'), XDG_CACHE_HOME: join(dir, 'cache'), HOME: dir },
+    env: { XDG_CONFIG_HOME: join(dir, 'config'), XDG_STATE_HOME: join(dir, 'state'), XDG_CACHE_HOME: join(dir, 'cache'), HOME: dir },
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
   };
 }

@@ -1,7 +1,8 @@
 /** `fresher config get|set|unset|list|path`. */
 import { CONFIG_KEYS, isConfigKey, type ConfigKey } from '../../store/config-keys.js';
 import { openConfigStore } from '../../store/config-store.js';
-import { configFile } from '../../store/paths.js';
+import { migrationNotice } from '../../store/migrate.js';
+import { configFile, dirs } from '../../store/paths.js';
 import { renderJson } from '../../render/json.js';
 import type { Context } from '../context.js';
 import { ExitCode, usageError } from '../exit-codes.js';
@@ -15,15 +16,23 @@ function checkKey(key: string): ConfigKey {
 
 async function open(ctx: Context) {
   const store = await openConfigStore(ctx.env, ctx.clock.now());
+  if (store.moved) ctx.stderr.write(`fresher: ${migrationNotice('the config file', store.moved)}\n`);
   if (store.recoveredTo) ctx.stderr.write(`fresher: warning: config file ${store.path} was corrupt; moved it to ${store.recoveredTo} and started a fresh one\n`);
   return store;
 }
 
 export async function configCommand(ctx: Context, action: string, args: string[], json: boolean): Promise<number> {
   switch (action) {
-    case 'path':
-      ctx.stdout.write(`${configFile(ctx.env)}\n`);
+    case 'path': {
+      const where = { config: configFile(ctx.env), state: dirs(ctx.env).state, cache: dirs(ctx.env).cache };
+      const which = args[0];
+      if (which !== undefined) {
+        if (!(which in where)) throw usageError(`unknown path "${which}"; use config, state or cache`);
+        ctx.stdout.write(`${where[which as keyof typeof where]}\n`);
+      } else if (json) ctx.stdout.write(renderJson(where, ctx.stdoutIsTTY));
+      else for (const [name, path] of Object.entries(where)) ctx.stdout.write(ctx.stdoutIsTTY ? `${name.padEnd(8)}${path}\n` : `${name}\t${path}\n`);
       return ExitCode.ok;
+    }
     case 'get': {
       const key = checkKey(args[0] ?? '');
       const value = (await open(ctx)).get(key);

@@ -147,7 +147,7 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
 
   const seenKey: SeenKey = { api: s.apiKey, kind, query: { ...query } };
   if (flags.new) {
-    const seen = loadSeen(s.ctx.env, seenKey);
+    const seen = loadSeen(s.stateDir(), seenKey);
     records = records.filter((r) => !seen.has(String(r.id)));
     s.msg.notice(`${count.format(records.length)} new of ${count.format(refined.length)}`);
   }
@@ -159,7 +159,7 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
   // Untouched records can go out as the bytes the API sent.
   const unchanged = Object.keys(options).length === 0 && !flags.new && records.length === fetched.length;
   await emitList(s, kind, records, NOUNS[kind].many, unchanged ? raw : undefined);
-  if (flags.new) addSeen(s.ctx.env, seenKey, records.map((r) => String(r.id)));
+  if (flags.new) addSeen(s.stateDir(), seenKey, records.map((r) => String(r.id)));
   return ExitCode.ok;
 }
 

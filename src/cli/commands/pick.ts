@@ -38,7 +38,7 @@ export async function pickCommand(s: Session, kind: ListingKind, flags: ListFlag
       show,
       detail: (record) => `\n${renderDetail(record, kind, ctx.columns, style)}`,
       save: async (record) => {
-        const added = addSaved(ctx.env, kind, [{ id: String(record.id), savedAt: new Date(ctx.clock.now()).toISOString(), title: String(record.title ?? ''), company: String(record.company ?? ''), api: s.apiKey }]);
+        const added = addSaved(s.stateDir(), kind, [{ id: String(record.id), savedAt: new Date(ctx.clock.now()).toISOString(), title: String(record.title ?? ''), company: String(record.company ?? ''), api: s.apiKey }]);
         return added ? `Saved. See them with: fresher ${noun} saved` : 'Already saved.';
       },
       exportTo: async (path, records) => {

@@ -32,21 +32,21 @@ export async function saveCommand(s: Session, kind: ListingKind, rawIds: readonl
     company: typeof r.company === 'string' ? r.company : undefined,
     api: s.apiKey,
   }));
-  const added = addSaved(s.ctx.env, kind, entries);
+  const added = addSaved(s.stateDir(), kind, entries);
   s.msg.notice(`saved ${added} ${added === 1 ? NOUNS[kind].one : NOUNS[kind].many}${added < entries.length ? ` (${entries.length - added} already saved)` : ''}`);
   return ExitCode.ok;
 }
 
 export async function unsaveCommand(s: Session, kind: ListingKind, rawIds: readonly string[]): Promise<number> {
   const ids = checkIds(rawIds);
-  const removed = removeSaved(s.ctx.env, kind, ids);
+  const removed = removeSaved(s.stateDir(), kind, ids);
   for (const id of ids.filter((i) => !removed.includes(i))) s.msg.warn(`${NOUNS[kind].one} ${id} was not saved`);
   s.msg.notice(`removed ${removed.length} saved ${removed.length === 1 ? NOUNS[kind].one : NOUNS[kind].many}`);
   return removed.length > 0 || ids.length === 0 ? ExitCode.ok : ExitCode.notFound;
 }
 
 export async function savedCommand(s: Session, kind: ListingKind): Promise<number> {
-  const all = loadSaved(s.ctx.env)[kind];
+  const all = loadSaved(s.stateDir())[kind];
   const entries = all.filter((e) => e.api === s.apiKey);
   if (entries.length < all.length) s.msg.notice(`${all.length - entries.length} saved from other APIs not shown`);
   const noun = NOUNS[kind].many;
