@@ -1,5 +1,17 @@
 #!/usr/bin/env node
 'use strict';
+// The bundle loads ES-module-only packages through require(esm): Node 20.19+ and 22.12+ have it; 21 and
+// 22.0-22.11 would fail later with an error that blames our code. Checked first, in syntax any Node parses.
+var supported = (function (v) {
+  var major = Number(v[0]);
+  var minor = Number(v[1]);
+  return (major === 20 && minor >= 19) || (major === 22 && minor >= 12) || major > 22;
+})(process.versions.node.split('.'));
+if (!supported) {
+  process.stderr.write('fresher: needs Node.js 20.19+ or 22.12+ (this is ' + process.version + ')\n');
+  process.exit(1);
+}
+
 // Tiny launcher, CommonJS (see bin/package.json) because that starts quicker than an ES module.
 // `--version` and plain `--help` are answered here from files made at build time, so they cost no more
 // than starting Node; everything else runs the CLI bundle through dist/launch.cjs (V8 code cache).

@@ -1,0 +1,140 @@
+/**
+ * Runs where its users are: the Node version guard, where files live (`config path`, the overrides),
+ * the one-time move of fresher 0.1's state, and a build that needs no POSIX shell.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { VERSION } from '../../src/version.js';
+import { BIN, runCli, runProcess, tempHome } from '../helpers/cli.js';
+import { useSandbox } from '../helpers/sandbox.js';
+
+const sandbox = useSandbox({ jobs: 30, internships: 5, events: 2 });
+let home: ReturnType<typeof tempHome>;
+afterEach(() => home?.cleanup());
+
+describe('Node version guard', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'fresher-node-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  /** Runs the bin under this Node pretending to be `version` (as a preload sees it, before the bin). */
+  const runAs = (version: string, args: string[]) => {
+    const preload = join(dir, `as-${version}.cjs`);
+    writeFileSync(preload, `Object.defineProperty(process.versions, 'node', { value: ${JSON.stringify(version)} });\nObject.defineProperty(process, 'version', { value: ${JSON.stringify(`v${version}`)} });\n`);
+    return runProcess(process.execPath, ['--require', preload, BIN, ...args], { PATH: process.env.PATH, HOME: dir });
+  };
+
+  for (const version of ['18.20.4', '20.18.1', '21.7.3', '22.0.0', '22.11.0']) {
+    it(`Node ${version}: one line naming what is needed and what this is, exit 1, before loading anything`, async () => {
+      for (const args of [['--version'], ['jobs', 'list']]) {
+        const r = await runAs(version, args);
+        expect([r.code, r.stdout, r.stderr]).toEqual([1, '', `fresher: needs Node.js 20.19+ or 22.12+ (this is v${version})\n`]);
+      }
+    });
+  }
+
+  for (const version of ['20.19.0', '22.12.0', '23.0.0', '24.1.0', '26.0.0']) {
+    it(`Node ${version} passes the guard`, async () => {
+      const r = await runAs(version, ['--version']);
+      expect([r.code, r.stdout, r.stderr]).toEqual([0, `${VERSION}\n`, '']);
+    });
+  }
+});
+
+describe('fresher config path', () => {
+  it('prints config file, state and cache dirs; one of them by name; JSON', async () => {
+    home = tempHome();
+    const env = home.env;
+    const all = await runCli(['config', 'path'], { env });
+    expect([all.code, all.stderr]).toEqual([0, '']);
+    expect(all.stdout).toBe(`config\t${join(home.dir, 'config', 'fresher', 'config.json')}\nstate\t${join(home.dir, 'state', 'fresher')}\ncache\t${join(home.dir, 'cache', 'fresher')}\n`);
+    expect((await runCli(['config', 'path', 'state'], { env })).stdout).toBe(`${join(home.dir, 'state', 'fresher')}\n`);
+    expect(JSON.parse((await runCli(['config', 'path', '--json'], { env })).stdout)).toEqual({
+      config: join(home.dir, 'config', 'fresher', 'config.json'),
+      state: join(home.dir, 'state', 'fresher'),
+      cache: join(home.dir, 'cache', 'fresher'),
+    });
+    const bad = await runCli(['config', 'path', 'data'], { env });
+    expect([bad.code, bad.stderr]).toEqual([2, 'fresher: error: unknown path "data"; use config, state or cache\n']);
+    const tty = await runCli(['config', 'path'], { env, tty: true });
+    expect(tty.stdout).toBe(`config  ${join(home.dir, 'config', 'fresher', 'config.json')}\nstate   ${join(home.dir, 'state', 'fresher')}\ncache   ${join(home.dir, 'cache', 'fresher')}\n`);
+  });
+
+  it('with no XDG variables: ~/.config, ~/.local/state, ~/.cache; relative XDG values ignored', async () => {
+    home = tempHome();
+    const want = `config\t${join(home.dir, '.config', 'fresher', 'config.json')}\nstate\t${join(home.dir, '.local', 'state', 'fresher')}\ncache\t${join(home.dir, '.cache', 'fresher')}\n`;
+    expect((await runCli(['config', 'path'], { env: { HOME: home.dir, XDG_CONFIG_HOME: '', XDG_STATE_HOME: '', XDG_CACHE_HOME: '' } })).stdout).toBe(want);
+    expect((await runCli(['config', 'path'], { env: { HOME: home.dir, XDG_CONFIG_HOME: 'c', XDG_STATE_HOME: 's', XDG_CACHE_HOME: 'k' }, cwd: home.dir })).stdout).toBe(want);
+  });
+
+  it('FRESHER_CONFIG_DIR, FRESHER_STATE_DIR and FRESHER_CACHE_DIR are used, by config, state and caches', async () => {
+    home = tempHome();
+    const env = { ...home.env, FRESHER_CONFIG_DIR: join(home.dir, 'C'), FRESHER_STATE_DIR: join(home.dir, 'S'), FRESHER_CACHE_DIR: join(home.dir, 'K') };
+    expect((await runCli(['config', 'path'], { env })).stdout).toBe(`config\t${join(home.dir, 'C', 'config.json')}\nstate\t${join(home.dir, 'S')}\ncache\t${join(home.dir, 'K')}\n`);
+    expect((await runCli(['config', 'set', 'format', 'csv'], { env })).code).toBe(0);
+    expect(JSON.parse(readFileSync(join(home.dir, 'C', 'config.json'), 'utf8'))).toEqual({ format: 'csv' });
+    const list = await runCli(['jobs', 'list', '--api-url', sandbox().url, '--limit', '3', '--new', '--location', 'Pune, India', '--no-validate'], { env });
+    expect(list.code, list.stderr).toBe(0);
+    expect(readdirSync(join(home.dir, 'S'))).toEqual(['seen']);
+    const filters = await runCli(['filters', '--api-url', sandbox().url], { env });
+    expect(filters.code).toBe(0);
+    expect(readdirSync(join(home.dir, 'K'))).toContain('completion');
+    expect(readdirSync(home.dir).sort()).toEqual(['C', 'K', 'S']);
+  });
+});
+
+describe('state left by fresher 0.1', () => {
+  it('moves from the config folder to the state dir once, with a one-line notice, nothing lost', async () => {
+    home = tempHome();
+    const url = sandbox().url;
+    const listed = await runCli(['jobs', 'list', '--api-url', url, '--json', '--limit', '2'], { env: home.env });
+    const ids = (JSON.parse(listed.stdout) as { id: string; title: string; company: string }[]).map((r) => r.id);
+    const old = join(home.dir, 'config', 'fresher', 'state');
+    const entries = ids.map((id) => ({ id, savedAt: '2026-11-01T00:00:00.000Z', api: url }));
+    mkdirSync(join(old, 'seen'), { recursive: true });
+    writeFileSync(join(old, 'saved.json'), JSON.stringify({ job: entries, internship: [] }));
+    writeFileSync(join(old, 'seen', 'job-0123456789ab.json'), '{"ids":[]}');
+    writeFileSync(join(home.dir, 'config', 'fresher', 'config.json'), '{"format":"table"}');
+
+    const first = await runCli(['jobs', 'saved', '--api-url', url, '--json'], { env: home.env });
+    expect(first.code, first.stderr).toBe(0);
+    expect((JSON.parse(first.stdout) as { id: string }[]).map((r) => r.id)).toEqual(ids);
+    const newState = join(home.dir, 'state', 'fresher');
+    expect(first.stderr.split('\n').filter((l) => l.includes('moved'))).toEqual([`fresher: moved saved state from ${old} to ${newState}`]);
+    expect(readdirSync(join(home.dir, 'config', 'fresher'))).toEqual(['config.json']);
+    expect(readdirSync(newState).sort()).toEqual(['saved.json', 'seen']);
+    expect(readdirSync(join(newState, 'seen'))).toEqual(['job-0123456789ab.json']);
+
+    const second = await runCli(['jobs', 'saved', '--api-url', url, '--json'], { env: home.env });
+    expect(second.stderr).not.toContain('moved');
+    expect(second.stdout).toBe(first.stdout);
+  });
+
+  it('read-only commands do not move it', async () => {
+    home = tempHome();
+    const old = join(home.dir, 'config', 'fresher', 'state');
+    mkdirSync(old, { recursive: true });
+    writeFileSync(join(old, 'saved.json'), '{"job":[],"internship":[]}');
+    for (const args of [['config', 'path'], ['config', 'list'], ['jobs', 'list', '--api-url', sandbox().url, '--limit', '1']]) {
+      const r = await runCli(args, { env: home.env });
+      expect(r.code).toBe(0);
+      expect(r.stderr).not.toContain('moved');
+    }
+    expect(readdirSync(old)).toEqual(['saved.json']);
+  });
+});
+
+describe('the build', () => {
+  it('package scripts run without a POSIX shell: only Node programs, joined by &&', () => {
+    const pkg = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const programs = new Set(['node', 'esbuild', 'tsx', 'tsc', 'vitest', 'npm']);
+    for (const [name, script] of Object.entries(pkg.scripts)) {
+      for (const step of script.split('&&')) {
+        const program = step.trim().split(/\s+/)[0] ?? '';
+        expect(programs.has(program), `${name}: "${step.trim()}" needs ${program}`).toBe(true);
+        // No shell features that cmd.exe lacks (outside quoted arguments).
+        expect(step.replace(/"[^"]*"/g, '""'), name).not.toMatch(/\||;|\$\(|`|\brm\b|\bcp\b|\bmv\b|\bmkdir\b/);
+      }
+    }
+  });
+});
