@@ -1,6 +1,11 @@
-/** The published tarball: right files, installs into an empty prefix, and its `fresher` runs. */
+/**
+ * The published tarball: right files, right dependencies, and it installs and runs with its runtime
+ * dependencies only. The install is offline and independent of the machine's npm cache: each runtime
+ * dependency is packed from the project's own node_modules and installed from its tarball, with an
+ * empty cache, so a fresh CI machine behaves like this one.
+ */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,41 +18,89 @@ const work = mkdtempSync(join(tmpdir(), 'fresher-pack-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 const sandbox = useSandbox({ jobs: 20, internships: 5, events: 2 });
 
-describe('npm pack', () => {
-  it('package.json version matches the built-in VERSION', () => {
-    expect((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version).toBe(VERSION);
+interface PackageJson {
+  name: string;
+  version: string;
+  license: string;
+  engines: { node: string };
+  bin: Record<string, string>;
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+}
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as PackageJson;
+
+/** Packages a bundle loads with require(): bare names, not node: built-ins or relative paths. */
+function requiredPackages(bundle: string): Set<string> {
+  const names = new Set<string>();
+  for (const m of bundle.matchAll(/(?:\brequire|\))\("([^"./][^"]*)"\)/g)) {
+    const spec = m[1] ?? '';
+    if (spec.startsWith('node:')) continue;
+    names.add(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : (spec.split('/')[0] ?? spec));
+  }
+  return names;
+}
+
+describe('npm package', () => {
+  it('version, name, engines and license are what users are told', () => {
+    expect(pkg.version).toBe(VERSION);
+    // `fresher` on the registry is somebody else's package; the command keeps the name.
+    expect(pkg.name).toBe('fresher-jobs');
+    expect(pkg.bin).toEqual({ fresher: 'bin/fresher.js' });
+    expect(pkg.engines.node).toBe('^20.19.0 || >=22.12.0');
+    expect(pkg.license).toBe('MIT');
+    expect(readFileSync(join(root, 'LICENSE'), 'utf8')).toMatch(/^MIT License\n/);
+    expect(readFileSync(join(root, 'README.md'), 'utf8')).toContain('npm install -g fresher-jobs');
   });
 
-  it('ships bin, dist, completions and README only, and installs and runs from an empty prefix', async () => {
+  it('runtime dependencies are exactly the packages the shipped bundle loads', () => {
+    const loaded = new Set([...requiredPackages(readFileSync(join(root, 'dist', 'index.cjs'), 'utf8')), ...requiredPackages(readFileSync(join(root, 'dist', 'launch.cjs'), 'utf8'))]);
+    expect([...loaded].sort()).toEqual(Object.keys(pkg.dependencies).sort());
+    // Bundled into dist/, so only needed to build.
+    expect(pkg.devDependencies.commander).toBeDefined();
+  });
+
+  it('ships bin, dist, completions, README and LICENSE only, and runs installed without dev dependencies', async () => {
     // The build is already there (npm test builds first); skip prepare so packing stays quick.
     const out = execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
     const [info] = JSON.parse(out) as { filename: string; files: { path: string }[] }[];
     const paths = info?.files.map((f) => f.path) ?? [];
-    expect(paths).toContain('bin/fresher.js');
-    expect(paths).toContain('dist/index.cjs');
-    expect(paths).toContain('dist/launch.cjs');
-    expect(paths).toContain('bin/package.json');
-    expect(paths).toContain('dist/help.json');
-    expect(paths).toContain('completions/fresher.bash');
-    expect(paths).toContain('README.md');
-    expect(paths.filter((p) => p.startsWith('src/') || p.startsWith('test/'))).toEqual([]);
+    for (const path of ['bin/fresher.js', 'bin/package.json', 'dist/index.cjs', 'dist/launch.cjs', 'dist/help.json', 'completions/fresher.bash', 'README.md', 'LICENSE']) {
+      expect(paths).toContain(path);
+    }
+    expect(paths.filter((p) => !/^(bin|dist|completions)\/|^(README\.md|LICENSE|package\.json)$/.test(p))).toEqual([]);
+
+    // The runtime dependency closure, packed from node_modules (what `npm ci` installed).
+    const closure = execFileSync('npm', ['ls', '--omit=dev', '--all', '--parseable'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+      .split('\n').filter((line) => line.includes('node_modules'));
+    expect(closure.some((p) => p.endsWith(join('node_modules', 'commander')))).toBe(false);
+    const deps = join(work, 'deps');
+    mkdirSync(deps);
+    execFileSync('npm', ['pack', '--ignore-scripts', '--pack-destination', deps, ...closure], { cwd: root, stdio: 'ignore' });
+    const tarballs = readdirSync(deps).map((f) => join(deps, f));
+    expect(tarballs.length).toBe(closure.length);
 
     const prefix = join(work, 'prefix');
-    // --offline: dependencies come from npm's cache (filled by `npm ci`), so the test never needs the network.
-    const install = await runProcess('npm', ['install', '--offline', '--no-audit', '--no-fund', '--prefix', prefix, join(work, info?.filename ?? '')]);
+    const npmEnv = { ...process.env, npm_config_cache: join(work, 'empty-npm-cache'), npm_config_update_notifier: 'false' };
+    const install = await runProcess('npm', ['install', '--offline', '--no-audit', '--no-fund', '--prefix', prefix, join(work, info?.filename ?? ''), ...tarballs], npmEnv);
     expect(install.code, install.stderr).toBe(0);
+    for (const dev of ['commander', 'esbuild', 'vitest', 'typescript', 'tsx']) expect(existsSync(join(prefix, 'node_modules', dev))).toBe(false);
+
     const bin = join(prefix, 'node_modules', '.bin', 'fresher');
     const home = tempHome();
+    const env = { ...process.env, ...home.env, FRESHER_API_URL: undefined };
     try {
-      const version = await runProcess(bin, ['--version'], { ...process.env, ...home.env });
+      const version = await runProcess(bin, ['--version'], env);
       expect(version.stdout.trim()).toBe(VERSION);
-      const health = await runProcess(bin, ['health', '--api-url', sandbox().url], { ...process.env, ...home.env });
+      const health = await runProcess(bin, ['health', '--api-url', sandbox().url], env);
       expect([health.code, health.stdout]).toEqual([0, 'ok\n']);
-      const completion = await runProcess(bin, ['completion', 'fish'], { ...process.env, ...home.env });
-      expect(completion.stdout).toContain('complete -c fresher');
-      const builtIn = await runProcess(bin, ['jobs', 'list', '--json', '--limit', '2'], { ...process.env, ...home.env });
+      const builtIn = await runProcess(bin, ['jobs', 'list', '--json', '--limit', '2'], env);
       expect([builtIn.code, (JSON.parse(builtIn.stdout) as unknown[]).length]).toEqual([0, 2]);
       expect(builtIn.stderr).toContain('SAMPLE DATA');
+      const set = await runProcess(bin, ['config', 'set', 'format', 'csv'], env);
+      expect([set.code, set.stderr]).toEqual([0, '']);
+      expect((await runProcess(bin, ['config', 'get', 'format'], env)).stdout).toBe('csv\n');
+      const bash = await runProcess(bin, ['completion', 'bash'], env);
+      expect([bash.code, bash.stdout]).toEqual([0, expect.stringContaining('complete -F')]);
     } finally {
       home.cleanup();
     }
