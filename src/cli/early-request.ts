@@ -17,6 +17,7 @@ import { isFresh, readVocabulary } from '../vocabulary/cache.js';
 import { FILTER_FLAGS } from '../vocabulary/groups.js';
 import { matchValue } from '../vocabulary/match.js';
 import { USER_AGENT } from '../version.js';
+import { GLOBAL_OPTIONS, LIST_OPTIONS, optionKey, type OptionSpec } from './command-table.js';
 import type { Context } from './context.js';
 import type { FilterFlags } from './filter-flags.js';
 import { buildQuery, parseLimit, parseSort } from './listing-query.js';
@@ -29,23 +30,16 @@ export interface EarlyPlan {
   flags: PlanFlags;
 }
 
-type Key = keyof PlanFlags;
-
-/** Flags that take a value; `null`: the value never changes the request or can be refused. */
-const VALUE_FLAGS = new Map<string, Key | null>([
-  ['--api-url', 'apiUrl'], ['--site-url', 'siteUrl'], ['--format', 'format'], ['--fields', 'fields'],
-  ['--timeout', 'timeout'], ['--max-wait', 'maxWait'],
-  ['--location', 'location'], ['--industry', 'industry'], ['--role', 'role'], ['--work-type', 'workType'],
-  ['--sort', 'sort'], ['--limit', 'limit'], ['--search', null], ['--company', null], ['--exclude', null],
-]);
-
-const SWITCHES = new Map<string, [Key | null, boolean]>([
-  ['--json', ['json', true]], ['--csv', ['csv', true]], ['-q', ['quiet', true]], ['--quiet', ['quiet', true]],
-  ['--no-color', ['color', false]], ['--debug', ['debug', true]], ['--no-input', ['input', false]],
-  ['--bom', ['bom', true]], ['--allow-formulas', ['allowFormulas', true]],
-  ['--hidden', ['hidden', true]], ['--on-campus', ['onCampus', true]], ['--off-campus', ['offCampus', true]],
-  ['--no-validate', ['validate', false]], ['--reverse', [null, true]], ['--new', [null, true]],
-]);
+/**
+ * The flags `jobs list` accepts (its own and the global ones), from the command table; an option
+ * marked `early: false` there (or any flag not in it) leaves the whole run to the command.
+ */
+const EARLY_OPTIONS: readonly OptionSpec[] = [...GLOBAL_OPTIONS, ...LIST_OPTIONS].filter((o: OptionSpec) => o.early !== false);
+const names = (o: OptionSpec): string[] => [`--${o.long}`, ...(o.short ? [`-${o.short}`] : [])];
+/** Flags that take a value, by the key commander stores them under. */
+const VALUE_FLAGS = new Map<string, string>(EARLY_OPTIONS.filter((o) => o.value).flatMap((o) => names(o).map((n) => [n, optionKey(o.long)] as const)));
+/** Switches, with the key and the value they set (`--no-x` sets x to false). */
+const SWITCHES = new Map<string, [string, boolean]>(EARLY_OPTIONS.filter((o) => !o.value).flatMap((o) => names(o).map((n) => [n, [optionKey(o.long), !o.long.startsWith('no-')]] as const)));
 
 const NOUNS: Record<string, EarlyPlan['kind']> = { jobs: 'job', internships: 'internship' };
 
@@ -65,13 +59,12 @@ export function planEarlyRequest(args: readonly string[]): EarlyPlan | undefined
       const value = eq > 0 ? arg.slice(eq + 1) : args[++i];
       // `--search -x`: leave what commander makes of that to commander.
       if (value === undefined || (eq < 0 && value.startsWith('-'))) return undefined;
-      const key = VALUE_FLAGS.get(name);
-      if (key) flags[key] = value;
+      flags[VALUE_FLAGS.get(name) as string] = value;
       continue;
     }
     const when = eq > 0 ? undefined : SWITCHES.get(arg);
     if (!when) return undefined;
-    if (when[0]) flags[when[0]] = when[1];
+    flags[when[0]] = when[1];
   }
   const kind = NOUNS[words[0] ?? ''];
   if (!kind || words.length > 2 || (words.length === 2 && words[1] !== 'list')) return undefined;

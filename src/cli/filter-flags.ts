@@ -1,18 +1,13 @@
 /** Checks filter flag values against the vocabulary before any listing request. */
 import type { FilterOption } from '../api/types.js';
-import type { PickedFilters } from '../interactive/flow.js';
 import { parseLakhRange, type LakhRange } from '../refine/pay.js';
 import { FILTER_FLAGS } from '../vocabulary/groups.js';
 import { matchValue } from '../vocabulary/match.js';
+import type { FilterFlags } from './command-table.js';
 import { usageError } from './exit-codes.js';
 import type { Session } from './session.js';
 
-/** The picker chooses the same filters the flags give. */
-export interface FilterFlags extends PickedFilters {
-  hidden?: boolean;
-  /** commander's --no-validate */
-  validate?: boolean;
-}
+export type { FilterFlags };
 
 
 /** The API documents these three; used if a vocabulary lacks the group. */

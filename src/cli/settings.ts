@@ -1,25 +1,10 @@
 /** Global options resolved with the documented precedence: flag > environment > config file > default. */
 import { CONFIG_KEYS, FORMATS, parseDuration, type ConfigValues, type Format } from '../store/config-keys.js';
+import type { GlobalFlags } from './command-table.js';
 import type { Context } from './context.js';
 import { usageError } from './exit-codes.js';
 
-export interface GlobalFlags {
-  apiUrl?: string;
-  siteUrl?: string;
-  format?: string;
-  json?: boolean;
-  csv?: boolean;
-  fields?: string;
-  output?: string;
-  color?: boolean;
-  quiet?: boolean;
-  input?: boolean;
-  timeout?: string;
-  maxWait?: string;
-  debug?: boolean;
-  bom?: boolean;
-  allowFormulas?: boolean;
-}
+export type { GlobalFlags };
 
 export interface Settings {
   /** Undefined when nothing configures one: the built-in sandbox serves. */

@@ -58,10 +58,21 @@ export function writeVocabulary(env: Env, entry: CachedVocabulary): void {
   }
   writeAtomic(vocabularyPath(env, entry.api), JSON.stringify(entry));
   for (const [group, options] of Object.entries(entry.filters)) {
-    if (!/^[a-z_]+$/.test(group)) continue;
-    const values = options
-      .filter((o) => o.is_active !== false && typeof o.filter_value === 'string')
-      .map((o) => o.filter_value.replace(/[\u0000-\u001f\u007f-\u009f]/g, ''));
-    writeAtomic(join(completionDir(env), `${group}.txt`), values.length ? `${values.join('\n')}\n` : '');
+    writeCompletionValues(env, group, options.filter((o) => o.is_active !== false).map((o) => o.filter_value));
   }
+}
+
+/**
+ * One plain file of values, a line each, for the completion scripts (`event_type` from events, a file
+ * per vocabulary group). Control characters are dropped, so a value is always one line.
+ */
+export function writeCompletionValues(env: Env, name: string, values: readonly unknown[]): void {
+  if (!/^[a-z_]+$/.test(name)) return;
+  const lines = [...new Set(values.filter((v): v is string => typeof v === 'string').map((v) => v.replace(/[\u0000-\u001f\u007f-\u009f]/g, '')).filter(Boolean))];
+  try {
+    mkdirSync(completionDir(env), { recursive: true });
+  } catch {
+    return;
+  }
+  writeAtomic(join(completionDir(env), `${name}.txt`), lines.length ? `${lines.join('\n')}\n` : '');
 }

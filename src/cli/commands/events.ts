@@ -2,20 +2,19 @@
 import { filterEvents, localDate, type EventFilters } from '../../refine/events.js';
 import type { ApiRecord } from '../../render/fields.js';
 import { emitList } from '../emit.js';
+import { writeCompletionValues } from '../../vocabulary/cache.js';
+import type { EventFlags } from '../command-table.js';
 import { ExitCode } from '../exit-codes.js';
 import type { Session } from '../session.js';
 
-export interface EventFlags {
-  upcoming?: boolean;
-  online?: boolean;
-  company?: string;
-  type?: string;
-}
+export type { EventFlags };
 
 export async function eventsCommand(s: Session, flags: EventFlags): Promise<number> {
   const api = await s.api();
   const events = (await s.progress('fetching events', () => api.events())) as ApiRecord[];
   s.isSandbox();
+  // The kinds the API returns are what `--type` completes from.
+  writeCompletionValues(s.ctx.env, 'event_type', events.map((e) => e.event_type));
   const filters: EventFilters = {};
   if (flags.upcoming) filters.upcomingFrom = localDate(s.ctx.clock.now());
   if (flags.online) filters.online = true;

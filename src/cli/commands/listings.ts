@@ -16,6 +16,7 @@ import { effectiveFormat, emitList, emitRecords, withSink } from '../emit.js';
 import { CliError, ExitCode, usageError } from '../exit-codes.js';
 import { resolvePayRange, validateFilterFlags, type FilterFlags } from '../filter-flags.js';
 import { buildQuery, parseLimit, parseSort } from '../listing-query.js';
+import type { ListFlags } from '../command-table.js';
 import type { Session } from '../session.js';
 
 export type { FilterFlags };
@@ -25,17 +26,7 @@ export const NOUNS: Record<ListingKind, { one: string; many: string }> = {
   internship: { one: 'internship', many: 'internships' },
 };
 
-export interface ListFlags extends FilterFlags {
-  payRange?: string;
-  search?: string;
-  exclude?: string[];
-  company?: string;
-  since?: string;
-  sort?: string;
-  reverse?: boolean;
-  limit?: string;
-  new?: boolean;
-}
+export type { ListFlags };
 
 export async function fetchListings(s: Session, kind: ListingKind, query: ListingQuery): Promise<(Job | Internship)[]> {
   return (await fetchListingsRaw(s, kind, query)).records;

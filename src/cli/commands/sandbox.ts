@@ -1,22 +1,11 @@
 /** `fresher sandbox`: serve the reference API in the foreground until Ctrl-C. */
 import { FaultSpecError, parseFault, type FaultRule } from '../../sandbox/faults.js';
 import { startSandbox } from '../../sandbox/server.js';
+import type { SandboxFlags } from '../command-table.js';
 import type { Context } from '../context.js';
 import { CliError, ExitCode, usageError } from '../exit-codes.js';
 
-export interface SandboxFlags {
-  port: string;
-  host: string;
-  seed: string;
-  jobs: string;
-  internships: string;
-  events: string;
-  rateLimit: string;
-  rateWindow: string;
-  latency: string;
-  fault: string[];
-  quirks?: boolean;
-}
+export type { SandboxFlags };
 
 function wholeNumber(name: string, raw: string, min: number, max: number): number {
   if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) throw usageError(`${name}: "${raw}" is not a whole number from ${min} to ${max}`);

@@ -1,0 +1,46 @@
+/**
+ * Build step: files made from the command table.
+ * - dist/help.json: the help of every command, rendered once through commander itself. bin/fresher.js
+ *   prints from it for plain `--help` calls, so help costs no more than starting Node; a test checks
+ *   it against commander's live output for every command.
+ * - completions/fresher.{bash,zsh,fish,ps1}: the shipped completion scripts (what `fresher completion
+ *   SHELL` prints, made at every build so the two never differ).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Writable } from 'node:stream';
+import type { Command } from 'commander';
+import { systemClock } from './api/clock.js';
+import { SHELLS } from './cli/command-table.js';
+import { COMPLETION_FILES, completionScript } from './cli/completion/scripts.js';
+import type { Context } from './cli/context.js';
+import { buildProgram } from './cli/program.js';
+
+let captured = '';
+const sink = new Writable({
+  write(chunk: Buffer | string, _enc, done) {
+    captured += chunk.toString();
+    done();
+  },
+});
+const ctx: Context = {
+  env: {}, stdin: process.stdin, stdout: sink, stderr: sink, stdinIsTTY: false, stdoutIsTTY: false, stderrIsTTY: false,
+  columns: 80, rows: 24, clock: systemClock, signal: new AbortController().signal, onInterrupt: new Set(),
+};
+
+function main(helpOut: string, completionsDir: string): void {
+  const program = buildProgram(ctx, { code: 0 });
+  const help: Record<string, string> = {};
+  const walk = (cmd: Command, path: string[]): void => {
+    captured = '';
+    cmd.outputHelp();
+    help[path.join(' ')] = captured;
+    for (const sub of cmd.commands) walk(sub, [...path, sub.name()]);
+  };
+  walk(program, []);
+  writeFileSync(helpOut, JSON.stringify(help));
+  mkdirSync(completionsDir, { recursive: true });
+  for (const shell of SHELLS) writeFileSync(`${completionsDir}/${COMPLETION_FILES[shell]}`, completionScript(shell));
+  process.stderr.write(`wrote help for ${Object.keys(help).length} commands to ${helpOut}, completion scripts to ${completionsDir}/\n`);
+}
+
+main(process.argv[2] ?? 'dist/help.json', process.argv[3] ?? 'completions');

@@ -1,0 +1,284 @@
+/**
+ * The one declaration of fresher's commands and options. From it come the commander registration
+ * (program.ts), the option types each command receives (OptionsOf), the help and its build-time
+ * snapshot, the early-request flag table (early-request.ts), the shell completions for bash, zsh,
+ * fish and PowerShell (completion/), and the README's option tables (checked by a test).
+ * Pure data: importing it loads nothing.
+ */
+import { COLOR_MODES, CONFIG_KEYS, FORMATS } from '../store/config-keys.js';
+import { SORT_KEYS } from '../refine/refine.js';
+
+/** What a value completes from. */
+export type Completer =
+  | { kind: 'choices'; values: readonly string[] }
+  /**
+   * Values fresher cached as plain files in the cache dir: a filter vocabulary group, or the event
+   * types last listed; `fallback` while there is no such file.
+   */
+  | { kind: 'cached'; file: string; fallback?: readonly string[] }
+  | { kind: 'file' }
+  | { kind: 'config-key' }
+  /** A value of the config key given as the previous argument. */
+  | { kind: 'config-value' };
+
+export interface OptionSpec {
+  /** Long name without dashes; `no-x` is a negatable switch whose key is `x`. */
+  readonly long: string;
+  readonly short?: string;
+  /** Placeholder of the value it takes; absent: a switch. */
+  readonly value?: string;
+  readonly description: string;
+  /** Values commander itself enforces. */
+  readonly choices?: readonly string[];
+  readonly complete?: Completer;
+  /** May be given more than once; the values collect into an array. */
+  readonly repeatable?: boolean;
+  readonly default?: string;
+  /** A whole number (checked by commander's parser). */
+  readonly integer?: boolean;
+  /** False: its presence keeps `jobs list` off the early-request path (see early-request.ts). */
+  readonly early?: false;
+  /** Environment variable and config key that set it too (documented in the README's table). */
+  readonly env?: string;
+  readonly configKey?: keyof typeof CONFIG_KEYS;
+}
+
+export interface ArgSpec {
+  readonly name: string;
+  readonly description?: string;
+  readonly required?: boolean;
+  readonly variadic?: boolean;
+  readonly complete?: Completer;
+}
+
+export interface CommandSpec {
+  readonly name: string;
+  readonly description: string;
+  /** Runs when its parent is given without a subcommand (`fresher jobs` is `fresher jobs list`). */
+  readonly isDefault?: boolean;
+  readonly args?: readonly ArgSpec[];
+  readonly options?: readonly OptionSpec[];
+  readonly examples?: readonly string[];
+  /** More help after the examples. */
+  readonly notes?: string;
+  readonly commands?: readonly CommandSpec[];
+}
+
+// ---- option types -----------------------------------------------------------------------------
+
+type Camel<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
+type KeyOf<O> = O extends { long: `no-${infer Name}` } ? Camel<Name> : O extends { long: infer Long extends string } ? Camel<Long> : never;
+type ValueOf<O> = O extends { repeatable: true } ? string[] : O extends { value: string } ? string : boolean;
+/** The options object commander hands a command declared with these options. */
+export type OptionsOf<T extends readonly OptionSpec[]> = { [O in T[number] as KeyOf<O>]?: ValueOf<O> };
+
+/** The key commander stores an option under: camel case, `no-x` stored as `x`. */
+export function optionKey(long: string): string {
+  return long.replace(/^no-/, '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+}
+
+export function optionFlags(o: OptionSpec): string {
+  return `${o.short ? `-${o.short}, ` : ''}--${o.long}${o.value ? ` <${o.value}>` : ''}`;
+}
+
+// ---- declarations -----------------------------------------------------------------------------
+
+const vocabulary = (group: string): Completer => ({ kind: 'cached', file: group });
+/** The work types the API documents; completed before any vocabulary is cached. */
+export const WORK_TYPES = ['On-site', 'Remote', 'Hybrid'] as const;
+
+export const GLOBAL_OPTIONS = [
+  { long: 'api-url', value: 'url', description: 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)', env: 'FRESHER_API_URL', configKey: 'api-url' },
+  { long: 'site-url', value: 'url', description: 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)', env: 'FRESHER_SITE_URL', configKey: 'site-url' },
+  { long: 'format', value: 'format', description: 'output format', choices: FORMATS, complete: { kind: 'choices', values: FORMATS }, env: 'FRESHER_FORMAT', configKey: 'format' },
+  { long: 'json', description: 'same as --format json' },
+  { long: 'csv', description: 'same as --format csv' },
+  { long: 'fields', value: 'list', description: 'comma-separated fields to show or export (any API field)' },
+  { long: 'output', short: 'o', value: 'file', description: 'write to a file (format from its extension), atomically', complete: { kind: 'file' }, early: false },
+  { long: 'bom', description: 'CSV: start with a byte order mark so Excel reads UTF-8 (₹)' },
+  { long: 'allow-formulas', description: 'CSV: do not neutralise cells starting with = + - @' },
+  { long: 'no-color', description: 'no colour (also NO_COLOR)', configKey: 'color' },
+  { long: 'quiet', short: 'q', description: 'no notices on stderr (warnings and errors still show)' },
+  { long: 'no-input', description: 'never prompt; interactive commands refuse' },
+  { long: 'timeout', value: 'seconds', description: 'network timeout (default 30)', env: 'FRESHER_TIMEOUT', configKey: 'timeout' },
+  { long: 'max-wait', value: 'seconds', description: 'longest rate-limit wait to accept (default 60)', env: 'FRESHER_MAX_WAIT', configKey: 'max-wait' },
+  { long: 'debug', description: 'log requests and error details to stderr' },
+] as const satisfies readonly OptionSpec[];
+
+export const FILTER_OPTIONS = [
+  { long: 'location', value: 'value', description: 'city, e.g. "Bengaluru, India" (see: fresher filters location)', complete: vocabulary('location') },
+  { long: 'industry', value: 'value', description: 'industry (see: fresher filters industry)', complete: vocabulary('industry') },
+  { long: 'role', value: 'value', description: 'role family, sent as role_type (see: fresher filters role)', complete: vocabulary('role') },
+  { long: 'work-type', value: 'value', description: 'On-site, Remote or Hybrid', complete: { kind: 'cached', file: 'work_type', fallback: WORK_TYPES } },
+  { long: 'on-campus', description: 'only on-campus listings' },
+  { long: 'off-campus', description: 'only off-campus listings' },
+  { long: 'hidden', description: 'hidden roles from recruiters\' own feeds (sends is_unofficial=true)' },
+  { long: 'no-validate', description: 'send filter values as given, without checking the vocabulary' },
+] as const satisfies readonly OptionSpec[];
+
+export const REFINE_OPTIONS = [
+  { long: 'pay-range', value: 'range', description: 'pay band in lakh per year, e.g. 3-6 or 15+ (applied locally)', complete: vocabulary('pay_range'), early: false },
+  { long: 'search', value: 'text', description: 'only listings whose title, company or description contain the text' },
+  { long: 'exclude', value: 'text', description: 'leave out listings containing the text (repeatable)', repeatable: true },
+  { long: 'company', value: 'text', description: 'only companies whose name contains the text' },
+  { long: 'since', value: 'when', description: 'posted since: 3d, 12h, 2w or a date like 2026-11-01', early: false },
+  { long: 'sort', value: 'key', description: `${SORT_KEYS.slice(0, -1).join(', ')} or ${SORT_KEYS.at(-1)}`, complete: { kind: 'choices', values: SORT_KEYS } },
+  { long: 'reverse', description: 'reverse the order' },
+  { long: 'limit', value: 'n', description: 'show at most N (0: all)' },
+  { long: 'new', description: 'only listings not shown by an earlier --new run of the same query' },
+] as const satisfies readonly OptionSpec[];
+
+export const LIST_OPTIONS = [
+  ...FILTER_OPTIONS,
+  ...REFINE_OPTIONS,
+  { long: 'interactive', short: 'i', description: 'choose filters and browse results interactively (same as pick)', early: false },
+] as const satisfies readonly OptionSpec[];
+
+export const EVENT_OPTIONS = [
+  { long: 'upcoming', description: 'only events from today on' },
+  { long: 'online', description: 'only online events' },
+  { long: 'company', value: 'text', description: 'only events of companies whose name contains the text' },
+  { long: 'type', value: 'type', description: 'only this kind of event, e.g. workshop, hiring-drive, webinar', complete: vocabulary('event_type') },
+] as const satisfies readonly OptionSpec[];
+
+export const SANDBOX_OPTIONS = [
+  { long: 'port', value: 'n', description: 'port (0 picks a free one)', integer: true, default: '8787' },
+  { long: 'host', value: 'host', description: 'address to listen on', default: '127.0.0.1' },
+  { long: 'seed', value: 'n', description: 'seed of the synthetic data', integer: true, default: '42' },
+  { long: 'jobs', value: 'n', description: 'number of jobs', integer: true, default: '1500' },
+  { long: 'internships', value: 'n', description: 'number of internships', integer: true, default: '600' },
+  { long: 'events', value: 'n', description: 'number of events', integer: true, default: '40' },
+  { long: 'rate-limit', value: 'n', description: 'requests per window and client', integer: true, default: '300' },
+  { long: 'rate-window', value: 'seconds', description: 'rate-limit window', integer: true, default: '60' },
+  { long: 'latency', value: 'ms', description: 'delay added to every response', integer: true, default: '0' },
+  { long: 'fault', value: 'spec', description: 'inject a fault, repeatable: 500 | 429=SECONDS | 404 | html | truncated | slow=MS | reset | sunset, then ,path=/api/jobs ,nth=N ,times=K|*', repeatable: true },
+  { long: 'quirks', description: 'add hostile records (escape sequences, formula cells, unknown fields)' },
+] as const satisfies readonly OptionSpec[];
+
+export type GlobalFlags = OptionsOf<typeof GLOBAL_OPTIONS>;
+export type FilterFlags = OptionsOf<typeof FILTER_OPTIONS>;
+export type ListFlags = OptionsOf<typeof LIST_OPTIONS>;
+export type EventFlags = OptionsOf<typeof EVENT_OPTIONS>;
+/** Every sandbox option has a default or collects, so commander always fills them. */
+export type SandboxFlags = Required<Omit<OptionsOf<typeof SANDBOX_OPTIONS>, 'quirks'>> & { quirks?: boolean };
+
+export const SHELLS = ['bash', 'zsh', 'fish', 'powershell'] as const;
+export const FILTER_GROUP_NAMES = ['industry', 'location', 'pay_range', 'role', 'work_type'] as const;
+const ids = (kind: string): ArgSpec => ({ name: 'id', description: `${kind} ids (UUIDs)`, required: true, variadic: true });
+
+function listingCommands(kind: 'job' | 'internship'): CommandSpec {
+  const plural = `${kind}s`;
+  return {
+    name: plural,
+    description: `browse ${plural}`,
+    commands: [
+      {
+        name: 'list',
+        isDefault: true,
+        description: `list ${plural}, newest first`,
+        options: LIST_OPTIONS,
+        examples: [
+          `fresher ${plural} list --location "Bengaluru, India" --work-type Remote`,
+          `fresher ${plural} list --role "Software Engineering" --on-campus --csv > ${plural}.csv`,
+          `fresher ${plural} list --search python --exclude senior --sort pay --limit 20`,
+          `fresher ${plural} list --new --since 3d`,
+          `fresher ${plural} list --json | jq '.[] | {title, company}'`,
+        ],
+      },
+      { name: 'get', description: `show one or more ${plural} by id`, args: [ids(kind)], examples: [`fresher ${plural} get 3f2b6c1e-8a4d-4e0b-9c55-1d2e3f4a5b6c`, `fresher ${plural} get ID1 ID2 --json`] },
+      { name: 'pick', description: `choose filters and browse ${plural} interactively (on a terminal)`, options: FILTER_OPTIONS, examples: [`fresher ${plural} pick`, `fresher ${plural} pick --location "Pune, India"`] },
+      { name: 'save', description: `save ${plural} to your list`, args: [{ ...ids(kind), description: `${kind} ids` }], examples: [`fresher ${plural} save 3f2b6c1e-8a4d-4e0b-9c55-1d2e3f4a5b6c`] },
+      { name: 'unsave', description: `remove ${plural} from your list`, args: [{ ...ids(kind), description: `${kind} ids` }] },
+      { name: 'saved', description: `your saved ${plural}, refreshed from the API: open, closed or no longer listed`, examples: [`fresher ${plural} saved`, `fresher ${plural} saved --json | jq '.[] | select(.status != "open") | .id'`] },
+      { name: 'stats', description: `counts of ${plural} by city, role, industry, company, work type and pay`, options: [...FILTER_OPTIONS, ...REFINE_OPTIONS], examples: [`fresher ${plural} stats`, `fresher ${plural} stats --role "Software Engineering" --json`] },
+    ],
+  };
+}
+
+const configKey: ArgSpec = { name: 'key', required: true, complete: { kind: 'config-key' } };
+
+export const COMMANDS: readonly CommandSpec[] = [
+  listingCommands('job'),
+  listingCommands('internship'),
+  {
+    name: 'filters',
+    description: 'show the filter vocabulary: values to pass to --location, --industry, --role, --work-type',
+    args: [{ name: 'group', description: `${FILTER_GROUP_NAMES.slice(0, -1).join(', ')} or ${FILTER_GROUP_NAMES.at(-1)}`, complete: { kind: 'choices', values: FILTER_GROUP_NAMES } }],
+    examples: ['fresher filters', 'fresher filters location', 'fresher filters role --json', 'fresher filters refresh'],
+    commands: [{ name: 'refresh', description: 'fetch the filter vocabulary again and update the cache' }],
+  },
+  {
+    name: 'events',
+    description: 'campus and career events',
+    commands: [
+      {
+        name: 'list',
+        isDefault: true,
+        description: 'list events, soonest first',
+        options: EVENT_OPTIONS,
+        examples: ['fresher events --upcoming', 'fresher events --online --type webinar', 'fresher events --json | jq \'.[] | select(.is_online)\''],
+      },
+    ],
+  },
+  { name: 'dataset', description: 'the public hiring dataset for India (CC-BY-4.0), with attribution and updatedAt', examples: ['fresher dataset', 'fresher dataset --json | jq .totals', 'fresher dataset --csv -o hiring.csv'] },
+  {
+    name: 'config',
+    description: "read and change settings (where they are stored: 'fresher config path')",
+    notes: `\nSettings:\n${Object.entries(CONFIG_KEYS).map(([k, spec]) => `  ${k.padEnd(10)} ${spec.description}`).join('\n')}\n`,
+    examples: ['fresher config set api-url https://api.example.com', 'fresher config get api-url', 'fresher config set cache-ttl 12h', 'fresher config unset format', 'fresher config list', 'fresher config path', 'cat "$(fresher config path config)"'],
+    commands: [
+      { name: 'get', description: 'print a setting', args: [configKey] },
+      { name: 'set', description: 'change a setting', args: [configKey, { name: 'value', required: true, complete: { kind: 'config-value' } }] },
+      { name: 'unset', description: 'remove a setting (back to its default)', args: [configKey] },
+      { name: 'list', description: 'print every stored setting as key=value' },
+      { name: 'path', description: 'print where config, state and caches are kept (one of them: config, state or cache)', args: [{ name: 'which', complete: { kind: 'choices', values: ['config', 'state', 'cache'] } }] },
+    ],
+  },
+  {
+    name: 'completion',
+    description: 'print a shell completion script',
+    args: [{ name: 'shell', description: SHELLS.join(', '), required: true, complete: { kind: 'choices', values: SHELLS } }],
+    examples: [
+      'fresher completion bash > ~/.local/share/bash-completion/completions/fresher',
+      'fresher completion zsh > "${fpath[1]}/_fresher"',
+      'fresher completion fish > ~/.config/fish/completions/fresher.fish',
+      'fresher completion powershell | Out-String | Invoke-Expression   # in $PROFILE',
+    ],
+    notes: "\nValues of --location, --industry and --role complete from the cached filter vocabulary\n(run any listing or 'fresher filters refresh' once to fill it).\n",
+  },
+  { name: 'health', description: 'check that the API is serving (exit 0 only when it says "ok")', examples: ['fresher health && echo up'] },
+  {
+    name: 'sandbox',
+    description: 'serve the built-in sandbox API (synthetic data) in the foreground',
+    options: SANDBOX_OPTIONS,
+    examples: ['fresher sandbox --port 8787', 'fresher sandbox --port 0 --jobs 100000 --seed 7', 'fresher sandbox --fault 429=5,path=/api/jobs --fault 500,nth=3', 'FRESHER_API_URL=http://127.0.0.1:8787 fresher jobs list'],
+  },
+];
+
+/** Fixed values of a config key, for completing `config set KEY <TAB>`. */
+export const CONFIG_VALUE_CHOICES: Partial<Record<keyof typeof CONFIG_KEYS, readonly string[]>> = { format: FORMATS, color: COLOR_MODES };
+
+/** The command at a path of names, e.g. ['jobs', 'list']. */
+export function findCommand(path: readonly string[]): CommandSpec | undefined {
+  let list: readonly CommandSpec[] | undefined = COMMANDS;
+  let found: CommandSpec | undefined;
+  for (const name of path) {
+    found = list?.find((c) => c.name === name);
+    if (!found) return undefined;
+    list = found.commands;
+  }
+  return found;
+}
+
+/** Every command with its path, parents first. */
+export function allCommands(): { path: string[]; spec: CommandSpec }[] {
+  const out: { path: string[]; spec: CommandSpec }[] = [];
+  const walk = (specs: readonly CommandSpec[], parent: string[]): void => {
+    for (const spec of specs) {
+      out.push({ path: [...parent, spec.name], spec });
+      walk(spec.commands ?? [], [...parent, spec.name]);
+    }
+  };
+  walk(COMMANDS, []);
+  return out;
+}
