@@ -1,84 +1,377 @@
-# bash completion for fresher
+# bash completion for fresher (generated from its command table: fresher completion bash)
 # Install: fresher completion bash > ~/.local/share/bash-completion/completions/fresher
 #      or: echo 'source <(fresher completion bash)' >> ~/.bashrc
 # Filter values come from the vocabulary fresher caches on disk: no network, no Node start.
 
-_fresher_values() {
-  # The cache dir as fresher finds it: FRESHER_CACHE_DIR, an absolute XDG_CACHE_HOME, ~/.cache.
-  local dir=$FRESHER_CACHE_DIR line prefix quoted=""
-  if [[ -z $dir ]]; then
-    if [[ $XDG_CACHE_HOME == /* ]]; then dir=$XDG_CACHE_HOME/fresher; else dir=$HOME/.cache/fresher; fi
-  fi
-  local file=$dir/completion/$1.txt
-  COMPREPLY=()
-  [[ -r $file ]] || return 0
-  case $cur in
-    \"* | \'*) quoted=1; prefix=${cur:1} ;;
-    *) prefix=${cur//\\/} ;;
+# The child command of path $1 named $2, or nothing.
+_fresher_child() {
+  case "$1/$2" in
+    '/jobs') REPLY='jobs' ;;
+    '/internships') REPLY='internships' ;;
+    '/filters') REPLY='filters' ;;
+    '/events') REPLY='events' ;;
+    '/dataset') REPLY='dataset' ;;
+    '/config') REPLY='config' ;;
+    '/completion') REPLY='completion' ;;
+    '/health') REPLY='health' ;;
+    '/sandbox') REPLY='sandbox' ;;
+    '/help') REPLY='help' ;;
+    'jobs/list') REPLY='jobs list' ;;
+    'jobs/get') REPLY='jobs get' ;;
+    'jobs/pick') REPLY='jobs pick' ;;
+    'jobs/save') REPLY='jobs save' ;;
+    'jobs/unsave') REPLY='jobs unsave' ;;
+    'jobs/saved') REPLY='jobs saved' ;;
+    'jobs/stats') REPLY='jobs stats' ;;
+    'internships/list') REPLY='internships list' ;;
+    'internships/get') REPLY='internships get' ;;
+    'internships/pick') REPLY='internships pick' ;;
+    'internships/save') REPLY='internships save' ;;
+    'internships/unsave') REPLY='internships unsave' ;;
+    'internships/saved') REPLY='internships saved' ;;
+    'internships/stats') REPLY='internships stats' ;;
+    'filters/refresh') REPLY='filters refresh' ;;
+    'events/list') REPLY='events list' ;;
+    'config/get') REPLY='config get' ;;
+    'config/set') REPLY='config set' ;;
+    'config/unset') REPLY='config unset' ;;
+    'config/list') REPLY='config list' ;;
+    'config/path') REPLY='config path' ;;
+    *) REPLY="" ;;
   esac
-  while IFS= read -r line; do
-    [[ -n $line && ${line,,} == "${prefix,,}"* ]] || continue
-    # Inside an open quote readline closes it; otherwise escape spaces and commas.
-    if [[ -n $quoted ]]; then COMPREPLY+=("$line"); else COMPREPLY+=("$(printf '%q' "$line")"); fi
-  done <"$file"
 }
 
-_fresher_words() {
-  local IFS=$' \t\n'
-  COMPREPLY=($(compgen -W "$1" -- "$cur"))
+# Options accepted at path $1.
+_fresher_options() {
+  case "$1" in
+    '') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'help') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'jobs') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --interactive -i --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'jobs list') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --interactive -i --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'jobs get') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'jobs pick') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'jobs save') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'jobs unsave') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'jobs saved') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'jobs stats') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'internships') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --interactive -i --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'internships list') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --interactive -i --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'internships get') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'internships pick') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'internships save') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'internships unsave') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'internships saved') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'internships stats') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'filters') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'filters refresh') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'events') REPLY='--upcoming --online --company --type --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'events list') REPLY='--upcoming --online --company --type --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'dataset') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'config') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'config get') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'config set') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'config unset') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'config list') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'config path') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'completion') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'health') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'sandbox') REPLY='--port --host --seed --jobs --internships --events --rate-limit --rate-window --latency --fault --quirks --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    *) REPLY="" ;;
+  esac
+}
+
+# Option $2 at path $1: s (a switch), v:SPEC (takes a value completed by SPEC), or nothing (unknown).
+_fresher_option() {
+  case "$1/$2" in
+    'jobs/--location') REPLY='v:c:location:' ;;
+    'jobs/--industry') REPLY='v:c:industry:' ;;
+    'jobs/--role') REPLY='v:c:role:' ;;
+    'jobs/--work-type') REPLY='v:c:work_type:On-site Remote Hybrid' ;;
+    'jobs/--on-campus') REPLY='s' ;;
+    'jobs/--off-campus') REPLY='s' ;;
+    'jobs/--hidden') REPLY='s' ;;
+    'jobs/--no-validate') REPLY='s' ;;
+    'jobs/--pay-range') REPLY='v:c:pay_range:' ;;
+    'jobs/--search') REPLY='v:' ;;
+    'jobs/--exclude') REPLY='v:' ;;
+    'jobs/--company') REPLY='v:' ;;
+    'jobs/--since') REPLY='v:' ;;
+    'jobs/--sort') REPLY='v:w:posted deadline company pay score' ;;
+    'jobs/--reverse') REPLY='s' ;;
+    'jobs/--limit') REPLY='v:' ;;
+    'jobs/--new') REPLY='s' ;;
+    'jobs/--interactive'|'jobs/-i') REPLY='s' ;;
+    'jobs list/--location') REPLY='v:c:location:' ;;
+    'jobs list/--industry') REPLY='v:c:industry:' ;;
+    'jobs list/--role') REPLY='v:c:role:' ;;
+    'jobs list/--work-type') REPLY='v:c:work_type:On-site Remote Hybrid' ;;
+    'jobs list/--on-campus') REPLY='s' ;;
+    'jobs list/--off-campus') REPLY='s' ;;
+    'jobs list/--hidden') REPLY='s' ;;
+    'jobs list/--no-validate') REPLY='s' ;;
+    'jobs list/--pay-range') REPLY='v:c:pay_range:' ;;
+    'jobs list/--search') REPLY='v:' ;;
+    'jobs list/--exclude') REPLY='v:' ;;
+    'jobs list/--company') REPLY='v:' ;;
+    'jobs list/--since') REPLY='v:' ;;
+    'jobs list/--sort') REPLY='v:w:posted deadline company pay score' ;;
+    'jobs list/--reverse') REPLY='s' ;;
+    'jobs list/--limit') REPLY='v:' ;;
+    'jobs list/--new') REPLY='s' ;;
+    'jobs list/--interactive'|'jobs list/-i') REPLY='s' ;;
+    'jobs pick/--location') REPLY='v:c:location:' ;;
+    'jobs pick/--industry') REPLY='v:c:industry:' ;;
+    'jobs pick/--role') REPLY='v:c:role:' ;;
+    'jobs pick/--work-type') REPLY='v:c:work_type:On-site Remote Hybrid' ;;
+    'jobs pick/--on-campus') REPLY='s' ;;
+    'jobs pick/--off-campus') REPLY='s' ;;
+    'jobs pick/--hidden') REPLY='s' ;;
+    'jobs pick/--no-validate') REPLY='s' ;;
+    'jobs stats/--location') REPLY='v:c:location:' ;;
+    'jobs stats/--industry') REPLY='v:c:industry:' ;;
+    'jobs stats/--role') REPLY='v:c:role:' ;;
+    'jobs stats/--work-type') REPLY='v:c:work_type:On-site Remote Hybrid' ;;
+    'jobs stats/--on-campus') REPLY='s' ;;
+    'jobs stats/--off-campus') REPLY='s' ;;
+    'jobs stats/--hidden') REPLY='s' ;;
+    'jobs stats/--no-validate') REPLY='s' ;;
+    'jobs stats/--pay-range') REPLY='v:c:pay_range:' ;;
+    'jobs stats/--search') REPLY='v:' ;;
+    'jobs stats/--exclude') REPLY='v:' ;;
+    'jobs stats/--company') REPLY='v:' ;;
+    'jobs stats/--since') REPLY='v:' ;;
+    'jobs stats/--sort') REPLY='v:w:posted deadline company pay score' ;;
+    'jobs stats/--reverse') REPLY='s' ;;
+    'jobs stats/--limit') REPLY='v:' ;;
+    'jobs stats/--new') REPLY='s' ;;
+    'internships/--location') REPLY='v:c:location:' ;;
+    'internships/--industry') REPLY='v:c:industry:' ;;
+    'internships/--role') REPLY='v:c:role:' ;;
+    'internships/--work-type') REPLY='v:c:work_type:On-site Remote Hybrid' ;;
+    'internships/--on-campus') REPLY='s' ;;
+    'internships/--off-campus') REPLY='s' ;;
+    'internships/--hidden') REPLY='s' ;;
+    'internships/--no-validate') REPLY='s' ;;
+    'internships/--pay-range') REPLY='v:c:pay_range:' ;;
+    'internships/--search') REPLY='v:' ;;
+    'internships/--exclude') REPLY='v:' ;;
+    'internships/--company') REPLY='v:' ;;
+    'internships/--since') REPLY='v:' ;;
+    'internships/--sort') REPLY='v:w:posted deadline company pay score' ;;
+    'internships/--reverse') REPLY='s' ;;
+    'internships/--limit') REPLY='v:' ;;
+    'internships/--new') REPLY='s' ;;
+    'internships/--interactive'|'internships/-i') REPLY='s' ;;
+    'internships list/--location') REPLY='v:c:location:' ;;
+    'internships list/--industry') REPLY='v:c:industry:' ;;
+    'internships list/--role') REPLY='v:c:role:' ;;
+    'internships list/--work-type') REPLY='v:c:work_type:On-site Remote Hybrid' ;;
+    'internships list/--on-campus') REPLY='s' ;;
+    'internships list/--off-campus') REPLY='s' ;;
+    'internships list/--hidden') REPLY='s' ;;
+    'internships list/--no-validate') REPLY='s' ;;
+    'internships list/--pay-range') REPLY='v:c:pay_range:' ;;
+    'internships list/--search') REPLY='v:' ;;
+    'internships list/--exclude') REPLY='v:' ;;
+    'internships list/--company') REPLY='v:' ;;
+    'internships list/--since') REPLY='v:' ;;
+    'internships list/--sort') REPLY='v:w:posted deadline company pay score' ;;
+    'internships list/--reverse') REPLY='s' ;;
+    'internships list/--limit') REPLY='v:' ;;
+    'internships list/--new') REPLY='s' ;;
+    'internships list/--interactive'|'internships list/-i') REPLY='s' ;;
+    'internships pick/--location') REPLY='v:c:location:' ;;
+    'internships pick/--industry') REPLY='v:c:industry:' ;;
+    'internships pick/--role') REPLY='v:c:role:' ;;
+    'internships pick/--work-type') REPLY='v:c:work_type:On-site Remote Hybrid' ;;
+    'internships pick/--on-campus') REPLY='s' ;;
+    'internships pick/--off-campus') REPLY='s' ;;
+    'internships pick/--hidden') REPLY='s' ;;
+    'internships pick/--no-validate') REPLY='s' ;;
+    'internships stats/--location') REPLY='v:c:location:' ;;
+    'internships stats/--industry') REPLY='v:c:industry:' ;;
+    'internships stats/--role') REPLY='v:c:role:' ;;
+    'internships stats/--work-type') REPLY='v:c:work_type:On-site Remote Hybrid' ;;
+    'internships stats/--on-campus') REPLY='s' ;;
+    'internships stats/--off-campus') REPLY='s' ;;
+    'internships stats/--hidden') REPLY='s' ;;
+    'internships stats/--no-validate') REPLY='s' ;;
+    'internships stats/--pay-range') REPLY='v:c:pay_range:' ;;
+    'internships stats/--search') REPLY='v:' ;;
+    'internships stats/--exclude') REPLY='v:' ;;
+    'internships stats/--company') REPLY='v:' ;;
+    'internships stats/--since') REPLY='v:' ;;
+    'internships stats/--sort') REPLY='v:w:posted deadline company pay score' ;;
+    'internships stats/--reverse') REPLY='s' ;;
+    'internships stats/--limit') REPLY='v:' ;;
+    'internships stats/--new') REPLY='s' ;;
+    'events/--upcoming') REPLY='s' ;;
+    'events/--online') REPLY='s' ;;
+    'events/--company') REPLY='v:' ;;
+    'events/--type') REPLY='v:c:event_type:' ;;
+    'events list/--upcoming') REPLY='s' ;;
+    'events list/--online') REPLY='s' ;;
+    'events list/--company') REPLY='v:' ;;
+    'events list/--type') REPLY='v:c:event_type:' ;;
+    'sandbox/--port') REPLY='v:' ;;
+    'sandbox/--host') REPLY='v:' ;;
+    'sandbox/--seed') REPLY='v:' ;;
+    'sandbox/--jobs') REPLY='v:' ;;
+    'sandbox/--internships') REPLY='v:' ;;
+    'sandbox/--events') REPLY='v:' ;;
+    'sandbox/--rate-limit') REPLY='v:' ;;
+    'sandbox/--rate-window') REPLY='v:' ;;
+    'sandbox/--latency') REPLY='v:' ;;
+    'sandbox/--fault') REPLY='v:' ;;
+    'sandbox/--quirks') REPLY='s' ;;
+    */'--api-url') REPLY='v:' ;;
+    */'--site-url') REPLY='v:' ;;
+    */'--format') REPLY='v:w:table json ndjson csv plain' ;;
+    */'--json') REPLY='s' ;;
+    */'--csv') REPLY='s' ;;
+    */'--fields') REPLY='v:' ;;
+    */'--output'|*/'-o') REPLY='v:f' ;;
+    */'--bom') REPLY='s' ;;
+    */'--allow-formulas') REPLY='s' ;;
+    */'--no-color') REPLY='s' ;;
+    */'--quiet'|*/'-q') REPLY='s' ;;
+    */'--no-input') REPLY='s' ;;
+    */'--timeout') REPLY='v:' ;;
+    */'--max-wait') REPLY='v:' ;;
+    */'--debug') REPLY='s' ;;
+    */'--help'|*/'-h') REPLY='s' ;;
+    */'--version'|*/'-V') REPLY='s' ;;
+    *) REPLY="" ;;
+  esac
+}
+
+# Subcommands at path $1.
+_fresher_subcommands() {
+  case "$1" in
+    '') REPLY='jobs internships filters events dataset config completion health sandbox help' ;;
+    'jobs') REPLY='list get pick save unsave saved stats' ;;
+    'internships') REPLY='list get pick save unsave saved stats' ;;
+    'filters') REPLY='refresh' ;;
+    'events') REPLY='list' ;;
+    'config') REPLY='get set unset list path' ;;
+    *) REPLY="" ;;
+  esac
+}
+
+# What positional argument $2 (from 0) at path $1 completes from.
+_fresher_argument() {
+  case "$1/$2" in
+    'help/0') REPLY='w:jobs internships filters events dataset config completion health sandbox' ;;
+    'jobs get/0'|'jobs get/'*) REPLY='' ;;
+    'jobs save/0'|'jobs save/'*) REPLY='' ;;
+    'jobs unsave/0'|'jobs unsave/'*) REPLY='' ;;
+    'internships get/0'|'internships get/'*) REPLY='' ;;
+    'internships save/0'|'internships save/'*) REPLY='' ;;
+    'internships unsave/0'|'internships unsave/'*) REPLY='' ;;
+    'filters/0') REPLY='w:industry location pay_range role work_type' ;;
+    'config get/0') REPLY='w:api-url site-url format cache-ttl color max-wait timeout' ;;
+    'config set/0') REPLY='w:api-url site-url format cache-ttl color max-wait timeout' ;;
+    'config set/1') REPLY='k' ;;
+    'config unset/0') REPLY='w:api-url site-url format cache-ttl color max-wait timeout' ;;
+    'config path/0') REPLY='w:config state cache' ;;
+    'completion/0') REPLY='w:bash zsh fish powershell' ;;
+    *) REPLY="" ;;
+  esac
+}
+
+# Fixed values of config key $1.
+_fresher_config_values() {
+  case "$1" in
+    'format') REPLY='w:table json ndjson csv plain' ;;
+    'color') REPLY='w:auto always never' ;;
+    *) REPLY="" ;;
+  esac
+}
+
+# The cache dir as fresher finds it: FRESHER_CACHE_DIR, an absolute XDG_CACHE_HOME, ~/.cache.
+_fresher_cache_dir() {
+  REPLY=$FRESHER_CACHE_DIR
+  if [[ -z $REPLY ]]; then
+    if [[ $XDG_CACHE_HOME == /* ]]; then REPLY=$XDG_CACHE_HOME/fresher; else REPLY=$HOME/.cache/fresher; fi
+  fi
+}
+
+# $1 quoted for where the cursor is: after an open " or ', or unquoted.
+_fresher_quote() {
+  local v=$1
+  case $_fresher_open in
+    \") v=${v//\\/\\\\}; v=${v//\"/\\\"}; v=${v//\$/\\\$}; v=${v//\`/\\\`}; REPLY=$v ;;
+    \') REPLY=${v//\'/\'\\\'\'} ;;
+    *) printf -v REPLY '%q' "$v" ;;
+  esac
+}
+
+# Adds the values of SPEC ($1) that start with the word typed, quoted; $2 goes before each (--opt=).
+_fresher_values() {
+  local spec=$1 before=$2 typed=$_fresher_cur line file fallback
+  local -a values=()
+  _fresher_open=""
+  case $typed in
+    \"* | \'*) _fresher_open=${typed:0:1}; typed=${typed:1} ;;
+    *) typed=${typed//\\/} ;;
+  esac
+  case $spec in
+    w:*) read -r -a values <<<"${spec#w:}" ;;
+    k) _fresher_config_values "$_fresher_key"; read -r -a values <<<"${REPLY#w:}" ;;
+    f) COMPREPLY=($(compgen -f -- "$typed")); return ;;
+    c:*)
+      spec=${spec#c:}; file=${spec%%:*}; fallback=${spec#*:}
+      _fresher_cache_dir; file=$REPLY/completion/$file.txt
+      if [[ -r $file ]]; then
+        while IFS= read -r line; do [[ -n $line ]] && values+=("$line"); done <"$file"
+      else
+        read -r -a values <<<"$fallback"
+      fi ;;
+  esac
+  for line in "${values[@]}"; do
+    [[ ${line,,} == "${typed,,}"* ]] || continue
+    _fresher_quote "$line"
+    COMPREPLY+=("$before$REPLY")
+  done
 }
 
 _fresher() {
-  local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
-  local global="--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h"
-  local filters="--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range"
-  local listing="$filters --search --exclude --company --sort --reverse --limit --new --since --interactive -i"
-
-  case $prev in
-    --location) _fresher_values location; return ;;
-    --industry) _fresher_values industry; return ;;
-    --role) _fresher_values role; return ;;
-    --pay-range) _fresher_values pay_range; return ;;
-    --work-type) _fresher_words "On-site Remote Hybrid"; return ;;
-    --format) _fresher_words "table json ndjson csv plain"; return ;;
-    --sort) _fresher_words "posted deadline company pay score"; return ;;
-    --output | -o) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-    --api-url | --site-url | --fields | --timeout | --max-wait | --search | --exclude | --company | --limit | --since) return ;;
-  esac
-
-  local noun="" verb="" i w
+  local REPLY path="" i w argc=0 pending="" pending_opt="" before="" spec
+  local _fresher_cur=${COMP_WORDS[COMP_CWORD]} _fresher_key="" _fresher_open=""
+  COMPREPLY=()
+  # Walk the words before the cursor: subcommands, options and the values they take, arguments.
+  # bash splits --opt=value at "=" (COMP_WORDBREAKS): the value is the word after the "=".
   for ((i = 1; i < COMP_CWORD; i++)); do
     w=${COMP_WORDS[i]}
+    if [[ -n $pending ]]; then [[ $w == = ]] || pending=""; continue; fi
     case $w in
-      --api-url | --site-url | --format | --fields | --output | -o | --timeout | --max-wait | --location | --industry | --role | --work-type | --pay-range | --search | --exclude | --company | --sort | --limit | --since) ((i++)) ;;
-      -*) ;;
-      *) if [[ -z $noun ]]; then noun=$w; elif [[ -z $verb ]]; then verb=$w; fi ;;
+      --*=*) continue ;;
+      -?*) _fresher_option "$path" "$w"; [[ $REPLY == v:* ]] && pending=1 && pending_opt=$w; continue ;;
     esac
+    _fresher_child "$path" "$w"
+    if [[ -n $REPLY ]]; then path=$REPLY; argc=0; else _fresher_key=$w; ((argc++)); fi
   done
 
-  if [[ -z $noun ]]; then
-    if [[ $cur == -* ]]; then _fresher_words "$global --version -V"; else _fresher_words "jobs internships filters events dataset health config completion sandbox help"; fi
-    return
+  if [[ -n $pending ]]; then
+    # The value of the option before the cursor.
+    [[ $_fresher_cur == = ]] && _fresher_cur="" && before="="
+    _fresher_option "$path" "$pending_opt"
+    _fresher_values "${REPLY#v:}" "$before"
+  elif [[ $_fresher_cur == --*=* ]]; then
+    _fresher_option "$path" "${_fresher_cur%%=*}"
+    [[ $REPLY == v:* ]] || return 0
+    spec=${REPLY#v:}; before=${_fresher_cur%%=*}=; _fresher_cur=${_fresher_cur#*=}
+    _fresher_values "$spec" "$before"
+  elif [[ $_fresher_cur == -* ]]; then
+    _fresher_options "$path"
+    COMPREPLY=($(compgen -W "$REPLY" -- "$_fresher_cur"))
+  else
+    _fresher_subcommands "$path"
+    COMPREPLY=($(compgen -W "$REPLY" -- "$_fresher_cur"))
+    _fresher_argument "$path" "$argc"
+    [[ -n $REPLY ]] && _fresher_values "$REPLY" ""
   fi
-  case $noun in
-    jobs | internships)
-      if [[ -z $verb && $cur != -* ]]; then _fresher_words "list get pick save unsave saved stats"; return; fi
-      case $verb in
-        list | "" | pick | stats) _fresher_words "$listing $global" ;;
-        *) _fresher_words "$global" ;;
-      esac ;;
-    filters)
-      if [[ -z $verb && $cur != -* ]]; then _fresher_words "refresh industry location pay_range role work_type"; else _fresher_words "$global"; fi ;;
-    events)
-      if [[ -z $verb && $cur != -* ]]; then _fresher_words "list"; else _fresher_words "--upcoming --online --company --type $global"; fi ;;
-    config)
-      if [[ -z $verb ]]; then _fresher_words "get set unset list path"
-      elif [[ $verb == get || $verb == set || $verb == unset ]] && [[ $prev == "$verb" ]]; then _fresher_words "api-url site-url format cache-ttl color max-wait timeout"
-      fi ;;
-    completion) [[ -z $verb ]] && _fresher_words "bash zsh fish" ;;
-    sandbox) _fresher_words "--port --host --seed --jobs --internships --events --rate-limit --rate-window --latency --fault --quirks --help" ;;
-    *) _fresher_words "$global" ;;
-  esac
+  return 0
 }
 
 complete -F _fresher fresher

@@ -1,75 +1,357 @@
 #compdef fresher
-# zsh completion for fresher
+# zsh completion for fresher (generated from its command table: fresher completion zsh)
 # Install: fresher completion zsh > "${fpath[1]}/_fresher"   (then restart zsh)
 #      or: source <(fresher completion zsh)   in ~/.zshrc, after compinit
 # Filter values come from the vocabulary fresher caches on disk: no network, no Node start.
 
+_fresher_child() {
+  case "$1/$2" in
+    '/jobs') REPLY='jobs' ;;
+    '/internships') REPLY='internships' ;;
+    '/filters') REPLY='filters' ;;
+    '/events') REPLY='events' ;;
+    '/dataset') REPLY='dataset' ;;
+    '/config') REPLY='config' ;;
+    '/completion') REPLY='completion' ;;
+    '/health') REPLY='health' ;;
+    '/sandbox') REPLY='sandbox' ;;
+    '/help') REPLY='help' ;;
+    'jobs/list') REPLY='jobs list' ;;
+    'jobs/get') REPLY='jobs get' ;;
+    'jobs/pick') REPLY='jobs pick' ;;
+    'jobs/save') REPLY='jobs save' ;;
+    'jobs/unsave') REPLY='jobs unsave' ;;
+    'jobs/saved') REPLY='jobs saved' ;;
+    'jobs/stats') REPLY='jobs stats' ;;
+    'internships/list') REPLY='internships list' ;;
+    'internships/get') REPLY='internships get' ;;
+    'internships/pick') REPLY='internships pick' ;;
+    'internships/save') REPLY='internships save' ;;
+    'internships/unsave') REPLY='internships unsave' ;;
+    'internships/saved') REPLY='internships saved' ;;
+    'internships/stats') REPLY='internships stats' ;;
+    'filters/refresh') REPLY='filters refresh' ;;
+    'events/list') REPLY='events list' ;;
+    'config/get') REPLY='config get' ;;
+    'config/set') REPLY='config set' ;;
+    'config/unset') REPLY='config unset' ;;
+    'config/list') REPLY='config list' ;;
+    'config/path') REPLY='config path' ;;
+    *) REPLY="" ;;
+  esac
+}
+
+# Options at path $1, as pairs of flag and description.
+_fresher_options() {
+  case "$1" in
+    '') reply=('--api-url' 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)' '--site-url' 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)' '--format' 'output format' '--json' 'same as --format json' '--csv' 'same as --format csv' '--fields' 'comma-separated fields to show or export (any API field)' '--output' 'write to a file (format from its extension), atomically' '-o' 'write to a file (format from its extension), atomically' '--bom' 'CSV: start with a byte order mark so Excel reads UTF-8 (₹)' '--allow-formulas' 'CSV: do not neutralise cells starting with = + - @' '--no-color' 'no colour (also NO_COLOR)' '--quiet' 'no notices on stderr (warnings and errors still show)' '-q' 'no notices on stderr (warnings and errors still show)' '--no-input' 'never prompt; interactive commands refuse' '--timeout' 'network timeout (default 30)' '--max-wait' 'longest rate-limit wait to accept (default 60)' '--debug' 'log requests and error details to stderr' '--help' 'show help' '-h' 'show help' '--version' 'print the version' '-V' 'print the version') ;;
+    'help') reply=('--api-url' 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)' '--site-url' 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)' '--format' 'output format' '--json' 'same as --format json' '--csv' 'same as --format csv' '--fields' 'comma-separated fields to show or export (any API field)' '--output' 'write to a file (format from its extension), atomically' '-o' 'write to a file (format from its extension), atomically' '--bom' 'CSV: start with a byte order mark so Excel reads UTF-8 (₹)' '--allow-formulas' 'CSV: do not neutralise cells starting with = + - @' '--no-color' 'no colour (also NO_COLOR)' '--quiet' 'no notices on stderr (warnings and errors still show)' '-q' 'no notices on stderr (warnings and errors still show)' '--no-input' 'never prompt; interactive commands refuse' '--timeout' 'network timeout (default 30)' '--max-wait' 'longest rate-limit wait to accept (default 60)' '--debug' 'log requests and error details to stderr' '--help' 'show help' '-h' 'show help' '--version' 'print the version' '-V' 'print the version') ;;
+    'jobs') reply=('--location' 'city, e.g. "Bengaluru, India" (see: fresher filters location)' '--industry' 'industry (see: fresher filters industry)' '--role' 'role family, sent as role_type (see: fresher filters role)' '--work-type' 'On-site, Remote or Hybrid' '--on-campus' 'only on-campus listings' '--off-campus' 'only off-campus listings' '--hidden' 'hidden roles from recruiters'\'' own feeds (sends is_unofficial=true)' '--no-validate' 'send filter values as given, without checking the vocabulary' '--pay-range' 'pay band in lakh per year, e.g. 3-6 or 15+ (applied locally)' '--search' 'only listings whose title, company or description contain the text' '--exclude' 'leave out listings containing the text (repeatable)' '--company' 'only companies whose name contains the text' '--since' 'posted since: 3d, 12h, 2w or a date like 2026-11-01' '--sort' 'posted, deadline, company, pay or score' '--reverse' 'reverse the order' '--limit' 'show at most N (0: all)' '--new' 'only listings not shown by an earlier --new run of the same query' '--interactive' 'choose filters and browse results interactively (same as pick)' '-i' 'choose filters and browse results interactively (same as pick)' '--api-url' 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)' '--site-url' 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)' '--format' 'output format' '--json' 'same as --format json' '--csv' 'same as --format csv' '--fields' 'comma-separated fields to show or export (any API field)' '--output' 'write to a file (format from its extension), atomically' '-o' 'write to a file (format from its extension), atomically' '--bom' 'CSV: start with a byte order mark so Excel reads UTF-8 (₹)' '--allow-formulas' 'CSV: do not neutralise cells starting with = + - @' '--no-color' 'no colour (also NO_COLOR)' '--quiet' 'no notices on stderr (warnings and errors still show)' '-q' 'no notices on stderr (warnings and errors still show)' '--no-input' 'never prompt; interactive commands refuse' '--timeout' 'network timeout (default 30)' '--max-wait' 'longest rate-limit wait to accept (default 60)' '--debug' 'log requests and error details to stderr' '--help' 'show help' '-h' 'show help' '--version' 'print the version' '-V' 'print the version') ;;
+    'jobs list') reply=('--location' 'city, e.g. "Bengaluru, India" (see: fresher filters location)' '--industry' 'industry (see: fresher filters industry)' '--role' 'role family, sent as role_type (see: fresher filters role)' '--work-type' 'On-site, Remote or Hybrid' '--on-campus' 'only on-campus listings' '--off-campus' 'only off-campus listings' '--hidden' 'hidden roles from recruiters'\'' own feeds (sends is_unofficial=true)' '--no-validate' 'send filter values as given, without checking the vocabulary' '--pay-range' 'pay band in lakh per year, e.g. 3-6 or 15+ (applied locally)' '--search' 'only listings whose title, company or description contain the text' '--exclude' 'leave out listings containing the text (repeatable)' '--company' 'only companies whose name contains the text' '--since' 'posted since: 3d, 12h, 2w or a date like 2026-11-01' '--sort' 'posted, deadline, company, pay or score' '--reverse' 'reverse the order' '--limit' 'show at most N (0: all)' '--new' 'only listings not shown by an earlier --new run of the same query' '--interactive' 'choose filters and browse results interactively (same as pick)' '-i' 'choose filters and browse results interactively (same as pick)' '--api-url' 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)' '--site-url' 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)' '--format' 'output format' '--json' 'same as --format json' '--csv' 'same as --format csv' '--fields' 'comma-separated fields to show or export (any API field)' '--output' 'write to a file (format from its extension), atomically' '-o' 'write to a file (format from its extension), atomically' '--bom' 'CSV: start with a byte order mark so Excel reads UTF-8 (₹)' '--allow-formulas' 'CSV: do not neutralise cells starting with = + - @' '--no-color' 'no colour (also NO_COLOR)' '--quiet' 'no notices on stderr (warnings and errors still show)' '-q' 'no notices on stderr (warnings and errors still show)' '--no-input' 'never prompt; interactive commands refuse' '--timeout' 'network timeout (default 30)' '--max-wait' 'longest rate-limit wait to accept (default 60)' '--debug' 'log requests and error details to stderr' '--help' 'show help' '-h' 'show help' '--version' 'print the version' '-V' 'print the version') ;;
+    'jobs get') reply=('--api-url' 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)' '--site-url' 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)' '--format' 'output format' '--json' 'same as --format json' '--csv' 'same as --format csv' '--fields' 'comma-separated fields to show or export (any API field)' '--output' 'write to a file (format from its extension), atomically' '-o' 'write to a file (format from its extension), atomically' '--bom' 'CSV: start with a byte order mark so Excel reads UTF-8 (₹)' '--allow-formulas' 'CSV: do not neutralise cells starting with = + - @' '--no-color' 'no colour (also NO_COLOR)' '--quiet' 'no notices on stderr (warnings and errors still show)' '-q' 'no notices on stderr (warnings and errors still show)' '--no-input' 'never prompt; interactive commands refuse' '--timeout' 'network timeout (default 30)' '--max-wait' 'longest rate-limit wait to accept (default 60)' '--debug' 'log requests and error details to stderr' '--help' 'show help' '-h' 'show help' '--version' 'print the version' '-V' 'print the version') ;;
+    'jobs pick') reply=('--location' 'city, e.g. "Bengaluru, India" (see: fresher filters location)' '--industry' 'industry (see: fresher filters industry)' '--role' 'role family, sent as role_type (see: fresher filters role)' '--work-type' 'On-site, Remote or Hybrid' '--on-campus' 'only on-campus listings' '--off-campus' 'only off-campus listings' '--hidden' 'hidden roles from recruiters'\'' own feeds (sends is_unofficial=true)' '--no-validate' 'send filter values as given, without checking the vocabulary' '--api-url' 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)' '--site-url' 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)' '--format' 'output format' '--json' 'same as --format json' '--csv' 'same as --format csv' '--fields' 'comma-separated fields to show or export (any API field)' '--output' 'write to a file (format from its extension), atomically' '-o' 'write to a file (format from its extension), atomically' '--bom' 'CSV: start with a byte order mark so Excel reads UTF-8 (₹)' '--allow-formulas' 'CSV: do not neutralise cells starting with = + - @' '--no-color' 'no colour (also NO_COLOR)' '--quiet' 'no notices on stderr (warnings and errors still show)' '-q' 'no notices on stderr (warnings and errors still show)' '--no-input' 'never prompt; interactive commands refuse' '--timeout' 'network timeout (default 30)' '--max-wait' 'longest rate-limit wait to accept (default 60)' '--debug' 'log requests and error details to stderr' '--help' 'show help' '-h' 'show help' '--version' 'print the version' '-V' 'print the version') ;;
+    'jobs save') reply=('--api-url' 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)' '--site-url' 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)' '--format' 'output format' '--json' 'same as --format json' '--csv' 'same as --format csv' '--fields' 'comma-separated fields to show or export (any API field)' '--output' 'write to a file (format from its extension), atomically' '-o' 'write to a file (format from its extension), atomically' '--bom' 'CSV: start with a byte order mark so Excel reads UTF-8 (₹)' '--allow-formulas' 'CSV: do not neutralise cells starting with = + - @' '--no-color' 'no colour (also NO_COLOR)' '--quiet' 'no notices on stderr (warnings and errors still show)' '-q' 'no notices on stderr (warnings and errors still show)' '--no-input' 'never prompt; interactive commands refuse' '--timeout' 'network timeout (default 30)' '--max-wait' 'longest rate-limit wait to accept (default 60)' '--debug' 'log requests and error details to stderr' '--help' 'show help' '-h' 'show help' '--version' 'print the version' '-V' 'print the version') ;;
+    'jobs unsave') reply=('--api-url' 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)' '--site-url' 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)' '--format' 'output format' '--json' 'same as --format json' '--csv' 'same as --format csv' '--fields' 'comma-separated fields to show or export (any API field)' '--output' 'write to a file (format from its extension), atomically' '-o' 'write to a file (format from its extension), atomically' '--bom' 'CSV: start with a byte order mark so Excel reads UTF-8 (₹)' '--allow-formulas' 'CSV: do not neutralise cells starting with = + - @' '--no-color' 'no colour (also NO_COLOR)' '--quiet' 'no notices on stderr (warnings and errors still show)' '-q' 'no notices on stderr (warnings and errors still show)' '--no-input' 'never prompt; interactive commands refuse' '--timeout' 'network timeout (default 30)' '--max-wait' 'longest rate-limit wait to accept (default 60)' '--debug' 'log requests and error details to stderr' '--help' 'show help' '-h' 'show help' '--version' 'print the version' '-V' 'print the version') ;;
+    'jobs saved') reply=('--api-url' 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)' '--site-url' 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)' '--format' 'output format' '--json' 'same as --format json' '--csv' 'same as --format csv' '--fields' 'comma-separated fields to show or export (any API field)' '--output' 'write to a file (format from its extension), atomically' '-o' 'write to a file (format from its extension), atomically' '--bom' 'CSV: start with a byte order mark so Excel reads UTF-8 (₹)' '--allow-formulas' 'CSV: do not neutralise cells starting with = + - @' '--no-color' 'no colour (also NO_COLOR)' '--quiet' 'no notices on stderr (warnings and errors still show)' '-q' 'no notices on stderr (warnings and errors still show)' '--no-input' 'never prompt; interactive commands refuse' '--timeout' 'network timeout (default 30)' '--max-wait' 'longest rate-limit wait to accept (default 60)' '--debug' 'log requests and error details to stderr' '--help' 'show help' '-h' 'show help' '--version' 'print the version' '-V' 'print the version') ;;
+    'jobs stats') reply=('--location' 'city, e.g. "Bengaluru, India" (see: fresher filters location)' '--industry' 'industry (see: fresher filters industry)' '--role' 'role family, sent as role_type (see: fresher filters role)' '--work-type' 'On-site, Remote or Hybrid' '--on-campus' 'only on-campus listings' '--off-campus' 'only off-campus listings' '--hidden' 'hidden roles from recruiters'\'' own feeds (sends is_unofficial=true)' '--no-validate' 'send filter values as given, without checking the vocabulary' '--pay-range' 'pay band in lakh per year, e.g. 3-6 or 15+ (applied locally)' '--search' 'only listings whose title, company or description contain the text' '--exclude' 'leave out listings containing the text (repeatable)' '--company' 'only companies whose name contains the text' '--since' 'posted since: 3d, 12h, 2w or a date like 2026-11-01' '--sort' 'posted, deadline, company, pay or score' '--reverse' 'reverse the order' '--limit' 'show at most N (0: all)' '--new' 'only listings not shown by an earlier --new run of the same query' '--api-url' 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)' '--site-url' 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)' '--format' 'output format' '--json' 'same as --format json' '--csv' 'same as --format csv' '--fields' 'comma-separated fields to show or export (any API field)' '--output' 'write to a file (format from its extension), atomically' '-o' 'write to a file (format from its extension), atomically' '--bom' 'CSV: start with a byte order mark so Excel reads UTF-8 (₹)' '--allow-formulas' 'CSV: do not neutralise cells starting with = + - @' '--no-color' 'no colour (also NO_COLOR)' '--quiet' 'no notices on stderr (warnings and errors still show)' '-q' 'no notices on stderr (warnings and errors still show)' '--no-input' 'never prompt; interactive commands refuse' '--timeout' 'network timeout (default 30)' '--max-wait' 'longest rate-limit wait to accept (default 60)' '--debug' 'log requests and error details to stderr' '--help' 'show help' '-h' 'show help' '--version' 'print the version' '-V' 'print the version') ;;
+    'internships') reply=('--location' 'city, e.g. "Bengaluru, India" (see: fresher filters location)' '--industry' 'industry (see: fresher filters industry)' '--role' 'role family, sent as role_type (see: fresher filters role)' '--work-type' 'On-site, Remote or Hybrid' '--on-campus' 'only on-campus listings' '--off-campus' 'only off-campus listings' '--hidden' 'hidden roles from recruiters'\'' own feeds (sends is_unofficial=true)' '--no-validate' 'send filter values as given, without checking the vocabulary' '--pay-range' 'pay band in lakh per year, e.g. 3-6 or 15+ (applied locally)' '--search' 'only listings whose title, company or description contain the text' '--exclude' 'leave out listings containing the text (repeatable)' '--company' 'only companies whose name contains the text' '--since' 'posted since: 3d, 12h, 2w or a date like 2026-11-01' '--sort' 'posted, deadline, company, pay or score' '--reverse' 'reverse the order' '--limit' 'show at most N (0: all)' '--new' 'only listings not shown by an earlier --new run of the same query' '--interactive' 'choose filters and browse results interactively (same as pick)' '-i' 'choose filters and browse results interactively (same as pick)' '--api-url' 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)' '--site-url' 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)' '--format' 'output format' '--json' 'same as --format json' '--csv' 'same as --format csv' '--fields' 'comma-separated fields to show or export (any API field)' '--output' 'write to a file (format from its extension), atomically' '-o' 'write to a file (format from its extension), atomically' '--bom' 'CSV: start with a byte order mark so Excel reads UTF-8 (₹)' '--allow-formulas' 'CSV: do not neutralise cells starting with = + - @' '--no-color' 'no colour (also NO_COLOR)' '--quiet' 'no notices on stderr (warnings and errors still show)' '-q' 'no notices on stderr (warnings and errors still show)' '--no-input' 'never prompt; interactive commands refuse' '--timeout' 'network timeout (default 30)' '--max-wait' 'longest rate-limit wait to accept (default 60)' '--debug' 'log requests and error details to stderr' '--help' 'show help' '-h' 'show help' '--version' 'print the version' '-V' 'print the version') ;;
+    'internships list') reply=('--location' 'city, e.g. "Bengaluru, India" (see: fresher filters location)' '--industry' 'industry (see: fresher filters industry)' '--role' 'role family, sent as role_type (see: fresher filters role)' '--work-type' 'On-site, Remote or Hybrid' '--on-campus' 'only on-campus listings' '--off-campus' 'only off-campus listings' '--hidden' 'hidden roles from recruiters'\'' own feeds (sends is_unofficial=true)' '--no-validate' 'send filter values as given, without checking the vocabulary' '--pay-range' 'pay band in lakh per year, e.g. 3-6 or 15+ (applied locally)' '--search' 'only listings whose title, company or description contain the text' '--exclude' 'leave out listings containing the text (repeatable)' '--company' 'only companies whose name contains the text' '--since' 'posted since: 3d, 12h, 2w or a date like 2026-11-01' '--sort' 'posted, deadline, company, pay or score' '--reverse' 'reverse the order' '--limit' 'show at most N (0: all)' '--new' 'only listings not shown by an earlier --new run of the same query' '--interactive' 'choose filters and browse results interactively (same as pick)' '-i' 'choose filters and browse results interactively (same as pick)' '--api-url' 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)' '--site-url' 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)' '--format' 'output format' '--json' 'same as --format json' '--csv' 'same as --format csv' '--fields' 'comma-separated fields to show or export (any API field)' '--output' 'write to a file (format from its extension), atomically' '-o' 'write to a file (format from its extension), atomically' '--bom' 'CSV: start with a byte order mark so Excel reads UTF-8 (₹)' '--allow-formulas' 'CSV: do not neutralise cells starting with = + - @' '--no-color' 'no colour (also NO_COLOR)' '--quiet' 'no notices on stderr (warnings and errors still show)' '-q' 'no notices on stderr (warnings and errors still show)' '--no-input' 'never prompt; interactive commands refuse' '--timeout' 'network timeout (default 30)' '--max-wait' 'longest rate-limit wait to accept (default 60)' '--debug' 'log requests and error details to stderr' '--help' 'show help' '-h' 'show help' '--version' 'print the version' '-V' 'print the version') ;;
+    'internships get') reply=('--api-url' 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)' '--site-url' 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)' '--format' 'output format' '--json' 'same as --format json' '--csv' 'same as --format csv' '--fields' 'comma-separated fields to show or export (any API field)' '--output' 'write to a file (format from its extension), atomically' '-o' 'write to a file (format from its extension), atomically' '--bom' 'CSV: start with a byte order mark so Excel reads UTF-8 (₹)' '--allow-formulas' 'CSV: do not neutralise cells starting with = + - @' '--no-color' 'no colour (also NO_COLOR)' '--quiet' 'no notices on stderr (warnings and errors still show)' '-q' 'no notices on stderr (warnings and errors still show)' '--no-input' 'never prompt; interactive commands refuse' '--timeout' 'network timeout (default 30)' '--max-wait' 'longest rate-limit wait to accept (default 60)' '--debug' 'log requests and error details to stderr' '--help' 'show help' '-h' 'show help' '--version' 'print the version' '-V' 'print the version') ;;
+    'internships pick') reply=('--location' 'city, e.g. "Bengaluru, India" (see: fresher filters location)' '--industry' 'industry (see: fresher filters industry)' '--role' 'role family, sent as role_type (see: fresher filters role)' '--work-type' 'On-site, Remote or Hybrid' '--on-campus' 'only on-campus listings' '--off-campus' 'only off-campus listings' '--hidden' 'hidden roles from recruiters'\'' own feeds (sends is_unofficial=true)' '--no-validate' 'send filter values as given, without checking the vocabulary' '--api-url' 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)' '--site-url' 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)' '--format' 'output format' '--json' 'same as --format json' '--csv' 'same as --format csv' '--fields' 'comma-separated fields to show or export (any API field)' '--output' 'write to a file (format from its extension), atomically' '-o' 'write to a file (format from its extension), atomically' '--bom' 'CSV: start with a byte order mark so Excel reads UTF-8 (₹)' '--allow-formulas' 'CSV: do not neutralise cells starting with = + - @' '--no-color' 'no colour (also NO_COLOR)' '--quiet' 'no notices on stderr (warnings and errors still show)' '-q' 'no notices on stderr (warnings and errors still show)' '--no-input' 'never prompt; interactive commands refuse' '--timeout' 'network timeout (default 30)' '--max-wait' 'longest rate-limit wait to accept (default 60)' '--debug' 'log requests and error details to stderr' '--help' 'show help' '-h' 'show help' '--version' 'print the version' '-V' 'print the version') ;;
+    'internships save') reply=('--api-url' 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)' '--site-url' 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)' '--format' 'output format' '--json' 'same as --format json' '--csv' 'same as --format csv' '--fields' 'comma-separated fields to show or export (any API field)' '--output' 'write to a file (format from its extension), atomically' '-o' 'write to a file (format from its extension), atomically' '--bom' 'CSV: start with a byte order mark so Excel reads UTF-8 (₹)' '--allow-formulas' 'CSV: do not neutralise cells starting with = + - @' '--no-color' 'no colour (also NO_COLOR)' '--quiet' 'no notices on stderr (warnings and errors still show)' '-q' 'no notices on stderr (warnings and errors still show)' '--no-input' 'never prompt; interactive commands refuse' '--timeout' 'network timeout (default 30)' '--max-wait' 'longest rate-limit wait to accept (default 60)' '--debug' 'log requests and error details to stderr' '--help' 'show help' '-h' 'show help' '--version' 'print the version' '-V' 'print the version') ;;
+    'internships unsave') reply=('--api-url' 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)' '--site-url' 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)' '--format' 'output format' '--json' 'same as --format json' '--csv' 'same as --format csv' '--fields' 'comma-separated fields to show or export (any API field)' '--output' 'write to a file (format from its extension), atomically' '-o' 'write to a file (format from its extension), atomically' '--bom' 'CSV: start with a byte order mark so Excel reads UTF-8 (₹)' '--allow-formulas' 'CSV: do not neutralise cells starting with = + - @' '--no-color' 'no colour (also NO_COLOR)' '--quiet' 'no notices on stderr (warnings and errors still show)' '-q' 'no notices on stderr (warnings and errors still show)' '--no-input' 'never prompt; interactive commands refuse' '--timeout' 'network timeout (default 30)' '--max-wait' 'longest rate-limit wait to accept (default 60)' '--debug' 'log requests and error details to stderr' '--help' 'show help' '-h' 'show help' '--version' 'print the version' '-V' 'print the version') ;;
+    'internships saved') reply=('--api-url' 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)' '--site-url' 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)' '--format' 'output format' '--json' 'same as --format json' '--csv' 'same as --format csv' '--fields' 'comma-separated fields to show or export (any API field)' '--output' 'write to a file (format from its extension), atomically' '-o' 'write to a file (format from its extension), atomically' '--bom' 'CSV: start with a byte order mark so Excel reads UTF-8 (₹)' '--allow-formulas' 'CSV: do not neutralise cells starting with = + - @' '--no-color' 'no colour (also NO_COLOR)' '--quiet' 'no notices on stderr (warnings and errors still show)' '-q' 'no notices on stderr (warnings and errors still show)' '--no-input' 'never prompt; interactive commands refuse' '--timeout' 'network timeout (default 30)' '--max-wait' 'longest rate-limit wait to accept (default 60)' '--debug' 'log requests and error details to stderr' '--help' 'show help' '-h' 'show help' '--version' 'print the version' '-V' 'print the version') ;;
+    'internships stats') reply=('--location' 'city, e.g. "Bengaluru, India" (see: fresher filters location)' '--industry' 'industry (see: fresher filters industry)' '--role' 'role family, sent as role_type (see: fresher filters role)' '--work-type' 'On-site, Remote or Hybrid' '--on-campus' 'only on-campus listings' '--off-campus' 'only off-campus listings' '--hidden' 'hidden roles from recruiters'\'' own feeds (sends is_unofficial=true)' '--no-validate' 'send filter values as given, without checking the vocabulary' '--pay-range' 'pay band in lakh per year, e.g. 3-6 or 15+ (applied locally)' '--search' 'only listings whose title, company or description contain the text' '--exclude' 'leave out listings containing the text (repeatable)' '--company' 'only companies whose name contains the text' '--since' 'posted since: 3d, 12h, 2w or a date like 2026-11-01' '--sort' 'posted, deadline, company, pay or score' '--reverse' 'reverse the order' '--limit' 'show at most N (0: all)' '--new' 'only listings not shown by an earlier --new run of the same query' '--api-url' 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)' '--site-url' 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)' '--format' 'output format' '--json' 'same as --format json' '--csv' 'same as --format csv' '--fields' 'comma-separated fields to show or export (any API field)' '--output' 'write to a file (format from its extension), atomically' '-o' 'write to a file (format from its extension), atomically' '--bom' 'CSV: start with a byte order mark so Excel reads UTF-8 (₹)' '--allow-formulas' 'CSV: do not neutralise cells starting with = + - @' '--no-color' 'no colour (also NO_COLOR)' '--quiet' 'no notices on stderr (warnings and errors still show)' '-q' 'no notices on stderr (warnings and errors still show)' '--no-input' 'never prompt; interactive commands refuse' '--timeout' 'network timeout (default 30)' '--max-wait' 'longest rate-limit wait to accept (default 60)' '--debug' 'log requests and error details to stderr' '--help' 'show help' '-h' 'show help' '--version' 'print the version' '-V' 'print the version') ;;
+    'filters') reply=('--api-url' 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)' '--site-url' 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)' '--format' 'output format' '--json' 'same as --format json' '--csv' 'same as --format csv' '--fields' 'comma-separated fields to show or export (any API field)' '--output' 'write to a file (format from its extension), atomically' '-o' 'write to a file (format from its extension), atomically' '--bom' 'CSV: start with a byte order mark so Excel reads UTF-8 (₹)' '--allow-formulas' 'CSV: do not neutralise cells starting with = + - @' '--no-color' 'no colour (also NO_COLOR)' '--quiet' 'no notices on stderr (warnings and errors still show)' '-q' 'no notices on stderr (warnings and errors still show)' '--no-input' 'never prompt; interactive commands refuse' '--timeout' 'network timeout (default 30)' '--max-wait' 'longest rate-limit wait to accept (default 60)' '--debug' 'log requests and error details to stderr' '--help' 'show help' '-h' 'show help' '--version' 'print the version' '-V' 'print the version') ;;
+    'filters refresh') reply=('--api-url' 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)' '--site-url' 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)' '--format' 'output format' '--json' 'same as --format json' '--csv' 'same as --format csv' '--fields' 'comma-separated fields to show or export (any API field)' '--output' 'write to a file (format from its extension), atomically' '-o' 'write to a file (format from its extension), atomically' '--bom' 'CSV: start with a byte order mark so Excel reads UTF-8 (₹)' '--allow-formulas' 'CSV: do not neutralise cells starting with = + - @' '--no-color' 'no colour (also NO_COLOR)' '--quiet' 'no notices on stderr (warnings and errors still show)' '-q' 'no notices on stderr (warnings and errors still show)' '--no-input' 'never prompt; interactive commands refuse' '--timeout' 'network timeout (default 30)' '--max-wait' 'longest rate-limit wait to accept (default 60)' '--debug' 'log requests and error details to stderr' '--help' 'show help' '-h' 'show help' '--version' 'print the version' '-V' 'print the version') ;;
+    'events') reply=('--upcoming' 'only events from today on' '--online' 'only online events' '--company' 'only events of companies whose name contains the text' '--type' 'only this kind of event, e.g. workshop, hiring-drive, webinar' '--api-url' 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)' '--site-url' 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)' '--format' 'output format' '--json' 'same as --format json' '--csv' 'same as --format csv' '--fields' 'comma-separated fields to show or export (any API field)' '--output' 'write to a file (format from its extension), atomically' '-o' 'write to a file (format from its extension), atomically' '--bom' 'CSV: start with a byte order mark so Excel reads UTF-8 (₹)' '--allow-formulas' 'CSV: do not neutralise cells starting with = + - @' '--no-color' 'no colour (also NO_COLOR)' '--quiet' 'no notices on stderr (warnings and errors still show)' '-q' 'no notices on stderr (warnings and errors still show)' '--no-input' 'never prompt; interactive commands refuse' '--timeout' 'network timeout (default 30)' '--max-wait' 'longest rate-limit wait to accept (default 60)' '--debug' 'log requests and error details to stderr' '--help' 'show help' '-h' 'show help' '--version' 'print the version' '-V' 'print the version') ;;
+    'events list') reply=('--upcoming' 'only events from today on' '--online' 'only online events' '--company' 'only events of companies whose name contains the text' '--type' 'only this kind of event, e.g. workshop, hiring-drive, webinar' '--api-url' 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)' '--site-url' 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)' '--format' 'output format' '--json' 'same as --format json' '--csv' 'same as --format csv' '--fields' 'comma-separated fields to show or export (any API field)' '--output' 'write to a file (format from its extension), atomically' '-o' 'write to a file (format from its extension), atomically' '--bom' 'CSV: start with a byte order mark so Excel reads UTF-8 (₹)' '--allow-formulas' 'CSV: do not neutralise cells starting with = + - @' '--no-color' 'no colour (also NO_COLOR)' '--quiet' 'no notices on stderr (warnings and errors still show)' '-q' 'no notices on stderr (warnings and errors still show)' '--no-input' 'never prompt; interactive commands refuse' '--timeout' 'network timeout (default 30)' '--max-wait' 'longest rate-limit wait to accept (default 60)' '--debug' 'log requests and error details to stderr' '--help' 'show help' '-h' 'show help' '--version' 'print the version' '-V' 'print the version') ;;
+    'dataset') reply=('--api-url' 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)' '--site-url' 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)' '--format' 'output format' '--json' 'same as --format json' '--csv' 'same as --format csv' '--fields' 'comma-separated fields to show or export (any API field)' '--output' 'write to a file (format from its extension), atomically' '-o' 'write to a file (format from its extension), atomically' '--bom' 'CSV: start with a byte order mark so Excel reads UTF-8 (₹)' '--allow-formulas' 'CSV: do not neutralise cells starting with = + - @' '--no-color' 'no colour (also NO_COLOR)' '--quiet' 'no notices on stderr (warnings and errors still show)' '-q' 'no notices on stderr (warnings and errors still show)' '--no-input' 'never prompt; interactive commands refuse' '--timeout' 'network timeout (default 30)' '--max-wait' 'longest rate-limit wait to accept (default 60)' '--debug' 'log requests and error details to stderr' '--help' 'show help' '-h' 'show help' '--version' 'print the version' '-V' 'print the version') ;;
+    'config') reply=('--api-url' 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)' '--site-url' 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)' '--format' 'output format' '--json' 'same as --format json' '--csv' 'same as --format csv' '--fields' 'comma-separated fields to show or export (any API field)' '--output' 'write to a file (format from its extension), atomically' '-o' 'write to a file (format from its extension), atomically' '--bom' 'CSV: start with a byte order mark so Excel reads UTF-8 (₹)' '--allow-formulas' 'CSV: do not neutralise cells starting with = + - @' '--no-color' 'no colour (also NO_COLOR)' '--quiet' 'no notices on stderr (warnings and errors still show)' '-q' 'no notices on stderr (warnings and errors still show)' '--no-input' 'never prompt; interactive commands refuse' '--timeout' 'network timeout (default 30)' '--max-wait' 'longest rate-limit wait to accept (default 60)' '--debug' 'log requests and error details to stderr' '--help' 'show help' '-h' 'show help' '--version' 'print the version' '-V' 'print the version') ;;
+    'config get') reply=('--api-url' 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)' '--site-url' 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)' '--format' 'output format' '--json' 'same as --format json' '--csv' 'same as --format csv' '--fields' 'comma-separated fields to show or export (any API field)' '--output' 'write to a file (format from its extension), atomically' '-o' 'write to a file (format from its extension), atomically' '--bom' 'CSV: start with a byte order mark so Excel reads UTF-8 (₹)' '--allow-formulas' 'CSV: do not neutralise cells starting with = + - @' '--no-color' 'no colour (also NO_COLOR)' '--quiet' 'no notices on stderr (warnings and errors still show)' '-q' 'no notices on stderr (warnings and errors still show)' '--no-input' 'never prompt; interactive commands refuse' '--timeout' 'network timeout (default 30)' '--max-wait' 'longest rate-limit wait to accept (default 60)' '--debug' 'log requests and error details to stderr' '--help' 'show help' '-h' 'show help' '--version' 'print the version' '-V' 'print the version') ;;
+    'config set') reply=('--api-url' 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)' '--site-url' 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)' '--format' 'output format' '--json' 'same as --format json' '--csv' 'same as --format csv' '--fields' 'comma-separated fields to show or export (any API field)' '--output' 'write to a file (format from its extension), atomically' '-o' 'write to a file (format from its extension), atomically' '--bom' 'CSV: start with a byte order mark so Excel reads UTF-8 (₹)' '--allow-formulas' 'CSV: do not neutralise cells starting with = + - @' '--no-color' 'no colour (also NO_COLOR)' '--quiet' 'no notices on stderr (warnings and errors still show)' '-q' 'no notices on stderr (warnings and errors still show)' '--no-input' 'never prompt; interactive commands refuse' '--timeout' 'network timeout (default 30)' '--max-wait' 'longest rate-limit wait to accept (default 60)' '--debug' 'log requests and error details to stderr' '--help' 'show help' '-h' 'show help' '--version' 'print the version' '-V' 'print the version') ;;
+    'config unset') reply=('--api-url' 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)' '--site-url' 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)' '--format' 'output format' '--json' 'same as --format json' '--csv' 'same as --format csv' '--fields' 'comma-separated fields to show or export (any API field)' '--output' 'write to a file (format from its extension), atomically' '-o' 'write to a file (format from its extension), atomically' '--bom' 'CSV: start with a byte order mark so Excel reads UTF-8 (₹)' '--allow-formulas' 'CSV: do not neutralise cells starting with = + - @' '--no-color' 'no colour (also NO_COLOR)' '--quiet' 'no notices on stderr (warnings and errors still show)' '-q' 'no notices on stderr (warnings and errors still show)' '--no-input' 'never prompt; interactive commands refuse' '--timeout' 'network timeout (default 30)' '--max-wait' 'longest rate-limit wait to accept (default 60)' '--debug' 'log requests and error details to stderr' '--help' 'show help' '-h' 'show help' '--version' 'print the version' '-V' 'print the version') ;;
+    'config list') reply=('--api-url' 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)' '--site-url' 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)' '--format' 'output format' '--json' 'same as --format json' '--csv' 'same as --format csv' '--fields' 'comma-separated fields to show or export (any API field)' '--output' 'write to a file (format from its extension), atomically' '-o' 'write to a file (format from its extension), atomically' '--bom' 'CSV: start with a byte order mark so Excel reads UTF-8 (₹)' '--allow-formulas' 'CSV: do not neutralise cells starting with = + - @' '--no-color' 'no colour (also NO_COLOR)' '--quiet' 'no notices on stderr (warnings and errors still show)' '-q' 'no notices on stderr (warnings and errors still show)' '--no-input' 'never prompt; interactive commands refuse' '--timeout' 'network timeout (default 30)' '--max-wait' 'longest rate-limit wait to accept (default 60)' '--debug' 'log requests and error details to stderr' '--help' 'show help' '-h' 'show help' '--version' 'print the version' '-V' 'print the version') ;;
+    'config path') reply=('--api-url' 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)' '--site-url' 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)' '--format' 'output format' '--json' 'same as --format json' '--csv' 'same as --format csv' '--fields' 'comma-separated fields to show or export (any API field)' '--output' 'write to a file (format from its extension), atomically' '-o' 'write to a file (format from its extension), atomically' '--bom' 'CSV: start with a byte order mark so Excel reads UTF-8 (₹)' '--allow-formulas' 'CSV: do not neutralise cells starting with = + - @' '--no-color' 'no colour (also NO_COLOR)' '--quiet' 'no notices on stderr (warnings and errors still show)' '-q' 'no notices on stderr (warnings and errors still show)' '--no-input' 'never prompt; interactive commands refuse' '--timeout' 'network timeout (default 30)' '--max-wait' 'longest rate-limit wait to accept (default 60)' '--debug' 'log requests and error details to stderr' '--help' 'show help' '-h' 'show help' '--version' 'print the version' '-V' 'print the version') ;;
+    'completion') reply=('--api-url' 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)' '--site-url' 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)' '--format' 'output format' '--json' 'same as --format json' '--csv' 'same as --format csv' '--fields' 'comma-separated fields to show or export (any API field)' '--output' 'write to a file (format from its extension), atomically' '-o' 'write to a file (format from its extension), atomically' '--bom' 'CSV: start with a byte order mark so Excel reads UTF-8 (₹)' '--allow-formulas' 'CSV: do not neutralise cells starting with = + - @' '--no-color' 'no colour (also NO_COLOR)' '--quiet' 'no notices on stderr (warnings and errors still show)' '-q' 'no notices on stderr (warnings and errors still show)' '--no-input' 'never prompt; interactive commands refuse' '--timeout' 'network timeout (default 30)' '--max-wait' 'longest rate-limit wait to accept (default 60)' '--debug' 'log requests and error details to stderr' '--help' 'show help' '-h' 'show help' '--version' 'print the version' '-V' 'print the version') ;;
+    'health') reply=('--api-url' 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)' '--site-url' 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)' '--format' 'output format' '--json' 'same as --format json' '--csv' 'same as --format csv' '--fields' 'comma-separated fields to show or export (any API field)' '--output' 'write to a file (format from its extension), atomically' '-o' 'write to a file (format from its extension), atomically' '--bom' 'CSV: start with a byte order mark so Excel reads UTF-8 (₹)' '--allow-formulas' 'CSV: do not neutralise cells starting with = + - @' '--no-color' 'no colour (also NO_COLOR)' '--quiet' 'no notices on stderr (warnings and errors still show)' '-q' 'no notices on stderr (warnings and errors still show)' '--no-input' 'never prompt; interactive commands refuse' '--timeout' 'network timeout (default 30)' '--max-wait' 'longest rate-limit wait to accept (default 60)' '--debug' 'log requests and error details to stderr' '--help' 'show help' '-h' 'show help' '--version' 'print the version' '-V' 'print the version') ;;
+    'sandbox') reply=('--port' 'port (0 picks a free one)' '--host' 'address to listen on' '--seed' 'seed of the synthetic data' '--jobs' 'number of jobs' '--internships' 'number of internships' '--events' 'number of events' '--rate-limit' 'requests per window and client' '--rate-window' 'rate-limit window' '--latency' 'delay added to every response' '--fault' 'inject a fault, repeatable: 500 | 429=SECONDS | 404 | html | truncated | slow=MS | reset | sunset, then ,path=/api/jobs ,nth=N ,times=K|*' '--quirks' 'add hostile records (escape sequences, formula cells, unknown fields)' '--api-url' 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)' '--site-url' 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)' '--format' 'output format' '--json' 'same as --format json' '--csv' 'same as --format csv' '--fields' 'comma-separated fields to show or export (any API field)' '--output' 'write to a file (format from its extension), atomically' '-o' 'write to a file (format from its extension), atomically' '--bom' 'CSV: start with a byte order mark so Excel reads UTF-8 (₹)' '--allow-formulas' 'CSV: do not neutralise cells starting with = + - @' '--no-color' 'no colour (also NO_COLOR)' '--quiet' 'no notices on stderr (warnings and errors still show)' '-q' 'no notices on stderr (warnings and errors still show)' '--no-input' 'never prompt; interactive commands refuse' '--timeout' 'network timeout (default 30)' '--max-wait' 'longest rate-limit wait to accept (default 60)' '--debug' 'log requests and error details to stderr' '--help' 'show help' '-h' 'show help' '--version' 'print the version' '-V' 'print the version') ;;
+    *) reply=() ;;
+  esac
+}
+
+# Option $2 at path $1: s (a switch), v:SPEC (takes a value completed by SPEC), or nothing (unknown).
+_fresher_option() {
+  case "$1/$2" in
+    'jobs/--location') REPLY='v:c:location:' ;;
+    'jobs/--industry') REPLY='v:c:industry:' ;;
+    'jobs/--role') REPLY='v:c:role:' ;;
+    'jobs/--work-type') REPLY='v:c:work_type:On-site Remote Hybrid' ;;
+    'jobs/--on-campus') REPLY='s' ;;
+    'jobs/--off-campus') REPLY='s' ;;
+    'jobs/--hidden') REPLY='s' ;;
+    'jobs/--no-validate') REPLY='s' ;;
+    'jobs/--pay-range') REPLY='v:c:pay_range:' ;;
+    'jobs/--search') REPLY='v:' ;;
+    'jobs/--exclude') REPLY='v:' ;;
+    'jobs/--company') REPLY='v:' ;;
+    'jobs/--since') REPLY='v:' ;;
+    'jobs/--sort') REPLY='v:w:posted deadline company pay score' ;;
+    'jobs/--reverse') REPLY='s' ;;
+    'jobs/--limit') REPLY='v:' ;;
+    'jobs/--new') REPLY='s' ;;
+    'jobs/--interactive'|'jobs/-i') REPLY='s' ;;
+    'jobs list/--location') REPLY='v:c:location:' ;;
+    'jobs list/--industry') REPLY='v:c:industry:' ;;
+    'jobs list/--role') REPLY='v:c:role:' ;;
+    'jobs list/--work-type') REPLY='v:c:work_type:On-site Remote Hybrid' ;;
+    'jobs list/--on-campus') REPLY='s' ;;
+    'jobs list/--off-campus') REPLY='s' ;;
+    'jobs list/--hidden') REPLY='s' ;;
+    'jobs list/--no-validate') REPLY='s' ;;
+    'jobs list/--pay-range') REPLY='v:c:pay_range:' ;;
+    'jobs list/--search') REPLY='v:' ;;
+    'jobs list/--exclude') REPLY='v:' ;;
+    'jobs list/--company') REPLY='v:' ;;
+    'jobs list/--since') REPLY='v:' ;;
+    'jobs list/--sort') REPLY='v:w:posted deadline company pay score' ;;
+    'jobs list/--reverse') REPLY='s' ;;
+    'jobs list/--limit') REPLY='v:' ;;
+    'jobs list/--new') REPLY='s' ;;
+    'jobs list/--interactive'|'jobs list/-i') REPLY='s' ;;
+    'jobs pick/--location') REPLY='v:c:location:' ;;
+    'jobs pick/--industry') REPLY='v:c:industry:' ;;
+    'jobs pick/--role') REPLY='v:c:role:' ;;
+    'jobs pick/--work-type') REPLY='v:c:work_type:On-site Remote Hybrid' ;;
+    'jobs pick/--on-campus') REPLY='s' ;;
+    'jobs pick/--off-campus') REPLY='s' ;;
+    'jobs pick/--hidden') REPLY='s' ;;
+    'jobs pick/--no-validate') REPLY='s' ;;
+    'jobs stats/--location') REPLY='v:c:location:' ;;
+    'jobs stats/--industry') REPLY='v:c:industry:' ;;
+    'jobs stats/--role') REPLY='v:c:role:' ;;
+    'jobs stats/--work-type') REPLY='v:c:work_type:On-site Remote Hybrid' ;;
+    'jobs stats/--on-campus') REPLY='s' ;;
+    'jobs stats/--off-campus') REPLY='s' ;;
+    'jobs stats/--hidden') REPLY='s' ;;
+    'jobs stats/--no-validate') REPLY='s' ;;
+    'jobs stats/--pay-range') REPLY='v:c:pay_range:' ;;
+    'jobs stats/--search') REPLY='v:' ;;
+    'jobs stats/--exclude') REPLY='v:' ;;
+    'jobs stats/--company') REPLY='v:' ;;
+    'jobs stats/--since') REPLY='v:' ;;
+    'jobs stats/--sort') REPLY='v:w:posted deadline company pay score' ;;
+    'jobs stats/--reverse') REPLY='s' ;;
+    'jobs stats/--limit') REPLY='v:' ;;
+    'jobs stats/--new') REPLY='s' ;;
+    'internships/--location') REPLY='v:c:location:' ;;
+    'internships/--industry') REPLY='v:c:industry:' ;;
+    'internships/--role') REPLY='v:c:role:' ;;
+    'internships/--work-type') REPLY='v:c:work_type:On-site Remote Hybrid' ;;
+    'internships/--on-campus') REPLY='s' ;;
+    'internships/--off-campus') REPLY='s' ;;
+    'internships/--hidden') REPLY='s' ;;
+    'internships/--no-validate') REPLY='s' ;;
+    'internships/--pay-range') REPLY='v:c:pay_range:' ;;
+    'internships/--search') REPLY='v:' ;;
+    'internships/--exclude') REPLY='v:' ;;
+    'internships/--company') REPLY='v:' ;;
+    'internships/--since') REPLY='v:' ;;
+    'internships/--sort') REPLY='v:w:posted deadline company pay score' ;;
+    'internships/--reverse') REPLY='s' ;;
+    'internships/--limit') REPLY='v:' ;;
+    'internships/--new') REPLY='s' ;;
+    'internships/--interactive'|'internships/-i') REPLY='s' ;;
+    'internships list/--location') REPLY='v:c:location:' ;;
+    'internships list/--industry') REPLY='v:c:industry:' ;;
+    'internships list/--role') REPLY='v:c:role:' ;;
+    'internships list/--work-type') REPLY='v:c:work_type:On-site Remote Hybrid' ;;
+    'internships list/--on-campus') REPLY='s' ;;
+    'internships list/--off-campus') REPLY='s' ;;
+    'internships list/--hidden') REPLY='s' ;;
+    'internships list/--no-validate') REPLY='s' ;;
+    'internships list/--pay-range') REPLY='v:c:pay_range:' ;;
+    'internships list/--search') REPLY='v:' ;;
+    'internships list/--exclude') REPLY='v:' ;;
+    'internships list/--company') REPLY='v:' ;;
+    'internships list/--since') REPLY='v:' ;;
+    'internships list/--sort') REPLY='v:w:posted deadline company pay score' ;;
+    'internships list/--reverse') REPLY='s' ;;
+    'internships list/--limit') REPLY='v:' ;;
+    'internships list/--new') REPLY='s' ;;
+    'internships list/--interactive'|'internships list/-i') REPLY='s' ;;
+    'internships pick/--location') REPLY='v:c:location:' ;;
+    'internships pick/--industry') REPLY='v:c:industry:' ;;
+    'internships pick/--role') REPLY='v:c:role:' ;;
+    'internships pick/--work-type') REPLY='v:c:work_type:On-site Remote Hybrid' ;;
+    'internships pick/--on-campus') REPLY='s' ;;
+    'internships pick/--off-campus') REPLY='s' ;;
+    'internships pick/--hidden') REPLY='s' ;;
+    'internships pick/--no-validate') REPLY='s' ;;
+    'internships stats/--location') REPLY='v:c:location:' ;;
+    'internships stats/--industry') REPLY='v:c:industry:' ;;
+    'internships stats/--role') REPLY='v:c:role:' ;;
+    'internships stats/--work-type') REPLY='v:c:work_type:On-site Remote Hybrid' ;;
+    'internships stats/--on-campus') REPLY='s' ;;
+    'internships stats/--off-campus') REPLY='s' ;;
+    'internships stats/--hidden') REPLY='s' ;;
+    'internships stats/--no-validate') REPLY='s' ;;
+    'internships stats/--pay-range') REPLY='v:c:pay_range:' ;;
+    'internships stats/--search') REPLY='v:' ;;
+    'internships stats/--exclude') REPLY='v:' ;;
+    'internships stats/--company') REPLY='v:' ;;
+    'internships stats/--since') REPLY='v:' ;;
+    'internships stats/--sort') REPLY='v:w:posted deadline company pay score' ;;
+    'internships stats/--reverse') REPLY='s' ;;
+    'internships stats/--limit') REPLY='v:' ;;
+    'internships stats/--new') REPLY='s' ;;
+    'events/--upcoming') REPLY='s' ;;
+    'events/--online') REPLY='s' ;;
+    'events/--company') REPLY='v:' ;;
+    'events/--type') REPLY='v:c:event_type:' ;;
+    'events list/--upcoming') REPLY='s' ;;
+    'events list/--online') REPLY='s' ;;
+    'events list/--company') REPLY='v:' ;;
+    'events list/--type') REPLY='v:c:event_type:' ;;
+    'sandbox/--port') REPLY='v:' ;;
+    'sandbox/--host') REPLY='v:' ;;
+    'sandbox/--seed') REPLY='v:' ;;
+    'sandbox/--jobs') REPLY='v:' ;;
+    'sandbox/--internships') REPLY='v:' ;;
+    'sandbox/--events') REPLY='v:' ;;
+    'sandbox/--rate-limit') REPLY='v:' ;;
+    'sandbox/--rate-window') REPLY='v:' ;;
+    'sandbox/--latency') REPLY='v:' ;;
+    'sandbox/--fault') REPLY='v:' ;;
+    'sandbox/--quirks') REPLY='s' ;;
+    */'--api-url') REPLY='v:' ;;
+    */'--site-url') REPLY='v:' ;;
+    */'--format') REPLY='v:w:table json ndjson csv plain' ;;
+    */'--json') REPLY='s' ;;
+    */'--csv') REPLY='s' ;;
+    */'--fields') REPLY='v:' ;;
+    */'--output'|*/'-o') REPLY='v:f' ;;
+    */'--bom') REPLY='s' ;;
+    */'--allow-formulas') REPLY='s' ;;
+    */'--no-color') REPLY='s' ;;
+    */'--quiet'|*/'-q') REPLY='s' ;;
+    */'--no-input') REPLY='s' ;;
+    */'--timeout') REPLY='v:' ;;
+    */'--max-wait') REPLY='v:' ;;
+    */'--debug') REPLY='s' ;;
+    */'--help'|*/'-h') REPLY='s' ;;
+    */'--version'|*/'-V') REPLY='s' ;;
+    *) REPLY="" ;;
+  esac
+}
+
+# Subcommands at path $1, as pairs of name and description.
+_fresher_subcommands() {
+  case "$1" in
+    '') reply=('jobs' 'browse jobs' 'internships' 'browse internships' 'filters' 'show the filter vocabulary: values to pass to --location, --industry, --role, --work-type' 'events' 'campus and career events' 'dataset' 'the public hiring dataset for India (CC-BY-4.0), with attribution and updatedAt' 'config' 'read and change settings (where they are stored: '\''fresher config path'\'')' 'completion' 'print a shell completion script' 'health' 'check that the API is serving (exit 0 only when it says "ok")' 'sandbox' 'serve the built-in sandbox API (synthetic data) in the foreground' 'help' 'show help for a command') ;;
+    'jobs') reply=('list' 'list jobs, newest first' 'get' 'show one or more jobs by id' 'pick' 'choose filters and browse jobs interactively (on a terminal)' 'save' 'save jobs to your list' 'unsave' 'remove jobs from your list' 'saved' 'your saved jobs, refreshed from the API: open, closed or no longer listed' 'stats' 'counts of jobs by city, role, industry, company, work type and pay') ;;
+    'internships') reply=('list' 'list internships, newest first' 'get' 'show one or more internships by id' 'pick' 'choose filters and browse internships interactively (on a terminal)' 'save' 'save internships to your list' 'unsave' 'remove internships from your list' 'saved' 'your saved internships, refreshed from the API: open, closed or no longer listed' 'stats' 'counts of internships by city, role, industry, company, work type and pay') ;;
+    'filters') reply=('refresh' 'fetch the filter vocabulary again and update the cache') ;;
+    'events') reply=('list' 'list events, soonest first') ;;
+    'config') reply=('get' 'print a setting' 'set' 'change a setting' 'unset' 'remove a setting (back to its default)' 'list' 'print every stored setting as key=value' 'path' 'print where config, state and caches are kept (one of them: config, state or cache)') ;;
+    *) reply=() ;;
+  esac
+}
+
+_fresher_argument() {
+  case "$1/$2" in
+    'help/0') REPLY='w:jobs internships filters events dataset config completion health sandbox' ;;
+    'jobs get/0'|'jobs get/'*) REPLY='' ;;
+    'jobs save/0'|'jobs save/'*) REPLY='' ;;
+    'jobs unsave/0'|'jobs unsave/'*) REPLY='' ;;
+    'internships get/0'|'internships get/'*) REPLY='' ;;
+    'internships save/0'|'internships save/'*) REPLY='' ;;
+    'internships unsave/0'|'internships unsave/'*) REPLY='' ;;
+    'filters/0') REPLY='w:industry location pay_range role work_type' ;;
+    'config get/0') REPLY='w:api-url site-url format cache-ttl color max-wait timeout' ;;
+    'config set/0') REPLY='w:api-url site-url format cache-ttl color max-wait timeout' ;;
+    'config set/1') REPLY='k' ;;
+    'config unset/0') REPLY='w:api-url site-url format cache-ttl color max-wait timeout' ;;
+    'config path/0') REPLY='w:config state cache' ;;
+    'completion/0') REPLY='w:bash zsh fish powershell' ;;
+    *) REPLY="" ;;
+  esac
+}
+
+_fresher_config_values() {
+  case "$1" in
+    'format') REPLY='w:table json ndjson csv plain' ;;
+    'color') REPLY='w:auto always never' ;;
+    *) REPLY="" ;;
+  esac
+}
+
+# Offers pairs of word and description from $reply.
+_fresher_describe() {
+  local -a names descs
+  local name desc
+  for name desc in "${reply[@]}"; do
+    names+=("$name")
+    descs+=("${(r:18:)name} -- $desc")
+  done
+  (( ${#names} )) && compadd -l -d descs -- "${names[@]}"
+}
+
+# Offers the values of SPEC ($1); compadd quotes them for the command line.
 _fresher_values() {
-  # The cache dir as fresher finds it: FRESHER_CACHE_DIR, an absolute XDG_CACHE_HOME, ~/.cache.
-  local dir=$FRESHER_CACHE_DIR
-  if [[ -z $dir ]]; then
-    if [[ $XDG_CACHE_HOME == /* ]]; then dir=$XDG_CACHE_HOME/fresher; else dir=$HOME/.cache/fresher; fi
-  fi
-  local file=$dir/completion/$1.txt
-  [[ -r $file ]] || return 1
+  local spec=$1 dir file fallback
   local -a values
-  values=("${(@f)$(<$file)}")
-  # compadd quotes spaces and commas for the command line.
-  compadd -- ${values:#}
+  case $spec in
+    w:*) values=(${=spec#w:}) ;;
+    k) _fresher_config_values "$_fresher_key"; values=(${=REPLY#w:}) ;;
+    f) _files; return ;;
+    c:*)
+      spec=${spec#c:}; file=${spec%%:*}; fallback=${spec#*:}
+      # The cache dir as fresher finds it: FRESHER_CACHE_DIR, an absolute XDG_CACHE_HOME, ~/.cache.
+      dir=$FRESHER_CACHE_DIR
+      if [[ -z $dir ]]; then
+        if [[ $XDG_CACHE_HOME == /* ]]; then dir=$XDG_CACHE_HOME/fresher; else dir=$HOME/.cache/fresher; fi
+      fi
+      file=$dir/completion/$file.txt
+      if [[ -r $file ]]; then values=("${(@f)$(<$file)}"); else values=(${=fallback}); fi ;;
+  esac
+  values=(${values:#})
+  (( ${#values} )) && compadd -M 'm:{a-zA-Z}={A-Za-z}' -- "${values[@]}"
 }
 
 _fresher() {
-  local -a global filters listing
-  global=(--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h)
-  filters=(--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range)
-  listing=($filters --search --exclude --company --sort --reverse --limit --new --since --interactive -i)
-  local prev=${words[CURRENT-1]} cur=${words[CURRENT]}
-
-  case $prev in
-    --location) _fresher_values location; return ;;
-    --industry) _fresher_values industry; return ;;
-    --role) _fresher_values role; return ;;
-    --pay-range) _fresher_values pay_range; return ;;
-    --work-type) compadd -- On-site Remote Hybrid; return ;;
-    --format) compadd -- table json ndjson csv plain; return ;;
-    --sort) compadd -- posted deadline company pay score; return ;;
-    --output|-o) _files; return ;;
-    --api-url|--site-url|--fields|--timeout|--max-wait|--search|--exclude|--company|--limit|--since) return ;;
-  esac
-
-  local noun="" verb="" i w
+  local REPLY path="" w pending="" pending_opt="" _fresher_key="" cur=${words[CURRENT]}
+  local -a reply
+  local -i i argc=0
   for (( i = 2; i < CURRENT; i++ )); do
     w=${words[i]}
+    if [[ -n $pending ]]; then pending=""; continue; fi
     case $w in
-      --api-url|--site-url|--format|--fields|--output|-o|--timeout|--max-wait|--location|--industry|--role|--work-type|--pay-range|--search|--exclude|--company|--sort|--limit|--since) (( i++ )) ;;
-      -*) ;;
-      *) if [[ -z $noun ]]; then noun=$w; elif [[ -z $verb ]]; then verb=$w; fi ;;
+      --*=*) continue ;;
+      -?*) _fresher_option "$path" "$w"; [[ $REPLY == v:* ]] && pending=1 && pending_opt=$w; continue ;;
     esac
+    _fresher_child "$path" "$w"
+    if [[ -n $REPLY ]]; then path=$REPLY; argc=0; else _fresher_key=$w; (( argc++ )); fi
   done
 
-  if [[ -z $noun ]]; then
-    if [[ $cur == -* ]]; then compadd -- $global --version -V; else compadd -- jobs internships filters events dataset health config completion sandbox help; fi
-    return
+  if [[ -n $pending ]]; then
+    _fresher_option "$path" "$pending_opt"
+    _fresher_values "${REPLY#v:}"
+  elif [[ $cur == --*=* ]]; then
+    _fresher_option "$path" "${cur%%=*}"
+    [[ $REPLY == v:* ]] || return 1
+    compset -P '*=' 2>/dev/null
+    _fresher_values "${REPLY#v:}"
+  elif [[ $cur == -* ]]; then
+    _fresher_options "$path"
+    _fresher_describe
+  else
+    _fresher_subcommands "$path"
+    _fresher_describe
+    _fresher_argument "$path" "$argc"
+    [[ -n $REPLY ]] && _fresher_values "$REPLY"
   fi
-  case $noun in
-    jobs|internships)
-      if [[ -z $verb && $cur != -* ]]; then compadd -- list get pick save unsave saved stats; return; fi
-      case $verb in
-        list|''|pick|stats) compadd -- $listing $global ;;
-        *) compadd -- $global ;;
-      esac ;;
-    filters)
-      if [[ -z $verb && $cur != -* ]]; then compadd -- refresh industry location pay_range role work_type; else compadd -- $global; fi ;;
-    events)
-      if [[ -z $verb && $cur != -* ]]; then compadd -- list; else compadd -- --upcoming --online --company --type $global; fi ;;
-    config)
-      if [[ -z $verb ]]; then compadd -- get set unset list path
-      elif [[ $prev == (get|set|unset) ]]; then compadd -- api-url site-url format cache-ttl color max-wait timeout
-      fi ;;
-    completion) [[ -z $verb ]] && compadd -- bash zsh fish ;;
-    sandbox) compadd -- --port --host --seed --jobs --internships --events --rate-limit --rate-window --latency --fault --quirks --help ;;
-    *) compadd -- $global ;;
-  esac
+  return 0
 }
 
 if [[ $zsh_eval_context[-1] == loadautoload ]]; then

@@ -1,102 +1,205 @@
-/** Completion scripts, loaded in their shells, completing from the cached vocabulary. */
+/**
+ * Completion scripts, generated from the command table and loaded in their shells: for every command
+ * they offer exactly the options commander accepts; fixed choices, `--opt=value`, cached vocabulary
+ * values quoted for where the cursor is, subcommands. PowerShell cannot run here (no pwsh on this
+ * machine): its generated table is checked against commander instead.
+ */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildProgram } from '../../src/cli/program.js';
 import { systemClock } from '../../src/api/clock.js';
+import { COMPLETION_FILES } from '../../src/cli/completion/scripts.js';
+import { buildProgram } from '../../src/cli/program.js';
 import { runCli, tempHome } from '../helpers/cli.js';
 import { useSandbox } from '../helpers/sandbox.js';
 
 const root = resolve(import.meta.dirname, '../..');
-const sandbox = useSandbox({ seed: 2, jobs: 100, internships: 10, events: 1 });
+const sandbox = useSandbox({ seed: 2, jobs: 100, internships: 10, events: 6 });
 const home = tempHome();
 beforeAll(async () => {
-  const r = await runCli(['filters', 'refresh', '--api-url', sandbox().url], { env: home.env });
-  expect(r.code).toBe(0);
+  for (const args of [['filters', 'refresh'], ['events', '--json']]) {
+    const r = await runCli([...args, '--api-url', sandbox().url], { env: home.env });
+    expect(r.code).toBe(0);
+  }
 });
 afterAll(() => home.cleanup());
 const has = (shell: string): boolean => spawnSync(shell, ['-c', 'exit 0']).status === 0;
-const script = (shell: string): string => readFileSync(resolve(root, `completions/fresher.${shell}`), 'utf8');
+const scriptPath = (shell: keyof typeof COMPLETION_FILES): string => resolve(root, 'completions', COMPLETION_FILES[shell]);
+const env = { ...process.env, ...home.env };
 
+/** Every command path commander knows, with the options it accepts there. */
+function commanderPaths(): { path: string[]; options: Set<string> }[] {
+  const program = buildProgram({ env: {}, stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, stdinIsTTY: false, stdoutIsTTY: false, stderrIsTTY: false, columns: 80, rows: 24, clock: systemClock, signal: new AbortController().signal, onInterrupt: new Set() }, { code: 0 });
+  const out: { path: string[]; options: Set<string> }[] = [];
+  const walk = (cmd: Command, path: string[]): void => {
+    // A group with a default subcommand (`jobs` runs `jobs list`) takes that one's options.
+    const fallback = (cmd as unknown as { _defaultCommandName?: string })._defaultCommandName;
+    const runs = cmd.commands.find((c) => c.name() === fallback) ?? cmd;
+    const options = new Set<string>(['--help', '-h']);
+    for (let c: Command | null = cmd.parent; c; c = c.parent) for (const o of c.options) for (const f of [o.long, o.short]) if (f) options.add(f);
+    for (const o of runs.options) for (const f of [o.long, o.short]) if (f) options.add(f);
+    out.push({ path, options });
+    for (const sub of cmd.commands) walk(sub, [...path, sub.name()]);
+  };
+  walk(program, []);
+  return out;
+}
+const PATHS = commanderPaths();
+
+const bashWord = (w: string): string => `'${w.replace(/'/g, `'\\''`)}'`;
 function bash(words: string[]): string[] {
-  const line = `source ${root}/completions/fresher.bash; COMP_WORDS=(${words.map((w) => `'${w}'`).join(' ')}); COMP_CWORD=${words.length - 1}; _fresher; printf '%s\\n' "\${COMPREPLY[@]}"`;
-  const r = spawnSync('bash', ['--norc', '-c', line], { encoding: 'utf8', env: { ...process.env, ...home.env } });
-  return r.stdout.split('\n').filter(Boolean);
+  const line = `source ${scriptPath('bash')}; COMP_WORDS=(${words.map(bashWord).join(' ')}); COMP_CWORD=${words.length - 1}; _fresher; printf '%s\\n' "\${COMPREPLY[@]}"`;
+  return spawnSync('bash', ['--norc', '-c', line], { encoding: 'utf8', env }).stdout.split('\n').filter(Boolean);
+}
+
+/** zsh outside a completion widget: compadd stubbed to print what it is given (and descriptions). */
+function zsh(words: string[]): { words: string[]; display: string[] } {
+  const stub = `compadd() { local s=1 d=""; while (( $# )); do if (( s )); then [[ $1 == -- ]] && s=0; [[ $1 == -d ]] && { d=$2; shift; }; shift; continue; fi; print -r -- "W:$1"; shift; done; [[ -n $d ]] && print -rl -- "\${(@P)d/#/D:}"; return 0 }; _files() { :; }; compset() { return 1 }`;
+  const line = `${stub}; source ${scriptPath('zsh')}; words=(${words.map(bashWord).join(' ')}); CURRENT=${words.length}; _fresher`;
+  const lines = spawnSync('zsh', ['-f', '-c', line], { encoding: 'utf8', env }).stdout.split('\n').filter(Boolean);
+  return { words: lines.filter((l) => l.startsWith('W:')).map((l) => l.slice(2)), display: lines.filter((l) => l.startsWith('D:')).map((l) => l.slice(2)) };
+}
+
+function fish(line: string): string[] {
+  return spawnSync('fish', ['--no-config', '-c', `source ${scriptPath('fish')}; complete -C ${bashWord(line)}`], { encoding: 'utf8', env })
+    .stdout.split('\n').filter(Boolean).map((l) => l.split('\t')[0] as string);
 }
 
 describe('fresher completion', () => {
-  it('prints the shipped scripts', async () => {
-    for (const shell of ['bash', 'zsh', 'fish']) {
+  it('prints the generated script of each shell, the same as shipped in completions/', async () => {
+    for (const shell of ['bash', 'zsh', 'fish', 'powershell'] as const) {
       const r = await runCli(['completion', shell]);
-      expect([r.code, r.stdout]).toEqual([0, script(shell)]);
+      expect([r.code, r.stderr]).toEqual([0, '']);
+      expect(r.stdout).toBe(readFileSync(scriptPath(shell), 'utf8'));
     }
     const bad = await runCli(['completion', 'tcsh']);
-    expect(bad.code).toBe(2);
+    expect([bad.code, bad.stderr]).toEqual([2, 'fresher: error: no completion for "tcsh"; shells: bash, zsh, fish, powershell\n']);
   });
 
-  it('every command and long option of the CLI appears in every script', () => {
-    const program = buildProgram({ env: {}, stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, stdinIsTTY: false, stdoutIsTTY: false, stderrIsTTY: false, columns: 80, rows: 24, clock: systemClock, signal: new AbortController().signal, onInterrupt: new Set() }, { code: 0 });
-    const names = new Set<string>();
-    const walk = (cmd: Command): void => {
-      for (const o of cmd.options) if (o.long) names.add(o.long);
-      for (const c of cmd.commands) {
-        names.add(c.name());
-        walk(c);
-      }
-    };
-    walk(program);
-    names.delete('help');
-    for (const shell of ['bash', 'zsh', 'fish']) {
-      const text = script(shell);
-      for (const name of names) {
-        const word = shell === 'fish' && name.startsWith('--') ? `-l ${name.slice(2)}` : name;
-        expect(text, `${shell} lacks ${name}`).toContain(word);
-      }
+  it('the walk covers every command of the CLI', () => {
+    expect(PATHS.length).toBeGreaterThan(25);
+    expect(PATHS.map((p) => p.path.join(' '))).toContain('internships stats');
+  });
+});
+
+describe('every command completes exactly the options commander accepts', () => {
+  it('bash', () => {
+    for (const { path, options } of PATHS) expect(new Set(bash(['fresher', ...path, '-'])), path.join(' ')).toEqual(options);
+  });
+
+  it.skipIf(!has('zsh'))('zsh', () => {
+    for (const { path, options } of PATHS) expect(new Set(zsh(['fresher', ...path, '-']).words), path.join(' ')).toEqual(options);
+  });
+
+  it.skipIf(!has('fish'))('fish (long options)', () => {
+    for (const { path, options } of PATHS) {
+      const longs = new Set([...options].filter((o) => o.startsWith('--')));
+      expect(new Set(fish(`fresher ${path.join(' ')} --`.replace(/ +/g, ' '))), path.join(' ')).toEqual(longs);
+    }
+  });
+
+  it('powershell (its generated command table)', () => {
+    const script = readFileSync(scriptPath('powershell'), 'utf8');
+    for (const { path, options } of PATHS) {
+      const entry = new RegExp(`^  '${path.join(' ')}' = @\\{\\n(?:.*\\n)*?    Options = \\[ordered\\]@\\{ (.*) \\}$`, 'm').exec(script);
+      expect(entry, path.join(' ')).not.toBeNull();
+      const keys = [...(entry?.[1] ?? '').matchAll(/(?:^|; )'(-[^']*)' = /g)].map((m) => m[1]);
+      expect(new Set(keys), path.join(' ')).toEqual(options);
     }
   });
 });
 
 describe('bash', () => {
-  it('completes commands, verbs and fixed values', () => {
+  it('completes subcommands on an empty word, fixed choices, config keys and values, --opt=value', () => {
     expect(bash(['fresher', 'in'])).toEqual(['internships']);
     expect(bash(['fresher', 'jobs', ''])).toEqual(['list', 'get', 'pick', 'save', 'unsave', 'saved', 'stats']);
     expect(bash(['fresher', 'jobs', 'list', '--work-type', ''])).toEqual(['On-site', 'Remote', 'Hybrid']);
     expect(bash(['fresher', '--format', 'n'])).toEqual(['ndjson']);
+    expect(bash(['fresher', 'jobs', 'list', '--sort', 'p'])).toEqual(['posted', 'pay']);
     expect(bash(['fresher', 'config', 'set', 'ma'])).toEqual(['max-wait']);
+    expect(bash(['fresher', 'config', 'set', 'color', ''])).toEqual(['auto', 'always', 'never']);
+    expect(bash(['fresher', 'config', 'path', ''])).toEqual(['config', 'state', 'cache']);
+    expect(bash(['fresher', 'completion', 'p'])).toEqual(['powershell']);
     expect(bash(['fresher', 'jobs', 'list', '--loc'])).toEqual(['--location']);
+    // --opt=value, whether bash split the word at "=" (its default) or not.
+    expect(bash(['fresher', '--format=j'])).toEqual(['--format=json']);
+    expect(bash(['fresher', 'jobs', '--format', '=', 'c'])).toEqual(['csv']);
+    expect(bash(['fresher', '--sort', '='])).toEqual([]);
+    expect(bash(['fresher', 'jobs', 'list', '--sort', '='])).toEqual(['=posted', '=deadline', '=company', '=pay', '=score']);
   });
 
-  it('completes vocabulary values, quoted for the shell', () => {
+  it('does not offer what a command rejects, nor subcommands as option values', () => {
+    expect(bash(['fresher', 'jobs', 'pick', '--se'])).toEqual([]);
+    expect(bash(['fresher', 'jobs', 'list', '--onl'])).toEqual([]);
+    expect(bash(['fresher', 'events', '--type', 'l'])).toEqual([]);
+    // Values after a value-taking option are not taken for subcommands.
+    expect(bash(['fresher', 'jobs', '--location', 'list', ''])).toEqual(['list', 'get', 'pick', 'save', 'unsave', 'saved', 'stats']);
+  });
+
+  it('completes vocabulary values and event types from the cache, quoted for the shell', () => {
     expect(bash(['fresher', 'jobs', 'list', '--location', 'Beng'])).toEqual(['Bengaluru\\,\\ India']);
     expect(bash(['fresher', 'jobs', 'list', '--location', '"beng'])).toEqual(['Bengaluru, India']);
     expect(bash(['fresher', 'jobs', 'list', '--role', 'QA'])).toEqual(['QA\\ \\&\\ Testing']);
     expect(bash(['fresher', 'internships', 'list', '--industry', 'Bank'])).toEqual(['Banking\\ \\&\\ Financial\\ Services']);
+    expect(bash(['fresher', 'events', '--type', '']).length).toBeGreaterThan(0);
+  });
+});
+
+describe('cached values are never run by the shell', () => {
+  const hostile = mkdtempSync(join(tmpdir(), 'fresher-hostile-'));
+  afterAll(() => rmSync(hostile, { recursive: true, force: true }));
+  const marker = join(hostile, 'RAN');
+  const cacheEnv = { ...process.env, HOME: hostile, XDG_CACHE_HOME: join(hostile, 'cache') };
+  mkdirSync(join(hostile, 'cache', 'fresher', 'completion'), { recursive: true });
+  writeFileSync(join(hostile, 'cache', 'fresher', 'completion', 'location.txt'), `Pune $(touch ${marker})\nPune \`touch ${marker}\`\nPune's "quoted" \\ city\n`);
+
+  /** Completes `fresher jobs list --location WORD`, then has bash evaluate the completed command line. */
+  function completeAndRun(word: string): string[] {
+    const line = `source ${scriptPath('bash')}; COMP_WORDS=(fresher jobs list --location ${bashWord(word)}); COMP_CWORD=4; _fresher
+      close=\${WORD:0:1}; [[ $close == \\" || $close == \\' ]] || close=""
+      for r in "\${COMPREPLY[@]}"; do eval "printf '%s\\n' \${WORD:0:\${#close}}$r$close"; done`;
+    return spawnSync('bash', ['--norc', '-c', line], { encoding: 'utf8', env: { ...cacheEnv, WORD: word } }).stdout.split('\n').filter(Boolean);
+  }
+
+  it('bash: unquoted, inside "..." and inside \'...\' a value comes back as the same text', () => {
+    const values = [`Pune $(touch ${marker})`, `Pune \`touch ${marker}\``, 'Pune\'s "quoted" \\ city'];
+    for (const word of ['Pu', '"Pu', "'Pu"]) {
+      expect(completeAndRun(word), word).toEqual(values);
+      expect(existsSync(marker), word).toBe(false);
+    }
+  });
+
+  it.skipIf(!has('fish'))('fish offers the text as data (fish escapes what it inserts)', () => {
+    const out = spawnSync('fish', ['--no-config', '-c', `source ${scriptPath('fish')}; complete -C 'fresher jobs list --location Pu'`], { encoding: 'utf8', env: cacheEnv }).stdout;
+    expect(out).toContain(`Pune $(touch ${marker})`);
+    expect(existsSync(marker)).toBe(false);
   });
 });
 
 describe.skipIf(!has('zsh'))('zsh', () => {
-  it('offers vocabulary values whole and subcommands', () => {
-    const stub = `compadd() { local s=1; for a in "$@"; do if (( s )); then [[ $a == -- ]] && s=0; continue; fi; print -r -- "$a"; done }; _files() { :; }`;
-    const run = (words: string[]): string[] => {
-      const line = `${stub}; source ${root}/completions/fresher.zsh; words=(${words.map((w) => `'${w}'`).join(' ')}); CURRENT=${words.length}; _fresher`;
-      return spawnSync('zsh', ['-f', '-c', line], { encoding: 'utf8', env: { ...process.env, ...home.env } }).stdout.split('\n').filter(Boolean);
-    };
-    expect(run(['fresher', 'jobs', 'list', '--location', 'Beng'])).toContain('Bengaluru, India');
-    expect(run(['fresher', 'jobs', ''])).toEqual(['list', 'get', 'pick', 'save', 'unsave', 'saved', 'stats']);
-    expect(run(['fresher', 'jobs', 'list', '--work-type', ''])).toEqual(['On-site', 'Remote', 'Hybrid']);
+  it('offers subcommands with descriptions, values, fixed choices', () => {
+    const jobs = zsh(['fresher', 'jobs', '']);
+    expect(jobs.words).toEqual(['list', 'get', 'pick', 'save', 'unsave', 'saved', 'stats']);
+    expect(jobs.display[0]).toMatch(/^list +-- list jobs, newest first$/);
+    expect(zsh(['fresher', 'jobs', 'list', '--location', 'Beng']).words).toContain('Bengaluru, India');
+    expect(zsh(['fresher', 'jobs', 'list', '--work-type', '']).words).toEqual(['On-site', 'Remote', 'Hybrid']);
+    expect(zsh(['fresher', 'config', 'set', 'format', '']).words).toEqual(['table', 'json', 'ndjson', 'csv', 'plain']);
+    expect(zsh(['fresher', '--format=j']).words).toEqual(['table', 'json', 'ndjson', 'csv', 'plain']);
+    expect(zsh(['fresher', '--api-url', 'x', 'events', '']).words).toEqual(['list']);
   });
 });
 
 describe.skipIf(!has('fish'))('fish', () => {
-  it('completes values and commands with complete -C', () => {
-    const run = (line: string): string[] =>
-      spawnSync('fish', ['--no-config', '-c', `source ${root}/completions/fresher.fish; complete -C '${line}'`], { encoding: 'utf8', env: { ...process.env, ...home.env } })
-        .stdout.split('\n').filter(Boolean).map((l) => l.split('\t')[0] as string);
-    expect(run('fresher jobs list --location Beng')).toEqual(['Bengaluru, India']);
-    expect(run('fresher jobs l')).toEqual(['list']);
-    expect(run('fresher jobs list --work-type R')).toEqual(['Remote']);
+  it('completes values, --opt=value and commands', () => {
+    expect(fish('fresher jobs list --location Beng')).toEqual(['Bengaluru, India']);
+    expect(fish('fresher jobs l')).toEqual(['list']);
+    expect(fish('fresher jobs list --work-type R')).toEqual(['Remote']);
+    expect(fish('fresher --format=nd')).toEqual(['--format=ndjson']);
+    expect(fish('fresher config set color ')).toEqual(['always', 'auto', 'never']);
+    expect(fish('fresher events --type ').length).toBeGreaterThan(0);
   });
 });
 

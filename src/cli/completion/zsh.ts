@@ -1,0 +1,150 @@
+/**
+ * The zsh completion script, generated from the completion model: the same walk as bash's over
+ * `case` tables, with descriptions for commands and options. compadd quotes what it inserts for
+ * where the cursor is, so cached values are never run by the shell.
+ */
+import { CONFIG_VALUES, type CompletionNode, type CompletionOption } from './model.js';
+import { completerSpec } from './bash.js';
+
+const sq = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
+const key = (node: CompletionNode): string => node.path.join(' ');
+
+export function zshScript(nodes: readonly CompletionNode[]): string {
+  const flags = (o: CompletionOption): string[] => [`--${o.long}`, ...(o.short ? [`-${o.short}`] : [])];
+  const kind = (o: CompletionOption): string => sq(o.takesValue ? `v:${completerSpec(o.complete)}` : 's');
+  const globals = new Map(nodes.flatMap((n) => n.options.filter((o) => o.global)).map((o) => [o.long, o]));
+  const children = nodes.flatMap((n) => n.subcommands.map((s) => `    ${sq(`${key(n)}/${s.name}`)}) REPLY=${sq([...n.path, s.name].join(' '))} ;;`));
+  const options = nodes.map((n) => `    ${sq(key(n))}) reply=(${n.options.flatMap((o) => flags(o).map((f) => `${sq(f)} ${sq(o.description)}`)).join(' ')}) ;;`);
+  const optionKinds = [
+    ...nodes.flatMap((n) => n.options.filter((o) => !o.global).map((o) => `    ${flags(o).map((f) => sq(`${key(n)}/${f}`)).join('|')}) REPLY=${kind(o)} ;;`)),
+    ...[...globals.values()].map((o) => `    ${flags(o).map((f) => `*/${sq(f)}`).join('|')}) REPLY=${kind(o)} ;;`),
+  ];
+  const subs = nodes.filter((n) => n.subcommands.length > 0).map((n) => `    ${sq(key(n))}) reply=(${n.subcommands.map((s) => `${sq(s.name)} ${sq(s.description)}`).join(' ')}) ;;`);
+  const args = nodes.flatMap((n) => n.args.map((a, i) => `    ${sq(`${key(n)}/${i}`)}${n.variadic && i === n.args.length - 1 ? `|${sq(`${key(n)}/`)}*` : ''}) REPLY=${sq(completerSpec(a))} ;;`));
+  const configValues = Object.entries(CONFIG_VALUES).map(([k, v]) => `    ${sq(k)}) REPLY=${sq(`w:${v.join(' ')}`)} ;;`);
+  return `#compdef fresher
+# zsh completion for fresher (generated from its command table: fresher completion zsh)
+# Install: fresher completion zsh > "\${fpath[1]}/_fresher"   (then restart zsh)
+#      or: source <(fresher completion zsh)   in ~/.zshrc, after compinit
+# Filter values come from the vocabulary fresher caches on disk: no network, no Node start.
+
+_fresher_child() {
+  case "$1/$2" in
+${children.join('\n')}
+    *) REPLY="" ;;
+  esac
+}
+
+# Options at path $1, as pairs of flag and description.
+_fresher_options() {
+  case "$1" in
+${options.join('\n')}
+    *) reply=() ;;
+  esac
+}
+
+# Option $2 at path $1: s (a switch), v:SPEC (takes a value completed by SPEC), or nothing (unknown).
+_fresher_option() {
+  case "$1/$2" in
+${optionKinds.join('\n')}
+    *) REPLY="" ;;
+  esac
+}
+
+# Subcommands at path $1, as pairs of name and description.
+_fresher_subcommands() {
+  case "$1" in
+${subs.join('\n')}
+    *) reply=() ;;
+  esac
+}
+
+_fresher_argument() {
+  case "$1/$2" in
+${args.join('\n')}
+    *) REPLY="" ;;
+  esac
+}
+
+_fresher_config_values() {
+  case "$1" in
+${configValues.join('\n')}
+    *) REPLY="" ;;
+  esac
+}
+
+# Offers pairs of word and description from $reply.
+_fresher_describe() {
+  local -a names descs
+  local name desc
+  for name desc in "\${reply[@]}"; do
+    names+=("$name")
+    descs+=("\${(r:18:)name} -- $desc")
+  done
+  (( \${#names} )) && compadd -l -d descs -- "\${names[@]}"
+}
+
+# Offers the values of SPEC ($1); compadd quotes them for the command line.
+_fresher_values() {
+  local spec=$1 dir file fallback
+  local -a values
+  case $spec in
+    w:*) values=(\${=spec#w:}) ;;
+    k) _fresher_config_values "$_fresher_key"; values=(\${=REPLY#w:}) ;;
+    f) _files; return ;;
+    c:*)
+      spec=\${spec#c:}; file=\${spec%%:*}; fallback=\${spec#*:}
+      # The cache dir as fresher finds it: FRESHER_CACHE_DIR, an absolute XDG_CACHE_HOME, ~/.cache.
+      dir=$FRESHER_CACHE_DIR
+      if [[ -z $dir ]]; then
+        if [[ $XDG_CACHE_HOME == /* ]]; then dir=$XDG_CACHE_HOME/fresher; else dir=$HOME/.cache/fresher; fi
+      fi
+      file=$dir/completion/$file.txt
+      if [[ -r $file ]]; then values=("\${(@f)$(<$file)}"); else values=(\${=fallback}); fi ;;
+  esac
+  values=(\${values:#})
+  (( \${#values} )) && compadd -M 'm:{a-zA-Z}={A-Za-z}' -- "\${values[@]}"
+}
+
+_fresher() {
+  local REPLY path="" w pending="" pending_opt="" _fresher_key="" cur=\${words[CURRENT]}
+  local -a reply
+  local -i i argc=0
+  for (( i = 2; i < CURRENT; i++ )); do
+    w=\${words[i]}
+    if [[ -n $pending ]]; then pending=""; continue; fi
+    case $w in
+      --*=*) continue ;;
+      -?*) _fresher_option "$path" "$w"; [[ $REPLY == v:* ]] && pending=1 && pending_opt=$w; continue ;;
+    esac
+    _fresher_child "$path" "$w"
+    if [[ -n $REPLY ]]; then path=$REPLY; argc=0; else _fresher_key=$w; (( argc++ )); fi
+  done
+
+  if [[ -n $pending ]]; then
+    _fresher_option "$path" "$pending_opt"
+    _fresher_values "\${REPLY#v:}"
+  elif [[ $cur == --*=* ]]; then
+    _fresher_option "$path" "\${cur%%=*}"
+    [[ $REPLY == v:* ]] || return 1
+    compset -P '*=' 2>/dev/null
+    _fresher_values "\${REPLY#v:}"
+  elif [[ $cur == -* ]]; then
+    _fresher_options "$path"
+    _fresher_describe
+  else
+    _fresher_subcommands "$path"
+    _fresher_describe
+    _fresher_argument "$path" "$argc"
+    [[ -n $REPLY ]] && _fresher_values "$REPLY"
+  fi
+  return 0
+}
+
+if [[ $zsh_eval_context[-1] == loadautoload ]]; then
+  _fresher "$@"
+else
+  (( $+functions[compdef] )) && compdef _fresher fresher
+fi
+`;
+}
