@@ -75,6 +75,8 @@ describe.skipIf(!hasTmux)('jobs pick', () => {
     t.type(file);
     t.keys('Enter');
     await t.waitFor(/Exported \d+ internships to/);
+    // Typed-ahead keys are not reliable until the results prompt is back (issue: keys dropped).
+    await t.waitFor(/\? \d+ internships \(type to search/);
     t.type('quit');
     t.keys('Enter');
     await t.waitFor(/EXIT=0/);
