@@ -5,14 +5,16 @@
  *   it against commander's live output for every command.
  * - completions/fresher.{bash,zsh,fish,ps1}: the shipped completion scripts (what `fresher completion
  *   SHELL` prints, made at every build so the two never differ).
+ * - With --readme: the README's option reference (`npm run docs`; a test says when it is stale).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import type { Command } from 'commander';
 import { systemClock } from './api/clock.js';
 import { SHELLS } from './cli/command-table.js';
 import { COMPLETION_FILES, completionScript } from './cli/completion/scripts.js';
 import type { Context } from './cli/context.js';
+import { withReference } from './cli/docs.js';
 import { buildProgram } from './cli/program.js';
 
 let captured = '';
@@ -43,4 +45,11 @@ function main(helpOut: string, completionsDir: string): void {
   process.stderr.write(`wrote help for ${Object.keys(help).length} commands to ${helpOut}, completion scripts to ${completionsDir}/\n`);
 }
 
-main(process.argv[2] ?? 'dist/help.json', process.argv[3] ?? 'completions');
+if (process.argv[2] === '--readme') {
+  // `npm run docs`: the README's option reference, from the table.
+  const path = process.argv[3] ?? 'README.md';
+  writeFileSync(path, withReference(readFileSync(path, 'utf8')));
+  process.stderr.write(`updated the option reference in ${path}\n`);
+} else {
+  main(process.argv[2] ?? 'dist/help.json', process.argv[3] ?? 'completions');
+}

@@ -1,0 +1,34 @@
+/** The README's option reference and settings table cannot drift from the command table. */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { allCommands, GLOBAL_OPTIONS } from '../../src/cli/command-table.js';
+import { optionsReference, withReference } from '../../src/cli/docs.js';
+import { CONFIG_KEYS } from '../../src/store/config-keys.js';
+
+const readme = readFileSync(resolve(import.meta.dirname, '../../README.md'), 'utf8');
+
+describe('README', () => {
+  it('holds the option reference made from the command table (npm run docs rewrites it)', () => {
+    expect(readme.includes(optionsReference()), 'README.md is stale: run npm run docs').toBe(true);
+    expect(withReference(readme)).toBe(readme);
+  });
+
+  it('the reference names every option of every command', () => {
+    const reference = optionsReference();
+    for (const { path, spec } of allCommands()) for (const o of spec.options ?? []) expect(reference, path.join(' ')).toContain(`--${o.long}`);
+    for (const o of GLOBAL_OPTIONS) expect(reference).toContain(`--${o.long}`);
+  });
+
+  it('the settings table has a row for every setting: its flag, environment variable and config key', () => {
+    const settings = readme.slice(readme.indexOf('## Settings'), readme.indexOf('### Where files live'));
+    const rows = settings.split('\n').filter((l) => l.startsWith('| '));
+    for (const o of GLOBAL_OPTIONS.filter((g) => 'env' in g || 'configKey' in g)) {
+      const row = rows.find((r) => r.includes(`\`--${o.long}\``));
+      expect(row, `--${o.long}`).toBeDefined();
+      if ('env' in o) expect(row).toContain(`\`${o.env}\``);
+      if ('configKey' in o) expect(row).toContain(`\`${o.configKey}\``);
+    }
+    for (const key of Object.keys(CONFIG_KEYS)) expect(rows.some((r) => r.includes(`\`${key}\``)), key).toBe(true);
+  });
+});
