@@ -1,13 +1,10 @@
-/** Renders records in the chosen format to stdout or --output; the one place formats are decided. */
+/** Renders a resource in the chosen format (render/formats.ts) to stdout or --output. */
 import { needsEscaping } from '../api/raw-array.js';
 import { CSV_FIELDS, columnsForFields, PLAIN_FIELDS, TABLE_COLUMNS, type ResourceKind } from '../render/columns.js';
-import { renderCsv } from '../render/csv.js';
 import { renderDetail } from '../render/detail.js';
 import { pickFields, type ApiRecord } from '../render/fields.js';
-import { renderJson, renderNdjson } from '../render/json.js';
-import { renderPlain } from '../render/plain.js';
+import { recordList, RENDERERS, type Format, type Presentable, type RenderOptions } from '../render/formats.js';
 import { renderTable } from '../render/table.js';
-import type { Format } from '../store/config-keys.js';
 import { drain, fileSink, stdoutSink, type Sink } from './output.js';
 import type { Session } from './session.js';
 
@@ -31,58 +28,38 @@ export async function withSink(s: Session, body: (sink: Sink) => Promise<void>):
 /** JSON is indented for a person at a terminal, compact for pipes and files. */
 export const prettyJson = (s: Session): boolean => s.ctx.stdoutIsTTY && !s.settings.output;
 
-/**
- * A list of records; `json` gets the array exactly as received (or projected with --fields). `raw`, the
- * array's bytes as received, is passed through unchanged for compact JSON when nothing needs escaping.
- */
+export function renderOptions(s: Session): RenderOptions {
+  return { pretty: prettyJson(s), fields: s.settings.fields, csv: { bom: s.settings.bom, allowFormulas: s.settings.allowFormulas }, width: s.ctx.columns, style: s.style };
+}
+
+/** Writes a resource in the format in effect. */
+export async function emit(s: Session, p: Presentable): Promise<void> {
+  const o = renderOptions(s);
+  const render = RENDERERS[effectiveFormat(s)];
+  await withSink(s, (sink) => drain(sink, render(p, o)));
+}
+
+/** Records of a resource kind with its default columns; `raw`, the array's bytes as the API sent them. */
+export function listPresentable(kind: ResourceKind, records: readonly ApiRecord[], raw?: Buffer): Presentable {
+  const table = (o: RenderOptions) => (records.length === 0 ? [] : renderTable(records, o.fields ? columnsForFields(kind, o.fields) : TABLE_COLUMNS[kind], { width: o.width, style: o.style }));
+  // Bytes with characters a terminal or JSON reader must not get raw are re-encoded instead.
+  return recordList(records, { csv: CSV_FIELDS[kind], plain: PLAIN_FIELDS[kind] }, table, raw && !needsEscaping(raw) ? raw : undefined);
+}
+
+/** A list of records; JSON gets the array exactly as received (or projected with --fields). */
 export async function emitList(s: Session, kind: ResourceKind, records: readonly ApiRecord[], noun: string, raw?: Buffer): Promise<void> {
-  const format = effectiveFormat(s);
-  const fields = s.settings.fields;
   if (records.length === 0) s.msg.notice(`no ${noun} found`);
-  await withSink(s, async (sink) => {
-    switch (format) {
-      case 'json':
-        if (raw && !fields && !prettyJson(s) && !needsEscaping(raw)) {
-          await sink.write(raw);
-          await sink.write('\n');
-          return;
-        }
-        await sink.write(renderJson(fields ? records.map((r) => pickFields(r, fields)) : records, prettyJson(s)));
-        return;
-      case 'ndjson':
-        await drain(sink, renderNdjson(fields ? records.map((r) => pickFields(r, fields)) : records));
-        return;
-      case 'csv':
-        await drain(sink, renderCsv(records, fields ?? CSV_FIELDS[kind], { bom: s.settings.bom, allowFormulas: s.settings.allowFormulas }));
-        return;
-      case 'plain':
-        await drain(sink, renderPlain(records, fields ?? PLAIN_FIELDS[kind]));
-        return;
-      case 'table':
-        if (records.length === 0) return;
-        await drain(sink, renderTable(records, fields ? columnsForFields(kind, fields) : TABLE_COLUMNS[kind], { width: s.ctx.columns, style: s.style }));
-    }
-  });
+  await emit(s, listPresentable(kind, records, raw));
 }
 
 /** Records fetched by id: one gives a JSON object, several an array; tables become detail views. */
 export async function emitRecords(s: Session, kind: ResourceKind, records: readonly ApiRecord[], asSingle: boolean, noun: string): Promise<void> {
-  const format = effectiveFormat(s);
-  if (format === 'json' && asSingle && records.length === 1) {
-    const fields = s.settings.fields;
-    const record = records[0] as ApiRecord;
-    await withSink(s, (sink) => sink.write(renderJson(fields ? pickFields(record, fields) : record, prettyJson(s))));
-    return;
-  }
-  if (format === 'table' && !s.settings.fields) {
-    await withSink(s, async (sink) => {
-      let first = true;
-      for (const record of records) {
-        await sink.write((first ? '' : '\n') + renderDetail(record, kind, s.ctx.columns, s.style));
-        first = false;
-      }
-    });
-    return;
-  }
-  await emitList(s, kind, records, noun);
+  if (records.length === 0) s.msg.notice(`no ${noun} found`);
+  const list = listPresentable(kind, records);
+  const only = asSingle && records.length === 1 ? (records[0] as ApiRecord) : undefined;
+  await emit(s, {
+    ...list,
+    json: only ? (o) => (o.fields ? pickFields(only, o.fields) : only) : list.json,
+    table: (o) => (o.fields ? list.table(o) : records.map((r, i) => (i === 0 ? '' : '\n') + renderDetail(r, kind, o.width, o.style))),
+  });
 }

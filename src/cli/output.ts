@@ -110,6 +110,6 @@ export function fileSink(ctx: Context, path: string): Sink {
 }
 
 /** Writes every chunk of a rendering to the sink. */
-export async function drain(sink: Sink, chunks: Iterable<string>): Promise<void> {
-  for (const chunk of chunks) await sink.write(chunk);
+export async function drain(sink: Sink, chunks: Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>): Promise<void> {
+  for await (const chunk of chunks) await sink.write(chunk);
 }

@@ -1,5 +1,6 @@
 /** Global options resolved with the documented precedence: flag > environment > config file > default. */
 import { CONFIG_KEYS, FORMATS, parseDuration, type ConfigValues, type Format } from '../store/config-keys.js';
+import { FORMAT_EXTENSIONS } from '../render/formats.js';
 import type { GlobalFlags } from './command-table.js';
 import type { Context } from './context.js';
 import { usageError } from './exit-codes.js';
@@ -28,12 +29,11 @@ export interface Settings {
 
 export const DEFAULTS = { timeoutSeconds: 30, maxWaitSeconds: 60, cacheTtlSeconds: 24 * 3600 } as const;
 
-const EXTENSION_FORMATS: Record<string, Format> = { json: 'json', ndjson: 'ndjson', jsonl: 'ndjson', csv: 'csv', txt: 'plain', tsv: 'plain' };
 
 /** The format a file name asks for by its extension, if any. */
 export function formatForPath(path: string): Format | undefined {
   const ext = /\.([a-z]+)$/i.exec(path)?.[1]?.toLowerCase();
-  return ext ? EXTENSION_FORMATS[ext] : undefined;
+  return ext && Object.hasOwn(FORMAT_EXTENSIONS, ext) ? FORMAT_EXTENSIONS[ext] : undefined;
 }
 
 function flagUrl(name: string, raw: string | undefined): string | undefined {

@@ -1,6 +1,7 @@
 /** The settings `fresher config` manages, with their validation. Pure: no I/O. */
-export const FORMATS = ['table', 'json', 'ndjson', 'csv', 'plain'] as const;
-export type Format = (typeof FORMATS)[number];
+import { FORMATS, type Format } from '../render/formats.js';
+
+export { FORMATS, type Format };
 export const COLOR_MODES = ['auto', 'always', 'never'] as const;
 
 export interface ConfigValues {

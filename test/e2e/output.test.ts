@@ -64,6 +64,20 @@ describe('jobs list formats', () => {
     expect(rows.some((x) => x.ctc_amount?.includes('₹'))).toBe(true);
   });
 
+  it('stats, dataset and health CSV go through the one CSV writer: --bom, formula neutralising, --allow-formulas', async () => {
+    const stats = await runCli(['jobs', 'stats', ...api(), '--company', '+91 Ventures', '--csv', '--bom']);
+    expect(stats.stdout.startsWith('\ufeffsection,key,count,pct\r\n')).toBe(true);
+    const companies = (parseCsv(stats.stdout, { columns: true, bom: true }) as Record<string, string>[]).filter((r) => r.section === 'byCompany').map((r) => r.key);
+    expect(companies).toContain("'+91 Ventures Labs");
+    const allowed = await runCli(['jobs', 'stats', ...api(), '--company', '+91 Ventures', '--csv', '--allow-formulas']);
+    expect(allowed.stdout.startsWith('section,key,count,pct\r\n')).toBe(true);
+    expect((parseCsv(allowed.stdout, { columns: true }) as Record<string, string>[]).map((r) => r.key)).toContain('+91 Ventures Labs');
+    const dataset = await runCli(['dataset', ...api(), '--csv', '--bom']);
+    expect(dataset.stdout.startsWith('\ufeffsection,key,label,value\r\n')).toBe(true);
+    const health = await runCli(['health', ...api(), '--csv']);
+    expect(parseCsv(health.stdout, { columns: true })).toEqual([{ status: 'ok', message: 'Sandbox API serving synthetic data' }]);
+  });
+
   it('--fields selects any field, also unknown ones, in every format', async () => {
     const json = await runCli(['jobs', 'list', ...api(), '--json', '--fields', 'id,x_sandbox_note']);
     const first = (JSON.parse(json.stdout) as Record<string, unknown>[])[0];

@@ -3,11 +3,10 @@
  * printed: under the tables for people, on stderr for machine formats so stdout stays the document.
  */
 import type { DatasetBucket, HiringDataset } from '../../api/types.js';
-import { csvCell } from '../../render/csv.js';
-import { rawText } from '../../render/fields.js';
-import { renderJson } from '../../render/json.js';
+import { rawText, type ApiRecord } from '../../render/fields.js';
+import { document } from '../../render/formats.js';
 import { toSingleLine } from '../../render/sanitize.js';
-import { effectiveFormat, prettyJson, withSink } from '../emit.js';
+import { effectiveFormat, emit } from '../emit.js';
 import { ExitCode } from '../exit-codes.js';
 import type { Session } from '../session.js';
 
@@ -79,26 +78,10 @@ export async function datasetCommand(s: Session): Promise<number> {
   const sandbox = s.isSandbox();
   const line = attribution(doc, s.settings.siteUrl ?? 'http://127.0.0.1', sandbox);
   const format = effectiveFormat(s);
-  await withSink(s, async (sink) => {
-    switch (format) {
-      case 'json':
-        await sink.write(renderJson(doc, prettyJson(s)));
-        break;
-      case 'ndjson':
-        await sink.write(renderJson(doc, false));
-        break;
-      case 'csv': {
-        const rows = datasetRows(doc);
-        await sink.write(['section,key,label,value', ...rows.map((r) => [r.section, r.key, r.label, r.value].map((v) => csvCell(v, s.settings.allowFormulas)).join(','))].join('\r\n') + '\r\n');
-        break;
-      }
-      case 'plain':
-        await sink.write(datasetRows(doc).map((r) => [r.section, r.key, r.label, rawText(r.value)].map(toSingleLine).join('\t') + '\n').join(''));
-        break;
-      case 'table':
-        await sink.write(`${await renderTables(doc, s.settings.color)}\n${line}\n`);
-    }
-  });
+  const rows = datasetRows(doc) as unknown as ApiRecord[];
+  await emit(s, document(doc, rows, ['section', 'key', 'label', 'value'], async function* () {
+    yield `${await renderTables(doc, s.settings.color)}\n${line}\n`;
+  }));
   // Machine formats keep stdout valid: the attribution goes to stderr, even with --quiet.
   if (format !== 'table') s.ctx.stderr.write(`${line}\n`);
   return ExitCode.ok;

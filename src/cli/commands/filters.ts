@@ -2,8 +2,7 @@
 import type { FilterOption, FilterVocabulary } from '../../api/types.js';
 import { FILTER_GROUPS } from '../../api/types.js';
 import type { ApiRecord } from '../../render/fields.js';
-import { renderJson } from '../../render/json.js';
-import { effectiveFormat, emitList, prettyJson, withSink } from '../emit.js';
+import { emit, emitList, listPresentable } from '../emit.js';
 import { ExitCode, usageError } from '../exit-codes.js';
 import type { Session } from '../session.js';
 
@@ -35,13 +34,10 @@ export async function showFilters(s: Session, vocabulary: FilterVocabulary, grou
     await emitList(s, 'filter', sortedOptions(vocabulary[g] ?? []) as ApiRecord[], `${g} filters`);
     return ExitCode.ok;
   }
-  if (effectiveFormat(s) === 'json') {
-    // The whole vocabulary keeps its API shape: an object keyed by group.
-    await withSink(s, (sink) => sink.write(renderJson(vocabulary, prettyJson(s))));
-    return ExitCode.ok;
-  }
-  const all = groups.flatMap((g) => sortedOptions(vocabulary[g] ?? []));
-  await emitList(s, 'filter', all as ApiRecord[], 'filters');
+  const all = groups.flatMap((g) => sortedOptions(vocabulary[g] ?? [])) as ApiRecord[];
+  if (all.length === 0) s.msg.notice('no filters found');
+  // JSON of the whole vocabulary keeps its API shape: an object keyed by group.
+  await emit(s, { ...listPresentable('filter', all), json: () => vocabulary });
   return ExitCode.ok;
 }
 

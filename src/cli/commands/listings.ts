@@ -5,14 +5,11 @@ import { UUID_PATTERN } from '../../api/types.js';
 import { REQUIRED } from '../../api/validate.js';
 import { recordFilters, refine, type RefineOptions } from '../../refine/refine.js';
 import { CSV_FIELDS, PLAIN_FIELDS } from '../../render/columns.js';
-import { csvHeader, csvRow } from '../../render/csv.js';
-import { pickFields } from '../../render/fields.js';
-import { ndjsonLine } from '../../render/json.js';
-import { plainRow } from '../../render/plain.js';
+import { STREAMED, type StreamedWriter } from '../../render/formats.js';
 import { parseSince } from '../../refine/since.js';
 import type { ApiRecord } from '../../render/fields.js';
 import { addSeen, loadSeen, type SeenKey } from '../../store/seen.js';
-import { effectiveFormat, emitList, emitRecords, withSink } from '../emit.js';
+import { effectiveFormat, emitList, emitRecords, renderOptions, withSink } from '../emit.js';
 import { CliError, ExitCode, usageError } from '../exit-codes.js';
 import { resolvePayRange, validateFilterFlags, type FilterFlags } from '../filter-flags.js';
 import { buildQuery, parseLimit, parseSort } from '../listing-query.js';
@@ -72,14 +69,11 @@ function countLine(s: Session, shown: number, matches: number, dropped: { reason
  * Row-by-row output while the response arrives: CSV, NDJSON and plain rows with filters that look at
  * one record at a time. Memory stays flat whatever the size of the collection.
  */
-async function streamList(s: Session, kind: ListingKind, query: ListingQuery, options: RefineOptions, limit: number | undefined, format: 'csv' | 'ndjson' | 'plain'): Promise<void> {
+async function streamList(s: Session, kind: ListingKind, query: ListingQuery, options: RefineOptions, limit: number | undefined, writer: StreamedWriter): Promise<void> {
   const api = await s.api();
   const filters = recordFilters(options);
   const dropped = filters.map((f) => ({ reason: f.reason, count: 0 }));
-  const fields = s.settings.fields ?? (format === 'csv' ? CSV_FIELDS[kind] : PLAIN_FIELDS[kind]);
-  const csv = { bom: s.settings.bom, allowFormulas: s.settings.allowFormulas };
-  const projected = s.settings.fields;
-  const row = format === 'csv' ? (r: ApiRecord) => csvRow(r, fields, csv) : format === 'plain' ? (r: ApiRecord) => plainRow(r, fields) : (r: ApiRecord) => ndjsonLine(projected ? pickFields(r, projected) : r);
+  const { head, row } = writer({ csv: CSV_FIELDS[kind], plain: PLAIN_FIELDS[kind] }, renderOptions(s));
   let matches = 0;
   let shown = 0;
   await withSink(s, async (sink) => {
@@ -91,7 +85,7 @@ async function streamList(s: Session, kind: ListingKind, query: ListingQuery, op
     try {
       let next = await s.progress(`fetching ${NOUNS[kind].many}`, () => batches.next());
       // Only once the API has answered: a request that fails leaves stdout empty.
-      if (format === 'csv') await sink.write(csvHeader(fields, csv));
+      if (head) await sink.write(head);
       for (; !next.done; next = await batches.next()) {
         const batch = next.value;
         if (first) {
@@ -127,9 +121,10 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
   const validated = await validateFilterFlags(s, flags);
   const query = buildQuery(validated, (m) => s.msg.warn(m));
   const options = await refineOptions(s, flags);
-  const format = effectiveFormat(s);
-  if ((format === 'csv' || format === 'ndjson' || format === 'plain') && !options.sort && !options.reverse && !flags.new) {
-    await streamList(s, kind, query, options, limit, format);
+  // Formats that can be written row by row are, unless the whole collection is needed first.
+  const streamed = STREAMED[effectiveFormat(s)];
+  if (streamed && !options.sort && !options.reverse && !flags.new) {
+    await streamList(s, kind, query, options, limit, streamed);
     return ExitCode.ok;
   }
   const { records: fetched, raw } = await fetchListingsRaw(s, kind, query);

@@ -1,9 +1,10 @@
 /** `jobs|internships save|unsave|saved`: a personal list, refreshed from the API on every look. */
 import type { ApiRecord } from '../../render/fields.js';
-import { renderJson, renderNdjson } from '../../render/json.js';
+import { columnsForFields } from '../../render/columns.js';
+import { recordList } from '../../render/formats.js';
+import { renderTable } from '../../render/table.js';
 import { addSaved, loadSaved, removeSaved, type SavedEntry } from '../../store/saved.js';
-import { drain } from '../output.js';
-import { effectiveFormat, emitList, prettyJson, withSink } from '../emit.js';
+import { emit } from '../emit.js';
 import { CliError, ExitCode } from '../exit-codes.js';
 import type { Session } from '../session.js';
 import { checkIds, fetchByIds, NOUNS, type ListingKind } from './listings.js';
@@ -66,18 +67,16 @@ export async function savedCommand(s: Session, kind: ListingKind): Promise<numbe
   const closed = rows.filter((r) => r.status === 'closed').length;
   const gone = rows.filter((r) => r.status === 'gone').length;
   if (rows.length > 0) s.msg.notice(`${rows.length} saved ${noun}: ${rows.length - closed - gone} open, ${closed} closed, ${gone} no longer listed`);
-  const format = effectiveFormat(s);
-  if (format === 'json' || format === 'ndjson') {
-    if (rows.length === 0) s.msg.notice(`no saved ${noun}`);
-    await withSink(s, async (sink) => {
-      if (format === 'json') await sink.write(renderJson(rows, prettyJson(s)));
-      else await drain(sink, renderNdjson(rows));
-    });
-    return ExitCode.ok;
-  }
-  // Human and CSV formats: the listing's fields with the status and when it was saved up front.
+  if (rows.length === 0) s.msg.notice(`no saved ${noun}`);
+  // JSON: the saved entries with their listing. Rows: the listing's fields, status and save time up front.
   const flat: ApiRecord[] = rows.map((r) => ({ ...(r.listing ?? { id: r.id, title: r.title, company: r.company }), status: r.status, saved_at: r.saved_at }));
-  const fields = s.settings.fields ?? (format === 'table' ? ['status', 'title', 'company', 'location', kind === 'job' ? 'ctc_amount' : 'stipend', 'saved_at', 'id'] : ['id', 'status', 'saved_at', 'title', 'company', 'location', kind === 'job' ? 'ctc_amount' : 'stipend', 'posted_at']);
-  await emitList({ ...s, settings: { ...s.settings, fields } }, kind, flat, `saved ${noun}`);
+  const pay = kind === 'job' ? 'ctc_amount' : 'stipend';
+  const fields = ['id', 'status', 'saved_at', 'title', 'company', 'location', pay, 'posted_at'];
+  const tableFields = ['status', 'title', 'company', 'location', pay, 'saved_at', 'id'];
+  await emit(s, {
+    ...recordList(flat, { csv: fields, plain: fields }, (o) => (flat.length === 0 ? [] : renderTable(flat, columnsForFields(kind, o.fields ?? tableFields), { width: o.width, style: o.style }))),
+    json: () => rows,
+    lines: () => rows,
+  });
   return ExitCode.ok;
 }

@@ -2,11 +2,9 @@
 import { refine } from '../../refine/refine.js';
 import { listingStats, type Bucket, type ListingStats } from '../../refine/stats.js';
 import { renderBars } from '../../render/bars.js';
-import { csvCell } from '../../render/csv.js';
 import type { ApiRecord } from '../../render/fields.js';
-import { renderJson } from '../../render/json.js';
-import { toSingleLine } from '../../render/sanitize.js';
-import { effectiveFormat, prettyJson, withSink } from '../emit.js';
+import { document } from '../../render/formats.js';
+import { emit } from '../emit.js';
 import { ExitCode } from '../exit-codes.js';
 import { validateFilterFlags } from '../filter-flags.js';
 import type { Session } from '../session.js';
@@ -22,7 +20,7 @@ const SECTIONS: [keyof ListingStats, string][] = [
   ['byPay', 'Pay band'],
 ];
 
-function rows(stats: ListingStats): { section: string; key: string; count: number; pct: number }[] {
+function rows(stats: ListingStats): ApiRecord[] {
   const out = [
     { section: 'total', key: 'listings', count: stats.total, pct: 100 },
     { section: 'share', key: 'remote', count: Math.round((stats.remoteSharePct * stats.total) / 100), pct: stats.remoteSharePct },
@@ -37,27 +35,12 @@ export async function statsCommand(s: Session, kind: ListingKind, flags: ListFla
   const options = await refineOptions(s, flags);
   const { records } = refine((await fetchListings(s, kind, query)) as ApiRecord[], options);
   const stats = listingStats(records);
-  const format = effectiveFormat(s);
   if (records.length === 0) s.msg.notice(`no ${NOUNS[kind].many} found`);
-  await withSink(s, async (sink) => {
-    switch (format) {
-      case 'json':
-      case 'ndjson':
-        await sink.write(renderJson(stats, format === 'json' && prettyJson(s)));
-        return;
-      case 'csv':
-        await sink.write(['section,key,count,pct', ...rows(stats).map((r) => [r.section, r.key, r.count, r.pct].map((v) => csvCell(v)).join(','))].join('\r\n') + '\r\n');
-        return;
-      case 'plain':
-        await sink.write(rows(stats).map((r) => `${r.section}\t${toSingleLine(r.key)}\t${r.count}\t${r.pct}\n`).join(''));
-        return;
-      case 'table': {
-        const noun = NOUNS[kind].many;
-        let out = `${s.style.bold(`${stats.total} ${noun}`)}  ·  remote ${stats.remoteSharePct}%  ·  on campus ${stats.onCampusSharePct}%\n`;
-        for (const [key, title] of SECTIONS) out += `\n${renderBars(title, stats[key] as Bucket[], s.ctx.columns, s.style)}`;
-        await sink.write(out);
-      }
-    }
-  });
+  const noun = NOUNS[kind].many;
+  await emit(s, document(stats, rows(stats), ['section', 'key', 'count', 'pct'], (o) => {
+    let out = `${o.style.bold(`${stats.total} ${noun}`)}  ·  remote ${stats.remoteSharePct}%  ·  on campus ${stats.onCampusSharePct}%\n`;
+    for (const [key, title] of SECTIONS) out += `\n${renderBars(title, stats[key] as Bucket[], o.width, o.style)}`;
+    return [out];
+  }));
   return ExitCode.ok;
 }

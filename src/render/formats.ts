@@ -1,0 +1,88 @@
+/**
+ * The output formats and what renders each. A resource describes itself once as a `Presentable` (its
+ * JSON document, its NDJSON lines, its rows for CSV and plain text, its table for a person); the
+ * format table below turns that into text. `Record<Format, ...>` makes the compiler demand an entry
+ * for every format: a new format is its name in FORMATS, one renderer here, and (if it can be written
+ * row by row while a response arrives) one streamed writer.
+ */
+import { csvHeader, csvRow, renderCsv, type CsvOptions } from './csv.js';
+import { pickFields, type ApiRecord } from './fields.js';
+import { ndjsonLine, renderJson, renderNdjson } from './json.js';
+import { plainRow, renderPlain } from './plain.js';
+import type { Style } from './style.js';
+
+export const FORMATS = ['table', 'json', 'ndjson', 'csv', 'plain'] as const;
+export type Format = (typeof FORMATS)[number];
+
+/** File extensions that choose a format for `-o FILE`. */
+export const FORMAT_EXTENSIONS: Readonly<Record<string, Format>> = { json: 'json', ndjson: 'ndjson', jsonl: 'ndjson', csv: 'csv', txt: 'plain', tsv: 'plain' };
+
+export interface RenderOptions {
+  /** JSON indented for a person at a terminal, compact for pipes and files. */
+  pretty: boolean;
+  /** --fields: what to show or export instead of the resource's default fields. */
+  fields: readonly string[] | undefined;
+  csv: CsvOptions;
+  width: number;
+  style: Style;
+}
+
+export type Chunk = string | Uint8Array;
+export type Rendered = Iterable<Chunk> | AsyncIterable<Chunk>;
+
+/** One resource, as every format sees it. */
+export interface Presentable {
+  /** The document for JSON: the API's own shape (records projected by --fields where they apply). */
+  json(o: RenderOptions): unknown;
+  /** The bytes the API sent for exactly that document, passed through for compact JSON. */
+  raw?: Uint8Array;
+  /** One value per NDJSON line. */
+  lines(o: RenderOptions): readonly unknown[];
+  /** Rows for CSV and plain text, and the fields each shows by default. */
+  rows: readonly ApiRecord[];
+  fields: { csv: readonly string[]; plain: readonly string[] };
+  /** What a person at a terminal sees. */
+  table(o: RenderOptions): Rendered;
+}
+
+export type Renderer = (p: Presentable, o: RenderOptions) => Rendered;
+
+export const RENDERERS = {
+  json: (p, o) => (p.raw && !o.pretty && !o.fields ? [p.raw, '\n'] : [renderJson(p.json(o), o.pretty)]),
+  ndjson: (p, o) => renderNdjson(p.lines(o)),
+  csv: (p, o) => renderCsv(p.rows, o.fields ?? p.fields.csv, o.csv),
+  plain: (p, o) => renderPlain(p.rows, o.fields ?? p.fields.plain),
+  table: (p, o) => p.table(o),
+} as const satisfies Record<Format, Renderer>;
+
+/** Row-by-row writing, for formats that can be written while a collection arrives; null: cannot. */
+export interface RowWriter {
+  head: string;
+  row(record: ApiRecord): string;
+}
+export type StreamedWriter = (fields: { csv: readonly string[]; plain: readonly string[] }, o: RenderOptions) => RowWriter;
+
+export const STREAMED = {
+  csv: (fields, o) => {
+    const shown = o.fields ?? fields.csv;
+    return { head: csvHeader(shown, o.csv), row: (r) => csvRow(r, shown, o.csv) };
+  },
+  plain: (fields, o) => {
+    const shown = o.fields ?? fields.plain;
+    return { head: '', row: (r) => plainRow(r, shown) };
+  },
+  ndjson: (_fields, o) => ({ head: '', row: (r) => ndjsonLine(o.fields ? pickFields(r, o.fields) : r) }),
+  json: null,
+  table: null,
+} as const satisfies Record<Format, StreamedWriter | null>;
+
+/** A list of records: the JSON array (projected by --fields), a line per record, a row per record. */
+export function recordList(records: readonly ApiRecord[], fields: Presentable['fields'], table: (o: RenderOptions) => Rendered, raw?: Uint8Array): Presentable {
+  const projected = (o: RenderOptions): readonly unknown[] => (o.fields ? records.map((r) => pickFields(r, o.fields as readonly string[])) : records);
+  return { json: projected, lines: projected, rows: records, fields, table, ...(raw ? { raw } : {}) };
+}
+
+/** One document (stats, the dataset, health): JSON as it is, one NDJSON line, rows for CSV and plain. */
+export function document(doc: unknown, rows: readonly ApiRecord[], fields: readonly string[] | Presentable['fields'], table: (o: RenderOptions) => Rendered): Presentable {
+  return { json: () => doc, lines: () => [doc], rows, fields: 'csv' in fields ? fields : { csv: fields, plain: fields }, table };
+}
