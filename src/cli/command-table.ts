@@ -38,6 +38,10 @@ export interface OptionSpec {
   readonly integer?: boolean;
   /** False: its presence keeps `jobs list` off the early-request path (see early-request.ts). */
   readonly early?: false;
+  /** The API query parameter its value is sent as (listing filters). */
+  readonly param?: string;
+  /** A filter checked against this group of the API's vocabulary; `label` names it in the picker. */
+  readonly vocabulary?: { readonly group: string; readonly label: string };
   /** Environment variable and config key that set it too (documented in the README's table). */
   readonly env?: string;
   readonly configKey?: keyof typeof CONFIG_KEYS;
@@ -106,10 +110,10 @@ export const GLOBAL_OPTIONS = [
 ] as const satisfies readonly OptionSpec[];
 
 export const FILTER_OPTIONS = [
-  { long: 'location', value: 'value', description: 'city, e.g. "Bengaluru, India" (see: fresher filters location)', complete: vocabulary('location') },
-  { long: 'industry', value: 'value', description: 'industry (see: fresher filters industry)', complete: vocabulary('industry') },
-  { long: 'role', value: 'value', description: 'role family, sent as role_type (see: fresher filters role)', complete: vocabulary('role') },
-  { long: 'work-type', value: 'value', description: 'On-site, Remote or Hybrid', complete: { kind: 'cached', file: 'work_type', fallback: WORK_TYPES } },
+  { long: 'location', value: 'value', description: 'city, e.g. "Bengaluru, India" (see: fresher filters location)', param: 'location', vocabulary: { group: 'location', label: 'Location' }, complete: vocabulary('location') },
+  { long: 'industry', value: 'value', description: 'industry (see: fresher filters industry)', param: 'industry', vocabulary: { group: 'industry', label: 'Industry' }, complete: vocabulary('industry') },
+  { long: 'role', value: 'value', description: 'role family, sent as role_type (see: fresher filters role)', param: 'role_type', vocabulary: { group: 'role', label: 'Role' }, complete: vocabulary('role') },
+  { long: 'work-type', value: 'value', description: 'On-site, Remote or Hybrid', param: 'work_type', vocabulary: { group: 'work_type', label: 'Work type' }, complete: { kind: 'cached', file: 'work_type', fallback: WORK_TYPES } },
   { long: 'on-campus', description: 'only on-campus listings' },
   { long: 'off-campus', description: 'only off-campus listings' },
   { long: 'hidden', description: 'hidden roles from recruiters\' own feeds (sends is_unofficial=true)' },
@@ -154,6 +158,24 @@ export const SANDBOX_OPTIONS = [
   { long: 'fault', value: 'spec', description: 'inject a fault, repeatable: 500 | 429=SECONDS | 404 | html | truncated | slow=MS | reset | sunset, then ,path=/api/jobs ,nth=N ,times=K|*', repeatable: true },
   { long: 'quirks', description: 'add hostile records (escape sequences, formula cells, unknown fields)' },
 ] as const satisfies readonly OptionSpec[];
+
+/** Filters whose value goes to the API as a query parameter. */
+type ParamOption = Extract<(typeof FILTER_OPTIONS)[number], { param: string }>;
+/** The filters a user sets from the vocabulary: key, flag, group, and how a person calls it. */
+export type FilterKey = KeyOf<Extract<ParamOption, { vocabulary: object }>>;
+export interface FilterFlag {
+  key: FilterKey;
+  flag: string;
+  group: string;
+  label: string;
+}
+export const FILTER_FLAGS: readonly FilterFlag[] = FILTER_OPTIONS.flatMap((o: OptionSpec) =>
+  o.vocabulary ? [{ key: optionKey(o.long) as FilterKey, flag: `--${o.long}`, group: o.vocabulary.group, label: o.vocabulary.label }] : [],
+);
+/** Filter flags with a value and the query parameter each is sent as. */
+export const QUERY_FILTERS: readonly { key: KeyOf<ParamOption>; param: string }[] = FILTER_OPTIONS.flatMap((o: OptionSpec) =>
+  o.param ? [{ key: optionKey(o.long) as KeyOf<ParamOption>, param: o.param }] : [],
+);
 
 export type GlobalFlags = OptionsOf<typeof GLOBAL_OPTIONS>;
 export type FilterFlags = OptionsOf<typeof FILTER_OPTIONS>;

@@ -1,9 +1,8 @@
 /** Checks filter flag values against the vocabulary before any listing request. */
 import type { FilterOption } from '../api/types.js';
 import { parseLakhRange, type LakhRange } from '../refine/pay.js';
-import { FILTER_FLAGS } from '../vocabulary/groups.js';
 import { matchValue } from '../vocabulary/match.js';
-import type { FilterFlags } from './command-table.js';
+import { FILTER_FLAGS, type FilterFlags } from './command-table.js';
 import { usageError } from './exit-codes.js';
 import type { Session } from './session.js';
 

@@ -2,7 +2,7 @@
 import type { ListingQuery } from '../api/types.js';
 import { SORT_KEYS, type SortKey } from '../refine/refine.js';
 import { usageError } from './exit-codes.js';
-import type { FilterFlags } from './filter-flags.js';
+import { QUERY_FILTERS, type FilterFlags } from './command-table.js';
 
 /** Turns (checked) filter flags into API query parameters, warning where the API would ignore one. */
 export function buildQuery(flags: FilterFlags, warn: (message: string) => void): ListingQuery {
@@ -16,10 +16,10 @@ export function buildQuery(flags: FilterFlags, warn: (message: string) => void):
   }
   if (flags.onCampus) query.is_on_campus = 'true';
   if (flags.offCampus) query.is_on_campus = 'false';
-  if (flags.location !== undefined) query.location = flags.location;
-  if (flags.industry !== undefined) query.industry = flags.industry;
-  if (flags.role !== undefined) query.role_type = flags.role;
-  if (flags.workType !== undefined) query.work_type = flags.workType;
+  for (const { key, param } of QUERY_FILTERS) {
+    const value = flags[key];
+    if (value !== undefined) (query as Record<string, string>)[param] = value;
+  }
   return query;
 }
 

@@ -7,7 +7,7 @@ import type { FilterOption, FilterVocabulary } from '../api/types.js';
 import { fold } from '../refine/text.js';
 import type { ApiRecord } from '../render/fields.js';
 import { toSingleLine } from '../render/sanitize.js';
-import { FILTER_FLAGS, type FilterKey } from '../vocabulary/groups.js';
+import { FILTER_FLAGS, type FilterKey } from '../cli/command-table.js';
 
 export interface Choice<T> {
   name: string;
