@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli, tempHome } from '../helpers/cli.js';
+import { runInProcess } from '../helpers/in-process.js';
 import { useSandbox, withSandbox } from '../helpers/sandbox.js';
 
 const sandbox = useSandbox({ jobs: 30, internships: 5, events: 2 });
@@ -90,19 +91,20 @@ describe('precedence flag > env > config > default', () => {
     expect((await run(args, {}, true)).stdout).not.toContain('\u001b[');
   });
 
-  it('max-wait', async () => {
+  it('max-wait (in-process, fake clock: the waits take no time)', async () => {
     home = tempHome();
     await withSandbox({ jobs: 5, internships: 1, events: 1, faults: [] }, async (s) => {
       const { parseFault } = await import('../helpers/sandbox.js');
       const limited = async (args: string[], env: Record<string, string> = {}) => {
         s.setFaults([parseFault('429=2,path=/api/health')]);
-        return (await run(['health', '--api-url', s.url, ...args], env)).code;
+        const r = await runInProcess(['health', '--api-url', s.url, ...args], { env: { ...home.env, ...env } });
+        return [r.code, r.slept.reduce((a, b) => a + b, 0)];
       };
-      expect(await limited([])).toBe(0);
-      await run(['config', 'set', 'max-wait', '1']);
-      expect(await limited([])).toBe(4);
-      expect(await limited([], { FRESHER_MAX_WAIT: '3' })).toBe(0);
-      expect(await limited(['--max-wait', '1'], { FRESHER_MAX_WAIT: '3' })).toBe(4);
+      expect(await limited([])).toEqual([0, 2000]);
+      expect((await run(['config', 'set', 'max-wait', '1'])).code).toBe(0);
+      expect(await limited([])).toEqual([4, 0]);
+      expect(await limited([], { FRESHER_MAX_WAIT: '3' })).toEqual([0, 2000]);
+      expect(await limited(['--max-wait', '1'], { FRESHER_MAX_WAIT: '3' })).toEqual([4, 0]);
     });
   });
 });

@@ -14,24 +14,14 @@ import { VERSION } from '../../src/version.js';
 const small = { jobs: 60, internships: 10, events: 3 };
 
 describe('rate limits', () => {
-  it('waits exactly Retry-After: 1 and then succeeds', async () => {
+  // Exact waits, pacing and backoff of every kind: test/unit/network-timing.test.ts (fake clock).
+  it('waits Retry-After for real, with a countdown on a terminal, then succeeds', async () => {
     await withSandbox({ ...small, faults: [parseFault('429=1,path=/api/jobs')] }, async (s) => {
-      const r = await runCli(['jobs', 'list', '--api-url', s.url, '--json']);
+      const r = await runCli(['jobs', 'list', '--api-url', s.url, '--json'], { tty: true, ttyStderr: true });
       expect(r.code).toBe(0);
-      expect((JSON.parse(r.stdout) as Job[]).length).toBeGreaterThan(0);
       expect(r.ms).toBeGreaterThanOrEqual(1000);
-      expect(r.stderr).toContain('rate limited by the API; retrying in 1s (Retry-After)');
+      expect(r.stdout).toContain('\r\u001b[2Kfresher: rate limited by the API; retrying in 1s (Retry-After)\r\u001b[2K');
       expect(s.requests.filter((q) => q.path === '/api/jobs').map((q) => q.status)).toEqual([429, 200]);
-    });
-  });
-
-  it('shows a live countdown on a terminal', async () => {
-    await withSandbox({ ...small, faults: [parseFault('429=2,path=/api/health')] }, async (s) => {
-      const r = await runCli(['health', '--api-url', s.url], { tty: true, ttyStderr: true });
-      expect(r.code).toBe(0);
-      expect(r.stdout).toContain('\r\u001b[2Kfresher: rate limited by the API; retrying in 2s');
-      expect(r.stdout).toContain('\r\u001b[2Kfresher: rate limited by the API; retrying in 1s');
-      expect(stripAnsi(r.stdout)).toMatch(/retrying in 1s \(Retry-After\)\r\u001b\[2K[^]*\nok \(Sandbox API/);
     });
   });
 
@@ -47,43 +37,15 @@ describe('rate limits', () => {
     });
   });
 
-  it('accepts Retry-After as an HTTP date', async () => {
-    const when = new Date(Date.now() + 1500).toUTCString();
-    await withSandbox({ ...small, faults: [parseFault(`429=${when},path=/api/health`)] }, async (s) => {
-      const r = await runCli(['health', '--api-url', s.url]);
-      expect(r.code).toBe(0);
-      expect(r.stderr).toMatch(/retrying in [12]s/);
-    });
-  });
-
-  it('paces multi-request work from RateLimit-* headers so it never sees a 429', async () => {
-    await withSandbox({ jobs: 250, internships: 1, events: 1, rateLimit: 2, rateWindowSeconds: 2 }, async (s) => {
-      const ids = s.corpus.jobs.map((j) => j.id);
-      const r = await runCli(['jobs', 'get', ...ids, '--api-url', s.url, '--json']);
-      expect(r.code).toBe(0);
-      expect((JSON.parse(r.stdout) as Job[]).length).toBe(250);
-      expect(s.requests.map((q) => q.status)).toEqual([200, 200, 200]);
-      expect(r.stderr).toContain('pausing');
-    });
-  });
 });
 
 describe('server failures', () => {
   it('retries a 500 with backoff, then succeeds', async () => {
-    await withSandbox({ ...small, faults: [parseFault('500,path=/api/events,times=2')] }, async (s) => {
+    await withSandbox({ ...small, faults: [parseFault('500,path=/api/events,times=1')] }, async (s) => {
       const r = await runCli(['events', '--api-url', s.url, '--json']);
       expect(r.code).toBe(0);
-      expect(s.requests.map((q) => q.status)).toEqual([500, 500, 200]);
+      expect(s.requests.map((q) => q.status)).toEqual([500, 200]);
       expect(r.stderr).toMatch(/HTTP 500 from the API; retrying in \d\.\ds \(retry 1\)/);
-    });
-  });
-
-  it('a lasting 500 ends with exit 1 and the server message', async () => {
-    await withSandbox({ ...small, faults: [parseFault('500,path=/api/events,times=*')] }, async (s) => {
-      const r = await runCli(['events', '--api-url', s.url]);
-      expect(r.code).toBe(1);
-      expect(s.requests).toHaveLength(4);
-      expect(r.stderr).toMatch(/error: GET http:\/\/127\.0\.0\.1:\d+\/api\/events failed with 500 after 4 attempts: Failed to fetch events from the database\n$/);
     });
   });
 
@@ -91,18 +53,6 @@ describe('server failures', () => {
     await withSandbox({ ...small, faults: [parseFault('reset,path=/api/health')] }, async (s) => {
       const r = await runCli(['health', '--api-url', s.url]);
       expect([r.code, r.stdout]).toEqual([0, 'ok\n']);
-    });
-  });
-
-  it('retries a dataset 404 (transient), then explains', async () => {
-    await withSandbox({ ...small, faults: [parseFault('404,times=1')] }, async (s) => {
-      const ok = await runCli(['dataset', '--api-url', s.url, '--json']);
-      expect(ok.code).toBe(0);
-    });
-    await withSandbox({ ...small, faults: [parseFault('404,times=*')] }, async (s) => {
-      const r = await runCli(['dataset', '--api-url', s.url, '--json']);
-      expect(r.code).toBe(3);
-      expect(r.stderr).toContain('failed with 404 after 4 attempts: Snapshot temporarily unavailable');
     });
   });
 
@@ -124,16 +74,6 @@ describe('server failures', () => {
       const file = await runCli(['jobs', 'list', '--api-url', s.url, '-o', join(dir, 'jobs.csv')]);
       expect(file.code).toBe(1);
       expect(readdirSync(dir)).toEqual([]);
-    });
-  });
-
-  it('an HTML error page is named as such', async () => {
-    await withSandbox({ ...small, faults: [parseFault('html=503,path=/api/health,times=*')] }, async (s) => {
-      const r = await runCli(['health', '--api-url', s.url, '--debug']);
-      expect(r.code).toBe(1);
-      expect(r.stderr).toMatch(/failed with 503 after 4 attempts \(an HTML page, not JSON\)/);
-      expect(r.stderr).toContain('debug: <!DOCTYPE html>');
-      expect(r.stderr).not.toMatch(/\n\s+at /);
     });
   });
 
@@ -211,14 +151,17 @@ describe('requests', () => {
 describe('progress', () => {
   it('a slow answer is announced on a terminal and cleared; never when piped or quiet', async () => {
     await withSandbox({ ...small, faults: [parseFault('slow=900,path=/api/jobs,times=*')] }, async (s) => {
-      const tty = await runCli(['jobs', 'list', '--api-url', s.url, '--csv'], { tty: true, ttyStderr: true });
+      // The four runs wait on the same slow answers side by side.
+      const [tty, table, quiet, piped] = await Promise.all([
+        runCli(['jobs', 'list', '--api-url', s.url, '--csv'], { tty: true, ttyStderr: true }),
+        runCli(['jobs', 'list', '--api-url', s.url], { tty: true, ttyStderr: true }),
+        runCli(['jobs', 'list', '--api-url', s.url, '--quiet'], { tty: true, ttyStderr: true }),
+        runCli(['jobs', 'list', '--api-url', s.url]),
+      ]);
       expect(tty.code).toBe(0);
       expect(tty.stdout).toContain('\r\u001b[2Kfresher: fetching jobs…\r\u001b[2K');
-      const table = await runCli(['jobs', 'list', '--api-url', s.url], { tty: true, ttyStderr: true });
       expect(table.stdout).toContain('fresher: fetching jobs…');
-      const quiet = await runCli(['jobs', 'list', '--api-url', s.url, '--quiet'], { tty: true, ttyStderr: true });
       expect(quiet.stdout).not.toContain('fetching');
-      const piped = await runCli(['jobs', 'list', '--api-url', s.url]);
       expect(piped.stderr).not.toContain('fetching');
     });
   });
@@ -252,7 +195,13 @@ describe('pipes and interruption', () => {
       const file = join(dir, 'out.csv');
       const r = await runCli(['jobs', 'list', '--api-url', s.url, '-o', file], {
         onSpawn: (child) => {
-          setTimeout(() => child.kill('SIGINT'), 800);
+          // Interrupt once the request is in flight (the answer takes 10 s), whatever the machine's speed.
+          const timer = setInterval(() => {
+            if (s.requests.some((q) => q.path === '/api/jobs')) {
+              clearInterval(timer);
+              child.kill('SIGINT');
+            }
+          }, 5);
         },
       });
       expect(r.code).toBe(130);

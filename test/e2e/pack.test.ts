@@ -75,7 +75,8 @@ describe('npm package', () => {
     expect(closure.some((p) => p.endsWith(join('node_modules', 'commander')))).toBe(false);
     const deps = join(work, 'deps');
     mkdirSync(deps);
-    execFileSync('npm', ['pack', '--ignore-scripts', '--pack-destination', deps, ...closure], { cwd: root, stdio: 'ignore' });
+    // Each installed package as a registry tarball would hold it (under package/); tar is much quicker than npm pack.
+    await Promise.all(closure.map((dir, i) => runProcess('tar', ['-czf', join(deps, `${i}.tgz`), '-C', dir, '--transform', 's,^\\.,package,', '.'])));
     const tarballs = readdirSync(deps).map((f) => join(deps, f));
     expect(tarballs.length).toBe(closure.length);
 

@@ -3,21 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../../src/api/client.js';
 import type { Clock } from '../../src/api/clock.js';
 import { ApiError } from '../../src/api/errors.js';
+import { fakeClock } from '../helpers/in-process.js';
 import { parseFault, withSandbox } from '../helpers/sandbox.js';
-
-function fakeClock(): Clock & { slept: number[]; t: number } {
-  const c = {
-    t: Date.parse('2026-11-22T10:00:00Z'),
-    slept: [] as number[],
-    now: () => c.t,
-    random: () => 0.5,
-    sleep: async (ms: number) => {
-      c.slept.push(ms);
-      c.t += ms;
-    },
-  };
-  return c;
-}
 
 function client(url: string, clock: Clock, waits: (number | string)[], maxWaitSeconds = 60, tagged = false): ApiClient {
   return new ApiClient({
