@@ -39,6 +39,12 @@ export interface ClientOptions {
   events: ClientEvents;
 }
 
+/** Records of a collection as they arrive; `restart`: the ones yielded before are void (a later array replaced them). */
+export interface CollectionBatch<T> {
+  records: T[];
+  restart: boolean;
+}
+
 export interface JsonResponse {
   url: string;
   status: number;
@@ -240,7 +246,8 @@ export class ApiClient {
       }
       const text = raw.toString('utf8');
       try {
-        return { url, status: res.status, body: JSON.parse(text) as unknown, raw, headers: res.headers };
+        // A leading byte order mark is allowed, as the streaming reader allows it.
+        return { url, status: res.status, body: JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as unknown, raw, headers: res.headers };
       } catch {
         throw new ApiError('invalid-body', `GET ${url} returned ${res.status} with ${bodySummary(text, res.headers['content-type'])}`, url, res.status, text.slice(0, 500));
       }
@@ -251,7 +258,7 @@ export class ApiClient {
    * The items of a collection (`{ <key>: [...] }`) in batches as the body arrives, for output that can
    * be written row by row. Required fields are checked as in the buffered calls.
    */
-  async *streamCollection<T>(path: string, params: Record<string, string | undefined>, key: string, kind: string, required: readonly string[]): AsyncGenerator<T[]> {
+  async *streamCollection<T>(path: string, params: Record<string, string | undefined>, key: string, kind: string, required: readonly string[]): AsyncGenerator<CollectionBatch<T>> {
     const url = this.url('api', path, params);
     const res = await this.open(url, false, { retries: 0, rateWaits: 0 });
     const reader = new ArrayItemReader(key);
@@ -262,9 +269,16 @@ export class ApiClient {
     try {
       for await (const chunk of res.body) {
         if (head.length < 512) head += (chunk as string).slice(0, 512);
+        const restarts = reader.restarts;
         const items = reader.push(chunk as string);
-        if (items.length > 0) {
-          yield this.checkBatch<T>(kind, items, required, index, budget);
+        // The key came again: as in JSON.parse the later array wins, so what came before is void.
+        const restart = reader.restarts !== restarts;
+        if (restart) {
+          index = 0;
+          budget.left = 5;
+        }
+        if (items.length > 0 || restart) {
+          yield { records: this.checkBatch<T>(kind, items, required, index, budget), restart };
           index += items.length;
         }
       }
@@ -272,6 +286,9 @@ export class ApiClient {
     } catch (e) {
       if (e instanceof ApiError) throw e;
       if (this.options.signal?.aborted) throw new ApiError('aborted', 'interrupted', url);
+      if (e instanceof EnvelopeError && e.shape) {
+        throw new ApiError('invalid-body', `GET ${url} returned ${res.status} with JSON that is not the expected shape (${e.message})`, url, res.status, head);
+      }
       if (e instanceof EnvelopeError || e instanceof SyntaxError) {
         const what = index === 0 && !(e.message.includes('truncated')) ? bodySummary(head, res.headers['content-type']) : `a body that is not valid JSON (${e.message})`;
         throw new ApiError('invalid-body', `GET ${url} returned ${res.status} with ${what}`, url, res.status, head);
@@ -342,7 +359,9 @@ export class ApiClient {
     const key = kind === 'job' ? 'jobs' : 'internships';
     const res = await this.getJson('api', `/api/${key}`, { ...query });
     const records = this.envelope<T>(res, key, kind, REQUIRED[kind]);
-    const raw = isObject(res.body) && Object.keys(res.body).length === 1 ? arrayBytes(res.raw, key) : undefined;
+    // The bytes as sent stand for the records only when none was dropped.
+    const all = envelopeArray(res.body, key)?.length === records.length;
+    const raw = all && isObject(res.body) && Object.keys(res.body).length === 1 ? arrayBytes(res.raw, key) : undefined;
     return raw ? { records, raw } : { records };
   }
 

@@ -8,9 +8,15 @@
  * rest, and anything that does not parse that way, is scanned: strings, which are most of the text,
  * are skipped with indexOf (native code); only the few characters between them are looked at one by one.
  */
-export class EnvelopeError extends Error {}
-
-const NON_SPACE = /\S/g;
+export class EnvelopeError extends Error {
+  /** True when the JSON may be valid but is not the expected shape (an object with the array). */
+  constructor(
+    message: string,
+    readonly shape = false,
+  ) {
+    super(message);
+  }
+}
 const QUOTE = 34;
 const BACKSLASH = 92;
 const OPEN_BRACE = 123;
@@ -34,11 +40,7 @@ function stringEnd(s: string, i: number): number {
 
 const isSpace = (c: number): boolean => c === 32 || c === 10 || c === 13 || c === 9;
 
-/**
- * Index of the first character at or after `i` that is not JSON white space, or -1. Inside the array
- * only JSON's four count (an item starting with U+00A0 must fail to parse, as in the scanner); the
- * envelope's NON_SPACE is looser, as it always was.
- */
+/** Index of the first character at or after `i` that is not JSON white space (its four only), or -1. */
 function nextNonSpace(s: string, i: number): number {
   while (i < s.length && isSpace(s.charCodeAt(i))) i++;
   return i < s.length ? i : -1;
@@ -76,6 +78,12 @@ function completeItems(s: string, from: number): { items: unknown[]; end: number
 
 type Phase = 'start' | 'object' | 'items' | 'done';
 
+/**
+ * The reader follows JSON.parse on the same text: a leading byte order mark is accepted (as the
+ * buffered path accepts it), the envelope outside the array is checked by JSON.parse itself at the
+ * end, the array's commas are checked as they pass, and when the key occurs twice the last array
+ * wins: `restarts` counts how often the items read so far were replaced by a later array.
+ */
 export class ArrayItemReader {
   private buf = '';
   /** Scan position in buf. */
@@ -87,7 +95,17 @@ export class ArrayItemReader {
   private start = -1;
   private lastKey: string | undefined;
   private valueFor: string | undefined;
+  /** The envelope's text with the array's content left out, checked by JSON.parse at the end. */
+  private skeleton = '';
+  /** Where envelope text not yet added to the skeleton starts in buf; -1 inside the array. */
+  private envFrom = 0;
+  /** Inside the array: an item was just completed (a comma may follow), or a comma was (an item must). */
+  private afterItem = false;
+  private afterComma = false;
+  /** Whether the first character has been seen (only there may a byte order mark stand). */
+  private begun = false;
   found = false;
+  restarts = 0;
 
   constructor(private readonly key: string) {}
 
@@ -95,52 +113,77 @@ export class ArrayItemReader {
   push(text: string): unknown[] {
     // Keep only what is still needed: the unfinished item, or the unread rest.
     const keep = this.start !== -1 ? this.start : this.pos;
+    if (this.envFrom !== -1 && keep > this.envFrom) {
+      this.skeleton += this.buf.slice(this.envFrom, keep);
+      this.envFrom = keep;
+    }
     this.buf = keep > 0 ? this.buf.slice(keep) + text : this.buf + text;
     this.pos -= keep;
     if (this.start !== -1) this.start -= keep;
+    if (this.envFrom !== -1) this.envFrom -= keep;
     const out: unknown[] = [];
     const s = this.buf;
     let batch = true;
     for (;;) {
       if (batch && this.phase === 'items' && this.depth === 0) {
         const from = this.start !== -1 ? this.start : nextNonSpace(s, this.pos);
-        const done = from !== -1 && s.charCodeAt(from) === OPEN_BRACE ? completeItems(s, from) : undefined;
+        const done = from !== -1 && s.charCodeAt(from) === OPEN_BRACE && !this.afterItem ? completeItems(s, from) : undefined;
         if (done) {
           for (const item of done.items) out.push(item);
           this.pos = done.end;
           this.start = -1;
+          this.afterItem = true;
+          this.afterComma = false;
           continue;
         }
         // The rest of this chunk goes to the scanner.
         batch = false;
       }
       if (this.phase === 'start') {
-        NON_SPACE.lastIndex = this.pos;
-        const m = NON_SPACE.exec(s);
-        if (!m) break;
-        if (m[0] !== '{') throw new EnvelopeError('the body is not a JSON object');
+        // A byte order mark may open the document, as the buffered path allows.
+        if (!this.begun && s.charCodeAt(0) === 0xfeff) {
+          this.pos = 1;
+          this.envFrom = 1;
+        }
+        if (s.length > 0) this.begun = true;
+        const at = nextNonSpace(s, this.pos);
+        if (at === -1) {
+          this.pos = s.length;
+          break;
+        }
+        if (s.charCodeAt(at) !== OPEN_BRACE) throw new EnvelopeError('the body is not a JSON object', /^["[\d\-tfn]/.test(s[at] ?? ''));
         this.phase = 'object';
         this.depth = 1;
-        this.pos = m.index + 1;
+        this.pos = at + 1;
         continue;
       }
       if (this.phase === 'done') {
-        NON_SPACE.lastIndex = this.pos;
-        if (NON_SPACE.exec(s)) throw new EnvelopeError('unexpected text after the JSON document');
+        if (nextNonSpace(s, this.pos) !== -1) throw new SyntaxError('unexpected text after the JSON document');
         this.pos = s.length;
         break;
       }
       if (this.phase === 'object' && this.depth === 1 && this.valueFor === this.key) {
-        NON_SPACE.lastIndex = this.pos;
-        const m = NON_SPACE.exec(s);
-        if (!m) break;
-        if (m[0] !== '[') throw new EnvelopeError(`"${this.key}" is not an array`);
+        const at = nextNonSpace(s, this.pos);
+        if (at === -1) {
+          this.pos = s.length;
+          break;
+        }
+        if (s.charCodeAt(at) !== OPEN_BRACKET) throw new EnvelopeError(`"${this.key}" is not an array`, true);
+        // The key again: JSON.parse keeps the last value, so this array replaces the items so far.
+        if (this.found) {
+          this.restarts++;
+          out.length = 0;
+        }
         this.phase = 'items';
         this.found = true;
         this.depth = 0;
         this.start = -1;
+        this.afterItem = false;
+        this.afterComma = false;
         this.valueFor = undefined;
-        this.pos = m.index + 1;
+        this.pos = at + 1;
+        this.skeleton += s.slice(this.envFrom, this.pos);
+        this.envFrom = -1;
         continue;
       }
       // Next character that matters: a quote or structure, skipping spaces, numbers and literals.
@@ -185,21 +228,31 @@ export class ArrayItemReader {
       if (c === OPEN_BRACE || c === OPEN_BRACKET) this.depth++;
       else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && this.depth > 0) this.depth--;
       else if ((c === COMMA || c === CLOSE_BRACKET) && this.depth === 0) {
-        if (this.start !== -1) out.push(JSON.parse(s.slice(this.start, i)));
+        if (this.start !== -1) {
+          if (this.afterItem) throw new SyntaxError('a comma is missing between two items');
+          out.push(JSON.parse(s.slice(this.start, i)));
+          this.afterItem = true;
+        } else if (c === COMMA ? !this.afterItem : this.afterComma) {
+          throw new SyntaxError(c === COMMA ? 'an item is missing before a comma' : 'a comma ends the array');
+        }
         this.start = -1;
+        this.afterComma = c === COMMA;
+        if (c === COMMA) this.afterItem = false;
         if (c === CLOSE_BRACKET) {
           // Back in the envelope: the rest is other fields and the closing brace.
           this.phase = 'object';
           this.depth = 1;
+          this.envFrom = i;
         }
       }
     }
     return out;
   }
 
-  /** Checks the document ended properly. */
+  /** Checks the document ended properly and, by JSON.parse, that the envelope is valid JSON. */
   end(): void {
     if (this.phase !== 'done') throw new EnvelopeError('the body ended early (truncated)');
-    if (!this.found) throw new EnvelopeError(`no "${this.key}" array in the body`);
+    if (!this.found) throw new EnvelopeError(`no "${this.key}" array in the body`, true);
+    JSON.parse(this.skeleton + this.buf.slice(this.envFrom));
   }
 }

@@ -2,7 +2,8 @@
  * Where data goes: stdout, or a file written to a temporary name and renamed when complete, so an
  * interrupted or failed run never leaves a partial file behind.
  */
-import { createWriteStream, unlinkSync, type WriteStream } from 'node:fs';
+import { closeSync, createWriteStream, ftruncateSync, mkdtempSync, openSync, readSync, rmSync, unlinkSync, writeSync, type WriteStream } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { renameRetrying, StoreError } from '../store/atomic.js';
@@ -106,6 +107,55 @@ export function fileSink(ctx: Context, path: string): Sink {
       remove();
       ctx.onInterrupt.delete(remove);
     },
+  };
+}
+
+/**
+ * Holds output in a temporary file until it is final, so that it can still be taken back: a
+ * collection whose key comes twice in the response is replaced by the later array, as JSON.parse
+ * would have it. Memory stays flat however large the output. commit() copies it to `target`, whose
+ * own commit (or discard) stays with its owner.
+ */
+export function spillSink(ctx: Context, target: Sink): Sink & { reset(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'fresher-'));
+  const file = join(dir, 'output');
+  const fd = openSync(file, 'w+', 0o600);
+  let size = 0;
+  let open = true;
+  const remove = (): void => {
+    if (open) closeSync(fd);
+    open = false;
+    rmSync(dir, { recursive: true, force: true });
+  };
+  ctx.onInterrupt.add(remove);
+  const done = (): void => {
+    remove();
+    ctx.onInterrupt.delete(remove);
+  };
+  return {
+    async write(chunk) {
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      size += writeSync(fd, bytes, 0, bytes.length, size);
+    },
+    reset() {
+      ftruncateSync(fd, 0);
+      size = 0;
+    },
+    async commit() {
+      try {
+        const block = Buffer.allocUnsafe(256 * 1024);
+        for (let at = 0; at < size; ) {
+          const n = readSync(fd, block, 0, Math.min(block.length, size - at), at);
+          if (n === 0) break;
+          // A copy: the sink may hold on to the chunk after write() resolves.
+          await target.write(Buffer.from(block.subarray(0, n)));
+          at += n;
+        }
+      } finally {
+        done();
+      }
+    },
+    discard: done,
   };
 }
 

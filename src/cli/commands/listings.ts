@@ -10,6 +10,7 @@ import { parseSince } from '../../refine/since.js';
 import type { ApiRecord } from '../../render/fields.js';
 import { addSeen, loadSeen, type SeenKey } from '../../store/seen.js';
 import { effectiveFormat, emitList, emitRecords, renderOptions, withSink } from '../emit.js';
+import { spillSink } from '../output.js';
 import { CliError, ExitCode, usageError } from '../exit-codes.js';
 import { resolvePayRange, validateFilterFlags, type FilterFlags } from '../filter-flags.js';
 import { buildQuery, parseLimit, parseSort } from '../listing-query.js';
@@ -76,21 +77,30 @@ async function streamList(s: Session, kind: ListingKind, query: ListingQuery, op
   const { head, row } = writer({ csv: CSV_FIELDS[kind], plain: PLAIN_FIELDS[kind] }, renderOptions(s));
   let matches = 0;
   let shown = 0;
-  await withSink(s, async (sink) => {
+  await withSink(s, async (target) => {
     const path = kind === 'job' ? '/api/jobs' : '/api/internships';
     const key = kind === 'job' ? 'jobs' : 'internships';
     let first = true;
     const batches = api.streamCollection<ApiRecord>(path, { ...query }, key, kind, REQUIRED[kind]);
-    // Until the first rows arrive, a terminal user sees what is being waited for.
+    // Rows are held in a temporary file until the response is complete (see spillSink).
+    const sink = spillSink(s.ctx, target);
     try {
+      // Until the first rows arrive, a terminal user sees what is being waited for.
       let next = await s.progress(`fetching ${NOUNS[kind].many}`, () => batches.next());
       // Only once the API has answered: a request that fails leaves stdout empty.
       if (head) await sink.write(head);
       for (; !next.done; next = await batches.next()) {
-        const batch = next.value;
+        const { records: batch, restart } = next.value;
         if (first) {
           s.isSandbox();
           first = false;
+        }
+        if (restart) {
+          sink.reset();
+          if (head) await sink.write(head);
+          matches = 0;
+          shown = 0;
+          for (const d of dropped) d.count = 0;
         }
         let chunk = '';
         for (const r of batch) {
@@ -106,6 +116,10 @@ async function streamList(s: Session, kind: ListingKind, query: ListingQuery, op
         }
         if (chunk) await sink.write(chunk);
       }
+      await sink.commit();
+    } catch (e) {
+      sink.discard();
+      throw e;
     } finally {
       // Leaving early (an error) must still release the response.
       await batches.return(undefined);
