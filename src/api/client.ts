@@ -6,6 +6,7 @@
 import type { Clock } from './clock.js';
 import { takeEarly } from './early.js';
 import { ApiError } from './errors.js';
+import { parseExact } from '../contract/exact-json.js';
 import { ArrayItemReader, EnvelopeError } from './json-stream.js';
 import { decideRetry, pacingDelayMs, parseRetryAfter } from './retry-policy.js';
 import type { CareerEvent, FilterVocabulary, Health, HiringDataset, Internship, Job, ListingQuery } from './types.js';
@@ -247,7 +248,7 @@ export class ApiClient {
       const text = raw.toString('utf8');
       try {
         // A leading byte order mark is allowed, as the streaming reader allows it.
-        return { url, status: res.status, body: JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as unknown, raw, headers: res.headers };
+        return { url, status: res.status, body: parseExact(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text), raw, headers: res.headers };
       } catch {
         throw new ApiError('invalid-body', `GET ${url} returned ${res.status} with ${bodySummary(text, res.headers['content-type'])}`, url, res.status, text.slice(0, 500));
       }

@@ -8,6 +8,8 @@
  * rest, and anything that does not parse that way, is scanned: strings, which are most of the text,
  * are skipped with indexOf (native code); only the few characters between them are looked at one by one.
  */
+import { parseExact, stringEnd } from '../contract/exact-json.js';
+
 export class EnvelopeError extends Error {
   /** True when the JSON may be valid but is not the expected shape (an object with the array). */
   constructor(
@@ -26,17 +28,6 @@ const CLOSE_BRACKET = 93;
 const COMMA = 44;
 const COLON = 58;
 
-/** Index just past the string whose opening quote is at `i`, or -1 when it is not finished yet. */
-function stringEnd(s: string, i: number): number {
-  let j = s.indexOf('"', i + 1);
-  while (j !== -1) {
-    let slashes = 0;
-    for (let k = j - 1; s.charCodeAt(k) === BACKSLASH; k--) slashes++;
-    if (slashes % 2 === 0) return j + 1;
-    j = s.indexOf('"', j + 1);
-  }
-  return -1;
-}
 
 const isSpace = (c: number): boolean => c === 32 || c === 10 || c === 13 || c === 9;
 
@@ -68,7 +59,7 @@ function completeItems(s: string, from: number): { items: unknown[]; end: number
     }
     tries++;
     try {
-      return { items: JSON.parse(`[${s.slice(from, cut + 1)}]`) as unknown[], end: cut + 1 };
+      return { items: parseExact(`[${s.slice(from, cut + 1)}]`) as unknown[], end: cut + 1 };
     } catch {
       // Not a boundary after all: try an earlier one.
     }
@@ -230,7 +221,7 @@ export class ArrayItemReader {
       else if ((c === COMMA || c === CLOSE_BRACKET) && this.depth === 0) {
         if (this.start !== -1) {
           if (this.afterItem) throw new SyntaxError('a comma is missing between two items');
-          out.push(JSON.parse(s.slice(this.start, i)));
+          out.push(parseExact(s.slice(this.start, i)));
           this.afterItem = true;
         } else if (c === COMMA ? !this.afterItem : this.afterComma) {
           throw new SyntaxError(c === COMMA ? 'an item is missing before a comma' : 'a comma ends the array');

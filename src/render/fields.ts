@@ -1,4 +1,5 @@
 /** Reading fields from API records (any field, also ones added later) and turning them into text. */
+import { ExactInteger, stringifyExact } from '../contract/exact-json.js';
 
 export type ApiRecord = Record<string, unknown>;
 
@@ -26,8 +27,8 @@ export function pickFields(record: ApiRecord, fields: readonly string[]): ApiRec
 export function rawText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value instanceof ExactInteger) return String(value);
+  return stringifyExact(value);
 }
 
 export function ago(days: number): string {

@@ -1,12 +1,13 @@
 /** JSON and NDJSON exactly as received (unknown fields kept), with DEL/C1/bidi controls escaped. */
+import { stringifyExact } from '../contract/exact-json.js';
 import { escapeJsonControls } from './sanitize.js';
 
 export function renderJson(value: unknown, pretty: boolean): string {
-  return `${escapeJsonControls(JSON.stringify(value, null, pretty ? 2 : undefined))}\n`;
+  return `${escapeJsonControls(stringifyExact(value, pretty ? 2 : undefined))}\n`;
 }
 
 export function ndjsonLine(record: unknown): string {
-  return `${escapeJsonControls(JSON.stringify(record))}\n`;
+  return `${escapeJsonControls(stringifyExact(record))}\n`;
 }
 
 export function* renderNdjson(records: readonly unknown[]): Generator<string> {

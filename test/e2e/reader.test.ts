@@ -98,3 +98,30 @@ describe('every format reads the records JSON.parse reads', () => {
     }
   });
 });
+
+describe('integers beyond 2^53', () => {
+  const big = `{"jobs":[{"id":"10000000-0000-4000-8000-000000000000","company":"C","title":"T","views":12345678901234567890,"neg":-98765432109876543210,"small":42,"float":1.5e300,"exp":2e1234567890123456789,"text":"12345678901234567890"}]}`;
+
+  it('keep their digits in JSON (indented, projected, NDJSON), CSV and plain rows', async () => {
+    body = big.replace(',"exp":2e1234567890123456789', '');
+    const pretty = await runInProcess(['jobs', 'list', '--api-url', api.url, '--json'], { stdoutIsTTY: true });
+    expect(pretty.stdout).toContain('"views": 12345678901234567890,');
+    expect(pretty.stdout).toContain('"neg": -98765432109876543210,');
+    expect(pretty.stdout).toContain('"small": 42,');
+    expect(pretty.stdout).toContain('"text": "12345678901234567890"');
+    const projected = await runInProcess(['jobs', 'list', '--api-url', api.url, '--json', '--fields', 'views,float']);
+    expect(projected.stdout).toBe('[{"views":12345678901234567890,"float":1.5e+300}]\n');
+    const ndjson = await runInProcess(['jobs', 'list', '--api-url', api.url, '--format', 'ndjson', '--fields', 'views']);
+    expect(ndjson.stdout).toBe('{"views":12345678901234567890}\n');
+    const csv = await runInProcess(['jobs', 'list', '--api-url', api.url, '--csv', '--fields', 'views,neg']);
+    expect(csv.stdout).toBe('views,neg\r\n12345678901234567890,-98765432109876543210\r\n');
+    const plain = await runInProcess(['jobs', 'list', '--api-url', api.url, '--fields', 'views']);
+    expect(plain.stdout).toBe('12345678901234567890\n');
+  });
+
+  it('an exponent or a fraction is a float, as JSON.parse reads it', async () => {
+    body = big;
+    const r = await runInProcess(['jobs', 'list', '--api-url', api.url, '--json', '--fields', 'exp,views']);
+    expect(r.stdout).toBe('[{"exp":null,"views":12345678901234567890}]\n');
+  });
+});
