@@ -1,5 +1,4 @@
 /** Process entry: wires signals and streams, runs the CLI, sets the exit code. */
-import { closeEarly } from './api/early.js';
 import { processContext } from './cli/context.js';
 import { startEarlyRequest } from './cli/early-request.js';
 import { ExitCode } from './cli/exit-codes.js';
@@ -20,10 +19,10 @@ for (const stream of [process.stdout, process.stderr]) {
 
 async function main(): Promise<void> {
   // The listing request goes out first; commander and the commands load while the API answers.
-  startEarlyRequest(process.argv.slice(2), ctx);
+  ctx.early = startEarlyRequest(process.argv.slice(2), ctx);
   const { run } = await import('./cli/main.js');
   const code = await run(process.argv, ctx);
-  await closeEarly();
+  await ctx.early?.close();
   process.exitCode = code;
   // Keep-alive sockets must not hold the process open once the work is done.
   setTimeout(() => process.exit(code), 3000).unref();

@@ -4,7 +4,7 @@
  * It never touches the terminal: waits, retries and warnings go out through `events`.
  */
 import type { Clock } from './clock.js';
-import { takeEarly } from './early.js';
+import type { EarlyResponse } from './early.js';
 import { ApiError } from './errors.js';
 import { parseExact } from '../contract/exact-json.js';
 import { ArrayItemReader, EnvelopeError } from './json-stream.js';
@@ -38,6 +38,8 @@ export interface ClientOptions {
   clock: Clock;
   signal?: AbortSignal;
   events: ClientEvents;
+  /** A response already sent for the first request of this run (see cli/early-request.ts). */
+  early?: EarlyResponse;
 }
 
 /** Records of a collection as they arrive; `restart`: the ones yielded before are void (a later array replaced them). */
@@ -157,7 +159,7 @@ export class ApiClient {
       let networkError: unknown;
       const headers = requestHeaders(this.options.userAgent);
       // A response already on its way for this exact request (see cli/early-request.ts) serves the first try.
-      const early = attempts.retries === 0 && attempts.rateWaits === 0 ? takeEarly(url, headers) : undefined;
+      const early = attempts.retries === 0 && attempts.rateWaits === 0 ? this.options.early?.take(url, headers) : undefined;
       events.debug(`GET ${url}${early ? ' (sent early, while fresher loaded)' : ''}`);
       try {
         res = await (early ?? (await this.connection()).request(url, { signal, headers }));
@@ -169,7 +171,7 @@ export class ApiClient {
         const code = errorCode(networkError);
         events.debug(`no response from ${url} (${code ?? String(networkError)})`);
         if (code && TIMEOUT_CODES.has(code)) {
-          throw new ApiError('timeout', `GET ${url} timed out after ${this.options.timeoutMs / 1000}s (raise --timeout?)`, url, undefined, code);
+          throw new ApiError('timeout', `GET ${url} timed out after ${this.options.timeoutMs / 1000}s`, url, undefined, code);
         }
         const transient = code !== undefined && TRANSIENT_CODES.has(code);
         const decision = decideRetry({ transientNetworkError: transient }, attempts.retries, attempts.rateWaits, this.limits(), clock.random);
@@ -207,7 +209,7 @@ export class ApiClient {
           continue;
         case 'give-up-wait': {
           const asked = decision.seconds === undefined ? 'without a usable Retry-After' : `to wait ${decision.seconds}s (Retry-After)`;
-          throw new ApiError('rate-limit', `rate limited: the API asked ${asked}, more than --max-wait ${this.options.maxWaitSeconds}s; try again later or raise --max-wait`, url, res.status);
+          throw new ApiError('rate-limit', `rate limited: the API asked ${asked}, more than the ${this.options.maxWaitSeconds}s allowed`, url, res.status, undefined, { askedSeconds: decision.seconds, maxWaitSeconds: this.options.maxWaitSeconds });
         }
         default: {
           const what = serverMessage ? `: ${serverMessage}` : ` (${bodySummary(text, res.headers['content-type'])})`;
@@ -223,7 +225,7 @@ export class ApiClient {
     if (this.options.signal?.aborted) throw new ApiError('aborted', 'interrupted', url);
     const code = errorCode(e);
     if (code && TIMEOUT_CODES.has(code)) {
-      throw new ApiError('timeout', `GET ${url} timed out after ${this.options.timeoutMs / 1000}s while reading the body (raise --timeout?)`, url, undefined, code);
+      throw new ApiError('timeout', `GET ${url} timed out after ${this.options.timeoutMs / 1000}s while reading the body`, url, undefined, code);
     }
     const decision = decideRetry({ transientNetworkError: true }, attempts.retries, attempts.rateWaits, this.limits(), this.options.clock.random);
     if (decision.action !== 'retry') throw new ApiError('network', `GET ${url}: the connection broke while reading the body (${code ?? String(e)})`, url);

@@ -19,37 +19,40 @@ function readAhead(res: TransportResponse): TransportResponse {
   return { ...res, body };
 }
 
-interface EarlyRequest {
-  key: string;
-  response: Promise<TransportResponse>;
-  transport: Transport;
-  taken: boolean;
-}
-
-let pending: EarlyRequest | undefined;
-
 const keyOf = (url: string, headers: Record<string, string>): string => JSON.stringify([url, headers]);
 
-export function offerEarly(url: string, headers: Record<string, string>, transport: Transport, response: Promise<TransportResponse>): void {
-  // Whoever takes it sees a failure; until then it must not count as unhandled.
-  const ahead = response.then(readAhead);
-  ahead.catch(() => undefined);
-  pending = { key: keyOf(url, headers), response: ahead, transport, taken: false };
-}
+/** A response sent ahead, handed to the client through its options (ClientOptions.early). */
+export class EarlyResponse {
+  private taken = false;
+  private closed = false;
+  private readonly key: string;
+  private readonly response: Promise<TransportResponse>;
 
-/** The response sent ahead for this request, once; undefined for any other request. */
-export function takeEarly(url: string, headers: Record<string, string>): Promise<TransportResponse> | undefined {
-  if (!pending || pending.taken || pending.key !== keyOf(url, headers)) return undefined;
-  pending.taken = true;
-  return pending.response;
-}
+  constructor(
+    url: string,
+    headers: Record<string, string>,
+    private readonly transport: Transport,
+    response: Promise<TransportResponse>,
+  ) {
+    this.key = keyOf(url, headers);
+    // Whoever takes it sees a failure; until then it must not count as unhandled.
+    this.response = response.then(readAhead);
+    this.response.catch(() => undefined);
+  }
 
-/** At the end of a run: a response nobody asked for is dropped unread, and the connection closed. */
-export async function closeEarly(): Promise<void> {
-  const early = pending;
-  pending = undefined;
-  if (!early) return;
-  // Closing the transport also breaks off a request still in flight.
-  await early.transport.close();
-  if (!early.taken) void early.response.then((res) => res.body.destroy(), () => undefined);
+  /** The response for this request, once; undefined for any other request. */
+  take(url: string, headers: Record<string, string>): Promise<TransportResponse> | undefined {
+    if (this.taken || this.closed || this.key !== keyOf(url, headers)) return undefined;
+    this.taken = true;
+    return this.response;
+  }
+
+  /** At the end of a run: a response nobody asked for is dropped unread, and the connection closed. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    // Closing the transport also breaks off a request still in flight.
+    await this.transport.close();
+    if (!this.taken) void this.response.then((res) => res.body.destroy(), () => undefined);
+  }
 }

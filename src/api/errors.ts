@@ -1,6 +1,16 @@
 /** Failures of the API client, classified so the CLI can choose an exit code and a message. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-body' | 'not-found' | 'rate-limit' | 'aborted';
 
+/** Why a rate-limited request was given up: what the server asked and the longest wait allowed. */
+export interface RateLimitFacts {
+  askedSeconds: number | undefined;
+  maxWaitSeconds: number;
+}
+
+/**
+ * Messages state what happened in the API's terms; the CLI adds its own wording (which flag to
+ * change) from the kind and these facts.
+ */
 export class ApiError extends Error {
   constructor(
     readonly kind: ApiErrorKind,
@@ -8,6 +18,7 @@ export class ApiError extends Error {
     readonly url: string,
     readonly status?: number,
     readonly detail?: string,
+    readonly rateLimit?: RateLimitFacts,
   ) {
     super(message);
   }

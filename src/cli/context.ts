@@ -2,6 +2,7 @@
 import type { Readable, Writable } from 'node:stream';
 import { isatty } from 'node:tty';
 import { systemClock, type Clock } from '../api/clock.js';
+import type { EarlyResponse } from '../api/early.js';
 
 export interface Context {
   env: Record<string, string | undefined>;
@@ -20,6 +21,8 @@ export interface Context {
   signal: AbortSignal;
   /** Run on interruption (e.g. remove a half-written file). */
   onInterrupt: Set<() => void>;
+  /** The listing request sent before the CLI loaded, if any; the session hands it to the client. */
+  early?: EarlyResponse;
 }
 
 export function processContext(signal: AbortSignal): Context {

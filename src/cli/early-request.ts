@@ -10,7 +10,7 @@
  * a guess that differs costs one request, never a wrong answer.
  */
 import { endpointUrl, requestHeaders } from '../api/client.js';
-import { offerEarly } from '../api/early.js';
+import { EarlyResponse } from '../api/early.js';
 import { nodeTransport, proxyApplies, sameTimeouts } from '../api/transport.js';
 import { readConfig } from '../store/config-read.js';
 import { isFresh, readVocabulary } from '../vocabulary/cache.js';
@@ -96,20 +96,21 @@ function plannedUrl(plan: EarlyPlan, apiUrl: string, ctx: Context, ttlSeconds: n
  * Sends the planned request, if any, through the same transport and headers the client uses. Never
  * throws and never writes: anything doubtful means no early request, and the command does it all.
  */
-export function startEarlyRequest(args: readonly string[], ctx: Context): void {
+export function startEarlyRequest(args: readonly string[], ctx: Context): EarlyResponse | undefined {
   try {
     const plan = planEarlyRequest(args);
-    if (!plan || ctx.env.FRESHER_NO_EARLY_REQUEST === '1') return;
+    if (!plan || ctx.env.FRESHER_NO_EARLY_REQUEST === '1') return undefined;
     const config = readConfig(ctx.env);
     const settings = resolveSettings(plan.flags, ctx, config.values);
     // The built-in sandbox starts later; a proxy goes through undici, which is slow to load.
-    if (settings.apiUrl === undefined || proxyApplies(settings.apiUrl, ctx.env)) return;
+    if (settings.apiUrl === undefined || proxyApplies(settings.apiUrl, ctx.env)) return undefined;
     const url = plannedUrl(plan, settings.apiUrl, ctx, settings.cacheTtlSeconds);
-    if (url === undefined) return;
+    if (url === undefined) return undefined;
     const headers = requestHeaders(USER_AGENT);
     const transport = nodeTransport(sameTimeouts(settings.timeoutSeconds * 1000));
-    offerEarly(url, headers, transport, transport.request(url, { headers, signal: ctx.signal }));
+    return new EarlyResponse(url, headers, transport, transport.request(url, { headers, signal: ctx.signal }));
   } catch {
     // A bad flag or setting: the command reports it, and sends nothing.
+    return undefined;
   }
 }

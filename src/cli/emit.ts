@@ -2,7 +2,8 @@
 import { needsEscaping } from '../api/raw-array.js';
 import { CSV_FIELDS, columnsForFields, PLAIN_FIELDS, TABLE_COLUMNS, type ResourceKind } from '../render/columns.js';
 import { renderDetail } from '../render/detail.js';
-import { pickFields, type ApiRecord } from '../render/fields.js';
+import { pickFields } from '../render/fields.js';
+import type { ApiRecord } from '../contract/record.js';
 import { recordList, RENDERERS, type Format, type Presentable, type RenderOptions } from '../render/formats.js';
 import { renderTable } from '../render/table.js';
 import { drain, fileSink, stdoutSink, type Sink } from './output.js';

@@ -20,6 +20,16 @@ function commandPath(program: Command, argv: readonly string[]): string {
   return path.join(' ');
 }
 
+/** The client's message, with what the user can change on this side. */
+function apiErrorMessage(e: ApiError): string {
+  if (e.kind === 'timeout') return `${e.message} (raise --timeout?)`;
+  if (e.kind === 'rate-limit' && e.rateLimit) {
+    const asked = e.rateLimit.askedSeconds === undefined ? 'without a usable Retry-After' : `to wait ${e.rateLimit.askedSeconds}s (Retry-After)`;
+    return `rate limited: the API asked ${asked}, more than --max-wait ${e.rateLimit.maxWaitSeconds}s; try again later or raise --max-wait`;
+  }
+  return e.message;
+}
+
 export async function run(argv: string[], ctx: Context): Promise<number> {
   const result: RunResult = { code: ExitCode.ok };
   const debug = argv.includes('--debug') || ctx.env.FRESHER_DEBUG === '1';
@@ -53,7 +63,7 @@ export async function run(argv: string[], ctx: Context): Promise<number> {
     }
     if (e instanceof ApiError) {
       if (e.kind === 'aborted') return ExitCode.interrupted;
-      msg.error(e.message);
+      msg.error(apiErrorMessage(e));
       if (e.detail) msg.debug(e.detail);
       return e.kind === 'not-found' ? ExitCode.notFound : e.kind === 'rate-limit' ? ExitCode.rateLimited : ExitCode.failure;
     }

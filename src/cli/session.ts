@@ -113,6 +113,7 @@ export async function openSession(ctx: Context, flags: GlobalFlags): Promise<Ses
       env: ctx.env,
       clock: ctx.clock,
       signal: ctx.signal,
+      ...(ctx.early ? { early: ctx.early } : {}),
       events: {
         rateLimitWait: (seconds, why) =>
           countdown(ctx, msg, seconds, (left) =>

@@ -5,7 +5,7 @@
  */
 import type { FilterOption, FilterVocabulary } from '../api/types.js';
 import { fold } from '../refine/text.js';
-import type { ApiRecord } from '../render/fields.js';
+import type { ApiRecord } from '../contract/record.js';
 import { toSingleLine } from '../render/sanitize.js';
 import { FILTER_FLAGS, type FilterKey } from '../cli/command-table.js';
 

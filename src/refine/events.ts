@@ -1,5 +1,5 @@
 /** Local filters for events: upcoming, online, company, type; always sorted by date (undated last). Pure. */
-import type { ApiRecord } from '../render/fields.js';
+import type { ApiRecord } from '../contract/record.js';
 import { containsFolded, fold } from './text.js';
 
 export interface EventFilters {

@@ -2,7 +2,7 @@
  * What the API cannot do, done locally on the listings it returned: pay range, text search, exclusions,
  * company, posted since and sort. Reports how many were left out and why. Pure.
  */
-import type { ApiRecord } from '../render/fields.js';
+import type { ApiRecord } from '../contract/record.js';
 import { parsePay, payInRange, type LakhRange } from './pay.js';
 import { containsFolded, fold } from './text.js';
 

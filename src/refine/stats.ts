@@ -1,5 +1,5 @@
 /** Counts over a set of listings for `stats`: by city, role, industry, company, work type and pay band. Pure. */
-import type { ApiRecord } from '../render/fields.js';
+import type { ApiRecord } from '../contract/record.js';
 import { parsePay } from './pay.js';
 
 export interface Bucket {

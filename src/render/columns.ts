@@ -1,5 +1,6 @@
 /** Default columns per resource: what a person sees in a table, what a pipe gets as plain rows and CSV. */
-import { displayText, getField, type ApiRecord } from './fields.js';
+import { displayText, getField } from './fields.js';
+import type { ApiRecord } from '../contract/record.js';
 
 export interface Column {
   field: string;

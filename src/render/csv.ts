@@ -2,7 +2,8 @@
  * RFC 4180 CSV: header row, CRLF line ends, quoting of commas, quotes and newlines. Cells a spreadsheet
  * would run as a formula (= + - @, tab, CR first) get a leading apostrophe unless `allowFormulas`.
  */
-import { getField, rawText, type ApiRecord } from './fields.js';
+import { getField, rawText } from './fields.js';
+import type { ApiRecord } from '../contract/record.js';
 import { stripControls } from './sanitize.js';
 
 export interface CsvOptions {

@@ -1,6 +1,7 @@
 /** One listing or event in full, for a person: headline, key facts, every other field, the description. */
 import type { ResourceKind } from './columns.js';
-import { displayText, EM_DASH, type ApiRecord } from './fields.js';
+import { displayText, EM_DASH } from './fields.js';
+import type { ApiRecord } from '../contract/record.js';
 import { stripControls, toSingleLine } from './sanitize.js';
 import type { Style } from './style.js';
 import { padEnd, wrap } from './width.js';

@@ -1,7 +1,7 @@
 /** Reading fields from API records (any field, also ones added later) and turning them into text. */
 import { ExactInteger, stringifyExact } from '../contract/exact-json.js';
+import type { ApiRecord } from '../contract/record.js';
 
-export type ApiRecord = Record<string, unknown>;
 
 export const EM_DASH = '—';
 

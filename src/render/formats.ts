@@ -6,7 +6,8 @@
  * row by row while a response arrives) one streamed writer.
  */
 import { csvHeader, csvRow, renderCsv, type CsvOptions } from './csv.js';
-import { pickFields, type ApiRecord } from './fields.js';
+import { pickFields } from './fields.js';
+import type { ApiRecord } from '../contract/record.js';
 import { ndjsonLine, renderJson, renderNdjson } from './json.js';
 import { plainRow, renderPlain } from './plain.js';
 import type { Style } from './style.js';

@@ -1,5 +1,6 @@
 /** Piped output without a format: one record per line, tab-separated raw values, no header, nothing cut. */
-import { getField, rawText, type ApiRecord } from './fields.js';
+import { getField, rawText } from './fields.js';
+import type { ApiRecord } from '../contract/record.js';
 import { toSingleLine } from './sanitize.js';
 
 export function plainRow(record: ApiRecord, fields: readonly string[]): string {

@@ -3,7 +3,8 @@
  * shrink, low-priority columns drop), long text cut with an ellipsis. Linear in rows, so 10k rows stay fast.
  */
 import type { Column } from './columns.js';
-import { EM_DASH, type ApiRecord } from './fields.js';
+import { EM_DASH } from './fields.js';
+import type { ApiRecord } from '../contract/record.js';
 import { toSingleLine } from './sanitize.js';
 import type { Style } from './style.js';
 import { displayWidth, padEnd, truncate } from './width.js';

@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeEarly, offerEarly, takeEarly } from '../../src/api/early.js';
+import { EarlyResponse } from '../../src/api/early.js';
 import { nodeTransport } from '../../src/api/transport.js';
 import { planEarlyRequest } from '../../src/cli/early-request.js';
 
@@ -46,8 +46,10 @@ describe('planEarlyRequest', () => {
 
 describe('an early response', () => {
   let server: Server | undefined;
+  let early: EarlyResponse | undefined;
   afterEach(async () => {
-    await closeEarly();
+    await early?.close();
+    early = undefined;
     await new Promise((done) => (server ? server.close(done) : done(undefined)));
     server = undefined;
   });
@@ -63,12 +65,12 @@ describe('an early response', () => {
     const url = await listen((_req, res) => res.end('{"jobs":[]}'));
     const headers = { accept: 'application/json', 'user-agent': 'test' };
     const t = transport();
-    offerEarly(url, headers, t, t.request(url, { headers }));
-    expect(takeEarly(`${url}?location=Pune`, headers)).toBeUndefined();
-    expect(takeEarly(url, { ...headers, 'user-agent': 'other' })).toBeUndefined();
-    const res = await takeEarly(url, headers);
+    early = new EarlyResponse(url, headers, t, t.request(url, { headers }));
+    expect(early.take(`${url}?location=Pune`, headers)).toBeUndefined();
+    expect(early.take(url, { ...headers, 'user-agent': 'other' })).toBeUndefined();
+    const res = await early.take(url, headers);
     expect(res?.status).toBe(200);
-    expect(takeEarly(url, headers)).toBeUndefined();
+    expect(early.take(url, headers)).toBeUndefined();
   });
 
   it('is dropped with its connection at the end when nobody asked for it', async () => {
@@ -82,9 +84,9 @@ describe('an early response', () => {
     const headers = { accept: 'application/json' };
     const t = transport();
     const response = t.request(url, { headers });
-    offerEarly(url, headers, t, response);
+    early = new EarlyResponse(url, headers, t, response);
     await response;
-    await closeEarly();
+    await early.close();
     await connectionClosed;
   });
 
@@ -93,8 +95,8 @@ describe('an early response', () => {
     const headers = { accept: 'application/json' };
     const t = transport();
     const response = t.request(url, { headers });
-    offerEarly(url, headers, t, response);
-    await closeEarly();
+    early = new EarlyResponse(url, headers, t, response);
+    await early.close();
     await expect(response).rejects.toThrow();
   });
 });

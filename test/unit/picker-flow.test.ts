@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FilterVocabulary } from '../../src/api/types.js';
 import { chooseFilters, narrow, runPicker, type Choice, type PickerEffects, type Prompts } from '../../src/interactive/flow.js';
-import type { ApiRecord } from '../../src/render/fields.js';
+import type { ApiRecord } from '../../src/contract/record.js';
 
 const vocabulary: FilterVocabulary = {
   location: [

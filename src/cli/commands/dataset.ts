@@ -3,7 +3,8 @@
  * printed: under the tables for people, on stderr for machine formats so stdout stays the document.
  */
 import type { DatasetBucket, HiringDataset } from '../../api/types.js';
-import { rawText, type ApiRecord } from '../../render/fields.js';
+import { rawText } from '../../render/fields.js';
+import type { ApiRecord } from '../../contract/record.js';
 import { document } from '../../render/formats.js';
 import { toSingleLine } from '../../render/sanitize.js';
 import { effectiveFormat, emit } from '../emit.js';

@@ -1,6 +1,6 @@
 /** `fresher events [list]`: campus and career events, soonest first, with local filters. */
 import { filterEvents, localDate, type EventFilters } from '../../refine/events.js';
-import type { ApiRecord } from '../../render/fields.js';
+import type { ApiRecord } from '../../contract/record.js';
 import { emitList } from '../emit.js';
 import { writeCompletionValues } from '../../vocabulary/cache.js';
 import type { EventFlags } from '../command-table.js';

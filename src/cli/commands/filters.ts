@@ -1,7 +1,7 @@
 /** `fresher filters [group]`: the filter vocabulary (values to send, labels to show). */
 import type { FilterOption, FilterVocabulary } from '../../api/types.js';
 import { FILTER_GROUPS } from '../../api/types.js';
-import type { ApiRecord } from '../../render/fields.js';
+import type { ApiRecord } from '../../contract/record.js';
 import { emit, emitList, listPresentable } from '../emit.js';
 import { ExitCode, usageError } from '../exit-codes.js';
 import type { Session } from '../session.js';

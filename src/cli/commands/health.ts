@@ -1,5 +1,5 @@
 /** `fresher health`: exit 0 only when the API answers status "ok", so monitors can rely on it. */
-import type { ApiRecord } from '../../render/fields.js';
+import type { ApiRecord } from '../../contract/record.js';
 import { document } from '../../render/formats.js';
 import { toSingleLine } from '../../render/sanitize.js';
 import { emit } from '../emit.js';

@@ -1,13 +1,13 @@
 /** `jobs|internships list|get`: API filters, then what only the client can do, then output. */
-import { ApiError } from '../../api/errors.js';
-import type { Internship, Job, ListingQuery } from '../../api/types.js';
+import type { ListingQuery } from '../../api/types.js';
 import { UUID_PATTERN } from '../../api/types.js';
 import { REQUIRED } from '../../api/validate.js';
 import { recordFilters, refine, type RefineOptions } from '../../refine/refine.js';
 import { CSV_FIELDS, PLAIN_FIELDS } from '../../render/columns.js';
 import { STREAMED, type StreamedWriter } from '../../render/formats.js';
 import { parseSince } from '../../refine/since.js';
-import type { ApiRecord } from '../../render/fields.js';
+import type { ApiRecord } from '../../contract/record.js';
+import { fetchByIds, fetchListings, fetchListingsRaw, NOUNS, type ListingKind } from '../../listings/service.js';
 import { addSeen, loadSeen, type SeenKey } from '../../store/seen.js';
 import { effectiveFormat, emitList, emitRecords, renderOptions, withSink } from '../emit.js';
 import { spillSink } from '../output.js';
@@ -17,26 +17,6 @@ import { buildQuery, parseLimit, parseSort } from '../listing-query.js';
 import type { ListFlags } from '../command-table.js';
 import type { Session } from '../session.js';
 
-export type { FilterFlags };
-export type ListingKind = 'job' | 'internship';
-export const NOUNS: Record<ListingKind, { one: string; many: string }> = {
-  job: { one: 'job', many: 'jobs' },
-  internship: { one: 'internship', many: 'internships' },
-};
-
-export type { ListFlags };
-
-export async function fetchListings(s: Session, kind: ListingKind, query: ListingQuery): Promise<(Job | Internship)[]> {
-  return (await fetchListingsRaw(s, kind, query)).records;
-}
-
-/** The listings, and their array's bytes as received when the API used the plain envelope. */
-async function fetchListingsRaw(s: Session, kind: ListingKind, query: ListingQuery): Promise<{ records: (Job | Internship)[]; raw?: Buffer }> {
-  const api = await s.api();
-  const result = await s.progress(`fetching ${NOUNS[kind].many}`, () => api.listings<Job | Internship>(kind, query));
-  s.isSandbox();
-  return result;
-}
 
 // Created on first use: building an Intl formatter loads ICU data (~10 ms), which most runs never need.
 let formatter: Intl.NumberFormat | undefined;
@@ -168,34 +148,6 @@ export function checkIds(ids: readonly string[]): string[] {
   const bad = ids.find((id) => !UUID_PATTERN.test(id.trim()));
   if (bad !== undefined) throw usageError(`"${bad}" is not a listing id (expected a UUID like 3f2b6c1e-8a4d-4e0b-9c55-1d2e3f4a5b6c)`);
   return [...new Set(ids.map((id) => id.trim().toLowerCase()))];
-}
-
-/** Fetches listings by id: job batches through `ids`, internships one by one; missing ids are left out. */
-export async function fetchByIds(s: Session, kind: ListingKind, ids: readonly string[]): Promise<Map<string, ApiRecord>> {
-  const api = await s.api();
-  const found = new Map<string, ApiRecord>();
-  if (kind === 'job' && ids.length > 1) {
-    const progress = ids.length > 100 && s.msg.isTTY;
-    const jobs = await s.progress(`fetching ${ids.length} jobs`, () =>
-      api.jobsByIds(ids, (done, total) => {
-        if (progress) s.msg.raw(`\r\u001b[2Kfresher: fetched ${done}/${total} ids`);
-      }),
-    );
-    if (progress) s.msg.raw('\r\u001b[2K');
-    for (const job of jobs) found.set(String(job.id).toLowerCase(), job);
-  } else {
-    await s.progress(`fetching ${ids.length === 1 ? NOUNS[kind].one : `${ids.length} ${NOUNS[kind].many}`}`, async () => {
-      for (const id of ids) {
-        try {
-          found.set(id, kind === 'job' ? await api.getJob(id) : await api.getInternship(id));
-        } catch (e) {
-          if (!(e instanceof ApiError && e.kind === 'not-found')) throw e;
-        }
-      }
-    });
-  }
-  s.isSandbox();
-  return found;
 }
 
 export async function getCommand(s: Session, kind: ListingKind, rawIds: readonly string[]): Promise<number> {

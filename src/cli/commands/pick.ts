@@ -1,5 +1,5 @@
 /** `jobs pick`, `internships pick` and `list -i`: the interactive picker, only on a terminal. */
-import type { ApiRecord } from '../../render/fields.js';
+import type { ApiRecord } from '../../contract/record.js';
 import { renderDetail } from '../../render/detail.js';
 import { noStyle } from '../../render/style.js';
 import { addSaved } from '../../store/saved.js';
@@ -8,7 +8,8 @@ import { emitList } from '../emit.js';
 import { ExitCode, usageError } from '../exit-codes.js';
 import { formatForPath } from '../settings.js';
 import type { Session } from '../session.js';
-import { fetchListings, NOUNS, type ListFlags, type ListingKind } from './listings.js';
+import { fetchListings, NOUNS, type ListingKind } from '../../listings/service.js';
+import type { ListFlags } from '../command-table.js';
 import { buildQuery } from '../listing-query.js';
 import { validateFilterFlags } from '../filter-flags.js';
 

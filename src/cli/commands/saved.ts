@@ -1,5 +1,5 @@
 /** `jobs|internships save|unsave|saved`: a personal list, refreshed from the API on every look. */
-import type { ApiRecord } from '../../render/fields.js';
+import type { ApiRecord } from '../../contract/record.js';
 import { columnsForFields } from '../../render/columns.js';
 import { recordList } from '../../render/formats.js';
 import { renderTable } from '../../render/table.js';
@@ -7,7 +7,8 @@ import { addSaved, loadSaved, removeSaved, type SavedEntry } from '../../store/s
 import { emit } from '../emit.js';
 import { CliError, ExitCode } from '../exit-codes.js';
 import type { Session } from '../session.js';
-import { checkIds, fetchByIds, NOUNS, type ListingKind } from './listings.js';
+import { fetchByIds, NOUNS, type ListingKind } from '../../listings/service.js';
+import { checkIds } from './listings.js';
 
 export type SavedStatus = 'open' | 'closed' | 'gone';
 

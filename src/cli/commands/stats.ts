@@ -2,13 +2,15 @@
 import { refine } from '../../refine/refine.js';
 import { listingStats, type Bucket, type ListingStats } from '../../refine/stats.js';
 import { renderBars } from '../../render/bars.js';
-import type { ApiRecord } from '../../render/fields.js';
+import type { ApiRecord } from '../../contract/record.js';
 import { document } from '../../render/formats.js';
 import { emit } from '../emit.js';
 import { ExitCode } from '../exit-codes.js';
 import { validateFilterFlags } from '../filter-flags.js';
 import type { Session } from '../session.js';
-import { fetchListings, NOUNS, refineOptions, type ListFlags, type ListingKind } from './listings.js';
+import { fetchListings, NOUNS, type ListingKind } from '../../listings/service.js';
+import type { ListFlags } from '../command-table.js';
+import { refineOptions } from './listings.js';
 import { buildQuery } from '../listing-query.js';
 
 const SECTIONS: [keyof ListingStats, string][] = [

@@ -1,0 +1,63 @@
+/**
+ * The listing service that list, get, stats, saved and pick share: fetching collections and listings
+ * by id through the API client, with progress for a person. No CLI wording, flags or output here.
+ */
+import type { ApiClient } from '../api/client.js';
+import { ApiError } from '../api/errors.js';
+import type { Internship, Job, ListingQuery } from '../api/types.js';
+import type { ApiRecord } from '../contract/record.js';
+
+export type ListingKind = 'job' | 'internship';
+export const NOUNS: Record<ListingKind, { one: string; many: string }> = {
+  job: { one: 'job', many: 'jobs' },
+  internship: { one: 'internship', many: 'internships' },
+};
+
+/** What the service needs of a session: the client, and a way to show progress. */
+export interface ListingSession {
+  api(): Promise<ApiClient>;
+  progress<T>(label: string, work: () => Promise<T>): Promise<T>;
+  /** Called once data has arrived (the session labels sandbox data). */
+  isSandbox(): boolean;
+  msg: { readonly isTTY: boolean; raw(text: string): void };
+}
+
+export async function fetchListings(s: ListingSession, kind: ListingKind, query: ListingQuery): Promise<(Job | Internship)[]> {
+  return (await fetchListingsRaw(s, kind, query)).records;
+}
+
+/** The listings, and their array's bytes as received when the API used the plain envelope. */
+export async function fetchListingsRaw(s: ListingSession, kind: ListingKind, query: ListingQuery): Promise<{ records: (Job | Internship)[]; raw?: Buffer }> {
+  const api = await s.api();
+  const result = await s.progress(`fetching ${NOUNS[kind].many}`, () => api.listings<Job | Internship>(kind, query));
+  s.isSandbox();
+  return result;
+}
+
+/** Fetches listings by id: job batches through `ids`, internships one by one; missing ids are left out. */
+export async function fetchByIds(s: ListingSession, kind: ListingKind, ids: readonly string[]): Promise<Map<string, ApiRecord>> {
+  const api = await s.api();
+  const found = new Map<string, ApiRecord>();
+  if (kind === 'job' && ids.length > 1) {
+    const progress = ids.length > 100 && s.msg.isTTY;
+    const jobs = await s.progress(`fetching ${ids.length} jobs`, () =>
+      api.jobsByIds(ids, (done, total) => {
+        if (progress) s.msg.raw(`\r\u001b[2Kfresher: fetched ${done}/${total} ids`);
+      }),
+    );
+    if (progress) s.msg.raw('\r\u001b[2K');
+    for (const job of jobs) found.set(String(job.id).toLowerCase(), job);
+  } else {
+    await s.progress(`fetching ${ids.length === 1 ? NOUNS[kind].one : `${ids.length} ${NOUNS[kind].many}`}`, async () => {
+      for (const id of ids) {
+        try {
+          found.set(id, kind === 'job' ? await api.getJob(id) : await api.getInternship(id));
+        } catch (e) {
+          if (!(e instanceof ApiError && e.kind === 'not-found')) throw e;
+        }
+      }
+    });
+  }
+  s.isSandbox();
+  return found;
+}
