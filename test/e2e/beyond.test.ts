@@ -10,8 +10,11 @@ import { useSandbox, withSandbox } from '../helpers/sandbox.js';
 const sandbox = useSandbox({ seed: 9, jobs: 400, internships: 80, events: 30 });
 let home: ReturnType<typeof tempHome>;
 afterEach(() => home?.cleanup());
+// Piped runs go in-process (the same code, without starting Node each time); terminal runs are spawned.
 const run = (args: string[], opts: { tty?: boolean; env?: Record<string, string> } = {}) =>
-  runCli([...args, '--api-url', sandbox().url], { env: { ...home.env, ...opts.env }, tty: opts.tty, columns: 120 });
+  opts.tty
+    ? runCli([...args, '--api-url', sandbox().url], { env: { ...home.env, ...opts.env }, tty: true, columns: 120 })
+    : runInProcess([...args, '--api-url', sandbox().url], { env: { ...home.env, ...opts.env }, columns: 120 });
 const active = (): Job[] => sandbox().corpus.jobs.filter((j) => j.is_active !== false);
 const fold = (s: unknown): string => (typeof s === 'string' ? s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() : '');
 

@@ -9,7 +9,9 @@ import { useSandbox, withSandbox } from '../helpers/sandbox.js';
 const sandbox = useSandbox({ jobs: 30, internships: 5, events: 2 });
 let home: ReturnType<typeof tempHome>;
 afterEach(() => home?.cleanup());
-const run = (args: string[], env: Record<string, string> = {}, tty = false) => runCli(args, { env: { ...home.env, ...env }, tty });
+// Piped runs go in-process (the same code, without starting Node each time); terminal runs are spawned.
+const run = (args: string[], env: Record<string, string> = {}, tty = false) =>
+  tty ? runCli(args, { env: { ...home.env, ...env }, tty }) : runInProcess(args, { env: { ...home.env, ...env } });
 
 describe('fresher config', () => {
   it('stores under $XDG_CONFIG_HOME/fresher/config.json, without a -nodejs suffix', async () => {

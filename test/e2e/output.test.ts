@@ -1,4 +1,8 @@
-/** Every command in every format, on a terminal and piped, against a sandbox started here. */
+/**
+ * Every command in every format, on a terminal (spawned on a pseudo-terminal) and piped (in-process
+ * through the injected Context: the same code, without starting Node each time), against a sandbox
+ * started here.
+ */
 import { parse as parseCsv } from 'csv-parse/sync';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,6 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CareerEvent, HiringDataset, Internship, Job } from '../../src/api/types.js';
 import { runCli, stripAnsi } from '../helpers/cli.js';
+import { runInProcess } from '../helpers/in-process.js';
 import { startFakeApi } from '../helpers/fake-api.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { displayWidth } from '../../src/render/width.js';
@@ -18,7 +23,7 @@ const lastQuery = (): Record<string, string> => Object.fromEntries(new URLSearch
 
 describe('jobs list formats', () => {
   it('--json keeps unknown fields and is valid JSON; indented on a terminal, compact when piped', async () => {
-    const piped = await runCli(['jobs', 'list', ...api(), '--json']);
+    const piped = await runInProcess(['jobs', 'list', ...api(), '--json']);
     expect(piped.code).toBe(0);
     expect(piped.stdout.split('\n')).toHaveLength(2);
     const jobs = JSON.parse(piped.stdout) as Job[];
@@ -30,14 +35,14 @@ describe('jobs list formats', () => {
   });
 
   it('--format ndjson prints one object per line', async () => {
-    const r = await runCli(['jobs', 'list', ...api(), '--format', 'ndjson']);
+    const r = await runInProcess(['jobs', 'list', ...api(), '--format', 'ndjson']);
     const lines = r.stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(activeJobs().length);
     expect(lines.map((l) => (JSON.parse(l) as Job).id)).toEqual(activeJobs().map((j) => j.id));
   });
 
   it('--csv is RFC 4180: it round-trips through a CSV parser, commas, quotes and newlines included', async () => {
-    const r = await runCli(['jobs', 'list', ...api(), '--csv', '--allow-formulas']);
+    const r = await runInProcess(['jobs', 'list', ...api(), '--csv', '--allow-formulas']);
     expect(r.code).toBe(0);
     expect(r.stdout.endsWith('\r\n')).toBe(true);
     const rows = parseCsv(r.stdout, { columns: true }) as Record<string, string>[];
@@ -54,7 +59,7 @@ describe('jobs list formats', () => {
   });
 
   it('--csv neutralises formula cells by default and --bom starts with a byte order mark', async () => {
-    const r = await runCli(['jobs', 'list', ...api(), '--csv', '--bom', '--fields', 'id,title,company,ctc_amount']);
+    const r = await runInProcess(['jobs', 'list', ...api(), '--csv', '--bom', '--fields', 'id,title,company,ctc_amount']);
     expect(r.stdout.startsWith('\ufeffid,title,company,ctc_amount\r\n')).toBe(true);
     const rows = parseCsv(r.stdout, { columns: true, bom: true }) as Record<string, string>[];
     const formula = rows.find((x) => x.title?.includes('HYPERLINK'));
@@ -65,24 +70,24 @@ describe('jobs list formats', () => {
   });
 
   it('stats, dataset and health CSV go through the one CSV writer: --bom, formula neutralising, --allow-formulas', async () => {
-    const stats = await runCli(['jobs', 'stats', ...api(), '--company', '+91 Ventures', '--csv', '--bom']);
+    const stats = await runInProcess(['jobs', 'stats', ...api(), '--company', '+91 Ventures', '--csv', '--bom']);
     expect(stats.stdout.startsWith('\ufeffsection,key,count,pct\r\n')).toBe(true);
     const companies = (parseCsv(stats.stdout, { columns: true, bom: true }) as Record<string, string>[]).filter((r) => r.section === 'byCompany').map((r) => r.key);
     expect(companies).toContain("'+91 Ventures Labs");
-    const allowed = await runCli(['jobs', 'stats', ...api(), '--company', '+91 Ventures', '--csv', '--allow-formulas']);
+    const allowed = await runInProcess(['jobs', 'stats', ...api(), '--company', '+91 Ventures', '--csv', '--allow-formulas']);
     expect(allowed.stdout.startsWith('section,key,count,pct\r\n')).toBe(true);
     expect((parseCsv(allowed.stdout, { columns: true }) as Record<string, string>[]).map((r) => r.key)).toContain('+91 Ventures Labs');
-    const dataset = await runCli(['dataset', ...api(), '--csv', '--bom']);
+    const dataset = await runInProcess(['dataset', ...api(), '--csv', '--bom']);
     expect(dataset.stdout.startsWith('\ufeffsection,key,label,value\r\n')).toBe(true);
-    const health = await runCli(['health', ...api(), '--csv']);
+    const health = await runInProcess(['health', ...api(), '--csv']);
     expect(parseCsv(health.stdout, { columns: true })).toEqual([{ status: 'ok', message: 'Sandbox API serving synthetic data' }]);
   });
 
   it('--fields selects any field, also unknown ones, in every format', async () => {
-    const json = await runCli(['jobs', 'list', ...api(), '--json', '--fields', 'id,x_sandbox_note']);
+    const json = await runInProcess(['jobs', 'list', ...api(), '--json', '--fields', 'id,x_sandbox_note']);
     const first = (JSON.parse(json.stdout) as Record<string, unknown>[])[0];
     expect(Object.keys(first ?? {})).toEqual(['id', 'x_sandbox_note']);
-    const plain = await runCli(['jobs', 'list', ...api(), '--fields', 'title,x_sandbox_note']);
+    const plain = await runInProcess(['jobs', 'list', ...api(), '--fields', 'title,x_sandbox_note']);
     expect(plain.stdout.split('\n')[0]?.split('\t')[1]).toBe('{"quirk":0,"tags":["unknown","field"]}');
     const table = await runCli(['jobs', 'list', ...api(), '--fields', 'company,posted_days,x_sandbox_note'], { tty: true, columns: 120 });
     expect(stripAnsi(table.stdout).split('\n')[0]).toMatch(/^COMPANY\s+POSTED\s+X SANDBOX NOTE$/);
@@ -100,7 +105,7 @@ describe('jobs list formats', () => {
   });
 
   it('piped without a format: tab-separated rows, nothing cut, no colour even with long text', async () => {
-    const r = await runCli(['jobs', 'list', ...api(), '--fields', 'id,description'], { env: { COLUMNS: '40' } });
+    const r = await runInProcess(['jobs', 'list', ...api(), '--fields', 'id,description'], { env: { COLUMNS: '40' } });
     const first = r.stdout.split('\n')[1]?.split('\t');
     const job = activeJobs()[1] as Job;
     expect(first?.[0]).toBe(job.id);
@@ -109,31 +114,31 @@ describe('jobs list formats', () => {
   });
 
   it('an empty result exits 0: [] in JSON, the header alone in CSV, nothing in plain, a notice on stderr', async () => {
-    const json = await runCli(['jobs', 'list', ...api(), '--location', 'Pune, India', '--role', 'Sales', '--industry', 'Gaming', '--work-type', 'Remote', '--on-campus', '--json']);
+    const json = await runInProcess(['jobs', 'list', ...api(), '--location', 'Pune, India', '--role', 'Sales', '--industry', 'Gaming', '--work-type', 'Remote', '--on-campus', '--json']);
     expect([json.code, json.stdout]).toEqual([0, '[]\n']);
     expect(json.stderr).toContain('no jobs found');
-    const plain = await runCli(['jobs', 'list', ...api(), '--role', 'Sales', '--industry', 'Gaming', '--work-type', 'Remote', '--on-campus', '--location', 'Pune, India']);
+    const plain = await runInProcess(['jobs', 'list', ...api(), '--role', 'Sales', '--industry', 'Gaming', '--work-type', 'Remote', '--on-campus', '--location', 'Pune, India']);
     expect([plain.code, plain.stdout]).toEqual([0, '']);
-    const csv = await runCli(['jobs', 'list', ...api(), '--search', 'no listing says this', '--csv']);
+    const csv = await runInProcess(['jobs', 'list', ...api(), '--search', 'no listing says this', '--csv']);
     expect([csv.code, csv.stdout]).toEqual([0, 'id,title,company,location,work_type,industry,role_type,ctc_amount,deadline,posted_at,posted_days,is_on_campus,is_active\r\n']);
   });
 
   it('--output writes the file atomically, format from its extension', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'fresher-out-'));
     const file = join(dir, 'jobs.csv');
-    const r = await runCli(['jobs', 'list', ...api(), '-o', file]);
+    const r = await runInProcess(['jobs', 'list', ...api(), '-o', file]);
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('');
     expect(r.stderr).toContain(`wrote ${file}`);
     expect(readFileSync(file, 'utf8').startsWith('id,title,company,')).toBe(true);
     expect(readdirSync(dir)).toEqual(['jobs.csv']);
-    const missing = await runCli(['jobs', 'list', ...api(), '-o', join(dir, 'no', 'such', 'x.csv')]);
+    const missing = await runInProcess(['jobs', 'list', ...api(), '-o', join(dir, 'no', 'such', 'x.csv')]);
     expect([missing.code, missing.stderr.trim().split('\n').at(-1)]).toEqual([1, `fresher: error: cannot write ${join(dir, 'no', 'such', 'x.csv')}: its folder does not exist`]);
-    const folder = await runCli(['jobs', 'list', ...api(), '-o', dir]);
+    const folder = await runInProcess(['jobs', 'list', ...api(), '-o', dir]);
     expect(folder.stderr).toContain(`cannot write ${dir}: it is a folder`);
     expect(readdirSync(dir)).toEqual(['jobs.csv']);
     const nd = join(dir, 'jobs.ndjson');
-    await runCli(['jobs', 'list', ...api(), '-o', nd]);
+    await runInProcess(['jobs', 'list', ...api(), '-o', nd]);
     expect(readFileSync(nd, 'utf8').trimEnd().split('\n')).toHaveLength(activeJobs().length);
   });
 });
@@ -141,7 +146,7 @@ describe('jobs list formats', () => {
 describe('jobs and internships get', () => {
   it('one id: an object in JSON, a detail view on a terminal', async () => {
     const job = activeJobs()[7] as Job;
-    const json = await runCli(['jobs', 'get', job.id, ...api(), '--json']);
+    const json = await runInProcess(['jobs', 'get', job.id, ...api(), '--json']);
     expect((JSON.parse(json.stdout) as Job).id).toBe(job.id);
     expect(sandbox().requests.at(-1)?.path).toBe(`/api/jobs/${job.id}`);
     const tty = await runCli(['jobs', 'get', job.id, ...api()], { tty: true, columns: 100 });
@@ -154,7 +159,7 @@ describe('jobs and internships get', () => {
   it('several job ids go through the ids parameter in batches of 100, in the order given', async () => {
     const ids = [...sandbox().corpus.jobs, ...sandbox().corpus.hiddenJobs].slice(0, 230).map((j) => j.id).reverse();
     const before = sandbox().requests.length;
-    const r = await runCli(['jobs', 'get', ...ids, ...api(), '--json']);
+    const r = await runInProcess(['jobs', 'get', ...ids, ...api(), '--json']);
     expect(r.code).toBe(0);
     const batches = sandbox().requests.slice(before).filter((q) => q.path === '/api/jobs');
     expect(batches.map((q) => new URLSearchParams(q.query).get('ids')?.split(',').length)).toEqual([100, 100, 30]);
@@ -163,7 +168,7 @@ describe('jobs and internships get', () => {
 
   it('ids are checked before any request: a bad one exits 2 naming it', async () => {
     const before = sandbox().requests.length;
-    const r = await runCli(['jobs', 'get', (activeJobs()[0] as Job).id, 'abc-123', ...api()]);
+    const r = await runInProcess(['jobs', 'get', (activeJobs()[0] as Job).id, 'abc-123', ...api()]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('"abc-123" is not a listing id');
     expect(sandbox().requests.length).toBe(before);
@@ -172,41 +177,41 @@ describe('jobs and internships get', () => {
   it('ids not found go to stderr; exit 3 only when none was found', async () => {
     const missing = '22222222-2222-4222-8222-222222222222';
     const job = activeJobs()[2] as Job;
-    const some = await runCli(['jobs', 'get', job.id, missing, ...api(), '--json']);
+    const some = await runInProcess(['jobs', 'get', job.id, missing, ...api(), '--json']);
     expect(some.code).toBe(0);
     expect((JSON.parse(some.stdout) as Job[]).map((j) => j.id)).toEqual([job.id]);
     expect(some.stderr).toContain(`job ${missing} not found`);
-    const none = await runCli(['jobs', 'get', missing, ...api()]);
+    const none = await runInProcess(['jobs', 'get', missing, ...api()]);
     expect(none.code).toBe(3);
     expect(none.stdout).toBe('');
     expect(none.stderr).toContain(`no job with id ${missing}`);
-    const intern = await runCli(['internships', 'get', missing, ...api()]);
+    const intern = await runInProcess(['internships', 'get', missing, ...api()]);
     expect(intern.code).toBe(3);
   });
 
   it('internships list and get', async () => {
-    const list = await runCli(['internships', 'list', ...api(), '--work-type', 'Hybrid', '--json']);
+    const list = await runInProcess(['internships', 'list', ...api(), '--work-type', 'Hybrid', '--json']);
     const interns = JSON.parse(list.stdout) as Internship[];
     expect(interns.map((i) => i.id)).toEqual(activeInterns().filter((i) => i.work_type === 'Hybrid').map((i) => i.id));
     expect(lastQuery()).toEqual({ work_type: 'Hybrid' });
     const table = await runCli(['internships', 'list', ...api()], { tty: true, columns: 160 });
     expect(stripAnsi(table.stdout).split('\n')[0]).toMatch(/^TITLE\s+COMPANY\s+LOCATION\s+MODE\s+STIPEND\s+DURATION\s+POSTED\s+ID$/);
     const ids = activeInterns().slice(0, 2).map((i) => i.id);
-    const get = await runCli(['internships', 'get', ...ids, ...api(), '--format', 'ndjson']);
+    const get = await runInProcess(['internships', 'get', ...ids, ...api(), '--format', 'ndjson']);
     expect(get.stdout.trimEnd().split('\n').map((l) => (JSON.parse(l) as Internship).id)).toEqual(ids);
   });
 });
 
 describe('filters, events, dataset, health', () => {
   it('filters [group] in table, plain and JSON', async () => {
-    const all = await runCli(['filters', ...api(), '--json']);
+    const all = await runInProcess(['filters', ...api(), '--json']);
     expect(Object.keys(JSON.parse(all.stdout) as object).sort()).toEqual(['industry', 'location', 'pay_range', 'role', 'work_type']);
-    const loc = await runCli(['filters', 'location', ...api()]);
+    const loc = await runInProcess(['filters', 'location', ...api()]);
     const first = loc.stdout.split('\n')[0]?.split('\t');
     expect(first).toEqual(['location', sandbox().corpus.filters.location?.[0]?.filter_value, sandbox().corpus.filters.location?.[0]?.display_label]);
     const tty = await runCli(['filters', 'work-type', ...api()], { tty: true });
     expect(stripAnsi(tty.stdout)).toMatch(/^GROUP\s+VALUE\s+LABEL\nwork_type\s+On-site\s+On-site \(office\)\n/);
-    const bad = await runCli(['filters', 'colour', ...api()]);
+    const bad = await runInProcess(['filters', 'colour', ...api()]);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('unknown filter group "colour"');
   });
@@ -217,7 +222,7 @@ describe('filters, events, dataset, health', () => {
     expect(text.split('\n')[0]).toMatch(/^DATE\s+TIME\s+TITLE\s+COMPANY\s+TYPE\s+WHERE\s+SEATS$/);
     expect(text).toMatch(/\d+\/\d+/);
     expect(text).toContain('Online');
-    const csv = await runCli(['events', 'list', ...api(), '--csv']);
+    const csv = await runInProcess(['events', 'list', ...api(), '--csv']);
     const rows = parseCsv(csv.stdout, { columns: true }) as Record<string, string>[];
     expect(rows.map((r) => r.id)).toEqual(sandbox().corpus.events.map((e: CareerEvent) => e.id));
   });
@@ -228,11 +233,11 @@ describe('filters, events, dataset, health', () => {
     expect(text).toContain('Live listings');
     expect(text).toContain('Top cities');
     expect(text).toMatch(/CC-BY-4\.0; updatedAt \d{4}-\d{2}-\d{2}T/);
-    const json = await runCli(['dataset', ...api(), '--json']);
+    const json = await runInProcess(['dataset', ...api(), '--json']);
     const doc = JSON.parse(json.stdout) as HiringDataset;
     expect(doc.totals.liveListings).toBeGreaterThan(0);
     expect(json.stderr).toContain(`CC-BY-4.0; updatedAt ${doc.updatedAt}`);
-    const quiet = await runCli(['dataset', ...api(), '--csv', '--quiet']);
+    const quiet = await runInProcess(['dataset', ...api(), '--csv', '--quiet']);
     expect(quiet.stderr).toBe(`Source: Fresher hiring dataset for India by the fresher sandbox (SAMPLE DATA, not real figures), licensed CC-BY-4.0; updatedAt ${doc.updatedAt}\n`);
     const rows = parseCsv(quiet.stdout, { columns: true }) as Record<string, string>[];
     expect(rows[0]).toEqual({ section: 'totals', key: 'liveListings', label: 'Live listings', value: String(doc.totals.liveListings) });
@@ -241,7 +246,7 @@ describe('filters, events, dataset, health', () => {
   it('dataset attribution names the operator of a real site', async () => {
     const fake = await startFakeApi({ '/reports/fresher-hiring-india.json': { body: { updatedAt: '2026-11-20T00:00:00Z', totals: { liveListings: 5 }, topCities: [] } } });
     try {
-      const r = await runCli(['dataset', '--api-url', fake.url, '--json']);
+      const r = await runInProcess(['dataset', '--api-url', fake.url, '--json']);
       expect(r.code).toBe(0);
       expect(r.stderr).toContain(`by the operator of ${new URL(fake.url).host}, licensed CC-BY-4.0; updatedAt 2026-11-20T00:00:00Z`);
     } finally {
@@ -252,13 +257,13 @@ describe('filters, events, dataset, health', () => {
   it('health exits 0 only for status ok', async () => {
     const fake = await startFakeApi({ '/api/health': { body: { status: 'degraded', message: 'db slow' } } });
     try {
-      const r = await runCli(['health', '--api-url', fake.url]);
+      const r = await runInProcess(['health', '--api-url', fake.url]);
       expect(r.code).toBe(1);
       expect(r.stdout).toBe('degraded\n');
       expect(r.stderr).toContain('status "degraded"');
       const tty = await runCli(['health', ...api()], { tty: true });
       expect([tty.code, stripAnsi(tty.stdout)]).toEqual([0, 'ok (Sandbox API serving synthetic data)\n']);
-      const ok = await runCli(['health', ...api(), '--json']);
+      const ok = await runInProcess(['health', ...api(), '--json']);
       expect([ok.code, (JSON.parse(ok.stdout) as { status: string }).status]).toEqual([0, 'ok']);
     } finally {
       await fake.close();
@@ -275,7 +280,7 @@ describe('untrusted text never reaches the terminal raw', () => {
       const tty = await runCli([...args, ...api()], { tty: true, columns: 200 });
       expect(tty.stdout, args.join(' ')).not.toMatch(CONTROL);
       expect(tty.stdout).not.toContain('pwned');
-      const piped = await runCli([...args, ...api()]);
+      const piped = await runInProcess([...args, ...api()]);
       expect(piped.stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
     }
     const detail = await runCli(['jobs', 'get', hostile.id, ...api()], { tty: true, columns: 100 });
@@ -283,7 +288,7 @@ describe('untrusted text never reaches the terminal raw', () => {
   });
 
   it('JSON keeps the data but escapes every control character', async () => {
-    const r = await runCli(['jobs', 'list', ...api(), '--json']);
+    const r = await runInProcess(['jobs', 'list', ...api(), '--json']);
     expect(r.stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
     const jobs = JSON.parse(r.stdout) as Job[];
     expect(jobs.find((j) => j.title.includes('URGENT'))?.title).toBe('Backend Developer \u001b[31mURGENT\u001b[0m\u001b]0;pwned\u0007');
@@ -291,14 +296,14 @@ describe('untrusted text never reaches the terminal raw', () => {
   });
 
   it('CSV strips control sequences', async () => {
-    const r = await runCli(['jobs', 'list', ...api(), '--csv']);
+    const r = await runInProcess(['jobs', 'list', ...api(), '--csv']);
     expect(r.stdout).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/);
   });
 
   it('error messages quoting the server are stripped too', async () => {
     const fake = await startFakeApi({ '/api/health': { status: 418, body: { error: 'teapot \u001b]0;owned\u0007\u001b[2J' } } });
     try {
-      const r = await runCli(['health', '--api-url', fake.url]);
+      const r = await runInProcess(['health', '--api-url', fake.url]);
       expect(r.code).toBe(1);
       expect(r.stderr).toContain('teapot');
       expect(r.stderr).not.toMatch(/\u001b|\u0007/);
@@ -312,7 +317,7 @@ describe('missing required fields', () => {
   it('are a warning naming the record, not a crash', async () => {
     const fake = await startFakeApi({ '/api/jobs': { body: { jobs: [{ id: '33333333-3333-4333-8333-333333333333', company: 'Acme' }, { id: '44444444-4444-4444-8444-444444444444', company: 'B', title: 'T', extra: 1 }] } } });
     try {
-      const r = await runCli(['jobs', 'list', '--api-url', fake.url, '--json']);
+      const r = await runInProcess(['jobs', 'list', '--api-url', fake.url, '--json']);
       expect(r.code).toBe(0);
       expect(r.stderr).toContain('job #1 33333333-3333-4333-8333-333333333333 is missing required field title');
       expect((JSON.parse(r.stdout) as unknown[]).length).toBe(2);

@@ -3,13 +3,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Job } from '../../src/api/types.js';
+import { runInProcess } from '../helpers/in-process.js';
 import { runCli, tempHome } from '../helpers/cli.js';
 import { parseFault, useSandbox, withSandbox } from '../helpers/sandbox.js';
 
 const sandbox = useSandbox({ seed: 21, jobs: 300, internships: 60, events: 3 });
 let home: ReturnType<typeof tempHome>;
 afterEach(() => home?.cleanup());
-const run = (args: string[], env: Record<string, string> = {}) => runCli([...args, '--api-url', sandbox().url], { env: { ...home.env, ...env } });
+// In-process through the injected Context: the same code, without starting Node each time.
+const run = (args: string[], env: Record<string, string> = {}) => runInProcess([...args, '--api-url', sandbox().url], { env: { ...home.env, ...env } });
 const paths = (from: number): string[] => sandbox().requests.slice(from).map((r) => r.path);
 
 describe('the vocabulary cache', () => {

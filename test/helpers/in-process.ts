@@ -15,7 +15,8 @@ export interface FakeClock extends Clock {
   t: number;
 }
 
-export function fakeClock(start = Date.parse('2026-11-22T10:00:00Z')): FakeClock {
+/** Starts at the real time (so dates relative to today hold), then moves only by the sleeps asked for. */
+export function fakeClock(start = Date.now()): FakeClock {
   const c: FakeClock = {
     t: start,
     slept: [],
