@@ -1,5 +1,5 @@
 /** Messages for people, always on stderr: notices (quiet hides them), warnings, errors. */
-import { stripControls } from '../render/sanitize.js';
+import { toSingleLine } from '../render/sanitize.js';
 import type { Context } from './context.js';
 
 export interface Messenger {
@@ -16,9 +16,10 @@ export function messenger(ctx: Context, opts: { quiet: boolean; debug: boolean; 
   const yellow = (s: string): string => (opts.color ? `\u001b[33m${s}\u001b[39m` : s);
   const red = (s: string): string => (opts.color ? `\u001b[31m${s}\u001b[39m` : s);
   const dim = (s: string): string => (opts.color ? `\u001b[2m${s}\u001b[22m` : s);
-  // Messages can quote API text (error bodies, values): strip control sequences first.
+  // Messages can quote API text (error bodies, values): stripped of control sequences and kept on one
+  // line, so a server's "x\nfresher: hint: ..." cannot forge a second message.
   const line = (text: string): void => {
-    ctx.stderr.write(`${stripControls(text)}\n`);
+    ctx.stderr.write(`${toSingleLine(text)}\n`);
   };
   return {
     isTTY: ctx.stderrIsTTY,

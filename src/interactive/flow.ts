@@ -34,8 +34,8 @@ export interface PickerEffects {
   detail(record: ApiRecord): string;
   save(record: ApiRecord): Promise<string>;
   exportTo(path: string, records: ApiRecord[]): Promise<string>;
-  /** Prints the id on stdout (the one piece of data the picker outputs). */
-  printId(id: string): Promise<void>;
+  /** Prints the listing's id on stdout (the one piece of data the picker outputs). */
+  printId(record: ApiRecord): Promise<void>;
 }
 
 
@@ -131,7 +131,7 @@ export async function runPicker(prompts: Prompts, effects: PickerEffects, vocabu
         continue;
       }
       if (next === 'id') {
-        await effects.printId(String(record.id));
+        await effects.printId(record);
         return 'printed-id';
       }
       if (next === 'export') effects.show(await effects.exportTo(await prompts.input('Export to file (.csv, .json, .ndjson)', `${noun}.csv`), results));

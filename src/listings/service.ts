@@ -4,7 +4,7 @@
  */
 import type { ApiClient } from '../api/client.js';
 import { ApiError } from '../api/errors.js';
-import type { Internship, Job, ListingQuery } from '../api/types.js';
+import { UUID_PATTERN, type Internship, type Job, type ListingQuery } from '../api/types.js';
 import type { ApiRecord } from '../contract/record.js';
 
 export type ListingKind = 'job' | 'internship';
@@ -12,6 +12,15 @@ export const NOUNS: Record<ListingKind, { one: string; many: string }> = {
   job: { one: 'job', many: 'jobs' },
   internship: { one: 'internship', many: 'internships' },
 };
+
+/**
+ * A listing's id when it is one (a UUID, lower-cased); undefined for anything else the server sent.
+ * Ids are checked before they are stored, printed as ids or sent back in `ids=`.
+ */
+export function listingId(record: ApiRecord): string | undefined {
+  const id = record.id;
+  return typeof id === 'string' && UUID_PATTERN.test(id) ? id.toLowerCase() : undefined;
+}
 
 /** What the service needs of a session: the client, and a way to show progress. */
 export interface ListingSession {

@@ -4,6 +4,7 @@
  */
 import { getField, rawText } from './fields.js';
 import type { ApiRecord } from '../contract/record.js';
+import { ExactInteger } from '../contract/exact-json.js';
 import { stripControls } from './sanitize.js';
 
 export interface CsvOptions {
@@ -12,11 +13,11 @@ export interface CsvOptions {
   bom?: boolean;
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[\s\u00a0]*[=+\-@]|^[\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
 
 /** Anything a cell may need work for: formula start, control or bidi character, quoting. */
-const NEEDS_WORK = /^[=+\-@\s]|[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069",]|\s$/;
+const NEEDS_WORK = /^[=+\-@\s]|[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff",]|\s$/;
 
 export function csvCell(value: unknown, allowFormulas = false): string {
   // Most cells are plain text: one test, returned as they are. Nulls, numbers and booleans never
@@ -25,15 +26,13 @@ export function csvCell(value: unknown, allowFormulas = false): string {
     if (!NEEDS_WORK.test(value)) return value;
   } else if (value === null || value === undefined) {
     return '';
-  } else if (typeof value === 'number' || typeof value === 'boolean') {
+  } else if (typeof value === 'number' || typeof value === 'boolean' || value instanceof ExactInteger) {
     return String(value);
   }
-  let text = rawText(value);
-  if (typeof value === 'string') {
-    const formula = !allowFormulas && FORMULA_START.test(text);
-    text = stripControls(text);
-    if (formula) text = `'${text}`;
-  }
+  // Strings and objects (their JSON): controls go first, then the formula test looks at the text a
+  // spreadsheet will read, also past leading white space ("\u0001=1+1" and " =1+1" are formulas too).
+  let text = stripControls(rawText(value));
+  if (!allowFormulas && FORMULA_START.test(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -4,7 +4,7 @@ import { displayText, EM_DASH } from './fields.js';
 import type { ApiRecord } from '../contract/record.js';
 import { stripControls, toSingleLine } from './sanitize.js';
 import type { Style } from './style.js';
-import { padEnd, wrap } from './width.js';
+import { displayWidth, padEnd, wrap } from './width.js';
 
 const LABELS: Record<string, string> = {
   company: 'Company',
@@ -41,11 +41,13 @@ const SKIP = new Set(['title', 'description']);
 
 export function renderDetail(record: ApiRecord, _kind: ResourceKind, width: number, style: Style): string {
   const keys = [...Object.keys(LABELS).filter((k) => k in record), ...Object.keys(record).filter((k) => !(k in LABELS) && !SKIP.has(k))];
-  const labelWidth = Math.max(...keys.map((k) => (LABELS[k] ?? k).length)) + 2;
+  // Field names of unknown fields come from the API too: shown on one line, stripped like values.
+  const labelOf = (k: string): string => LABELS[k] ?? (toSingleLine(k) || '?');
+  const labelWidth = Math.max(...keys.map((k) => displayWidth(labelOf(k)))) + 2;
   let out = `${style.bold(toSingleLine(String(record.title ?? EM_DASH)))}\n`;
   for (const key of keys) {
     const text = displayText(key, record[key]);
-    const label = padEnd(LABELS[key] ?? key, labelWidth);
+    const label = padEnd(labelOf(key), labelWidth);
     out += `${style.dim(label)}${text === null ? style.dim(EM_DASH) : toSingleLine(text)}\n`;
   }
   if (typeof record.description === 'string' && record.description.trim() !== '') {

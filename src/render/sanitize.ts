@@ -7,14 +7,19 @@
 const ESC_SEQUENCE = /\u001b(?:\[[0-?]*[ -/]*[@-~]?|\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|[PX^_][^\u001b]*(?:\u001b\\)?|[ -~]?)/g;
 // The same introduced by 8-bit C1 codes (CSI U+009B, OSC U+009D, DCS U+0090, ...).
 const C1_SEQUENCE = /\u009b[0-?]*[ -/]*[@-~]?|[\u009d\u0090\u0098\u009e\u009f][^\u0007\u009c\u001b]*(?:\u0007|\u009c)?/g;
-// Remaining C0 (but tab, LF, CR), DEL, C1, and bidirectional overrides that can reorder what is shown.
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-const ANY_UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+// Remaining C0 (but tab, LF, CR), DEL, C1; bidirectional overrides, isolates and marks that can
+// reorder what is shown; zero-width characters that can disguise text (ZWSP, word joiner, BOM). The
+// zero-width (non-)joiners stay: Indic scripts need them to render words correctly.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+const ANY_UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
 
-/** Keeps newlines and tabs (normalising CRLF), removes every other control sequence. */
+/**
+ * Keeps newlines and tabs (normalising CRLF, and the Unicode line and paragraph separators, which
+ * terminals may break lines at, to LF), removes every other control sequence.
+ */
 export function stripControls(text: string): string {
   if (!ANY_UNSAFE.test(text)) return text;
-  return text.replace(ESC_SEQUENCE, '').replace(C1_SEQUENCE, '').replace(/\r\n?/g, '\n').replace(CONTROL, '');
+  return text.replace(ESC_SEQUENCE, '').replace(C1_SEQUENCE, '').replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(CONTROL, '');
 }
 
 /** For one table cell or plain row field: also folds newlines and tabs into single spaces. */

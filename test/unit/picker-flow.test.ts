@@ -53,8 +53,8 @@ function effects(log: string[]): PickerEffects {
     detail: (r) => `detail ${String(r.id)}`,
     save: async (r) => `saved ${String(r.id)}`,
     exportTo: async (path, rs) => `exported ${rs.length} to ${path}`,
-    printId: async (id) => {
-      log.push(`id ${id}`);
+    printId: async (record) => {
+      log.push(`id ${String(record.id)}`);
     },
   };
 }

@@ -7,7 +7,7 @@ import { CSV_FIELDS, PLAIN_FIELDS } from '../../render/columns.js';
 import { STREAMED, type StreamedWriter } from '../../render/formats.js';
 import { parseSince } from '../../refine/since.js';
 import type { ApiRecord } from '../../contract/record.js';
-import { fetchByIds, fetchListings, fetchListingsRaw, NOUNS, type ListingKind } from '../../listings/service.js';
+import { fetchByIds, fetchListings, fetchListingsRaw, listingId, NOUNS, type ListingKind } from '../../listings/service.js';
 import { addSeen, loadSeen, type SeenKey } from '../../store/seen.js';
 import { effectiveFormat, emitList, emitRecords, renderOptions, withSink } from '../emit.js';
 import { spillSink } from '../output.js';
@@ -128,7 +128,7 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
   const seenKey: SeenKey = { api: s.apiKey, kind, query: { ...query } };
   if (flags.new) {
     const seen = loadSeen(s.stateDir(), seenKey);
-    records = records.filter((r) => !seen.has(String(r.id)));
+    records = records.filter((r) => !seen.has(listingId(r) ?? ''));
     s.msg.notice(`${count.format(records.length)} new of ${count.format(refined.length)}`);
   }
   const matches = records.length;
@@ -139,7 +139,8 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
   // Untouched records can go out as the bytes the API sent.
   const unchanged = Object.keys(options).length === 0 && !flags.new && records.length === fetched.length;
   await emitList(s, kind, records, NOUNS[kind].many, unchanged ? raw : undefined);
-  if (flags.new) addSeen(s.stateDir(), seenKey, records.map((r) => String(r.id)));
+  // Only ids that are ids (UUIDs) are remembered.
+  if (flags.new) addSeen(s.stateDir(), seenKey, records.map(listingId).filter((id): id is string => id !== undefined));
   return ExitCode.ok;
 }
 

