@@ -82,6 +82,9 @@ function networkReason(code: string | undefined): string {
   return code ?? 'network error';
 }
 
+/** Paths that always exist on the API: a 404 there means the URL is not the API's. */
+const COLLECTIONS = new Set(['/api/jobs', '/api/internships', '/api/events', '/api/filters', '/api/health']);
+
 function bodySummary(text: string, contentType: string | undefined): string {
   if (/html/i.test(contentType ?? '') || /^\s*<(!doctype|html)/i.test(text)) return 'an HTML page, not JSON';
   if (text.trim() === '') return 'an empty body, not JSON';
@@ -214,6 +217,9 @@ export class ApiClient {
         default: {
           const what = serverMessage ? `: ${serverMessage}` : ` (${bodySummary(text, res.headers['content-type'])})`;
           const afterRetries = attempts.retries > 0 ? ` after ${attempts.retries + 1} attempts` : '';
+          // A page, not JSON, where a collection should be: this is not the API (a wrong URL), not a missing record.
+          const notApi = res.status === 404 && serverMessage === undefined && COLLECTIONS.has(new URL(url).pathname.replace(/^.*(?=\/api\/)/, ''));
+          if (notApi) throw new ApiError('not-api', `GET ${url} failed with 404 (${bodySummary(text, res.headers['content-type'])}): this server does not serve the Public Job Listings API`, url, res.status, text.slice(0, 500));
           throw new ApiError(res.status === 404 ? 'not-found' : 'http', `GET ${url} failed with ${res.status}${afterRetries}${what}`, url, res.status, text.slice(0, 500));
         }
       }

@@ -3,6 +3,7 @@
  * change: no parse-and-serialise round trip, and no re-encoding. Only for the plain envelope
  * `{"<key>": [...]}` and only when no byte needs escaping for a terminal. Pure.
  */
+import { isUtf8 } from 'node:buffer';
 
 const SPACE = new Set([0x20, 0x0a, 0x0d, 0x09]);
 
@@ -51,10 +52,12 @@ export function arrayBytes(body: Buffer, key: string): Buffer | undefined {
 /**
  * Whether the UTF-8 bytes hold a character JSON output must escape before it reaches a terminal:
  * DEL, C1 controls (C2 80-9F), line/paragraph separators and bidi overrides (E2 80 A8-AE, E2 81 A6-A9).
- * C0 controls cannot appear raw inside valid JSON strings.
+ * C0 controls cannot appear raw inside valid JSON strings. Bytes that are not valid UTF-8 count too.
  */
 export function needsEscaping(bytes: Buffer): boolean {
   if (bytes.includes(0x7f)) return true;
+  // Invalid UTF-8 must not pass raw: decoded, it becomes U+FFFD as JSON.parse of the text would have it.
+  if (!isUtf8(bytes)) return true;
   for (let i = bytes.indexOf(0xc2); i !== -1; i = bytes.indexOf(0xc2, i + 1)) {
     const next = bytes[i + 1] as number;
     if (next >= 0x80 && next <= 0x9f) return true;

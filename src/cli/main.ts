@@ -23,6 +23,7 @@ function commandPath(program: Command, argv: readonly string[]): string {
 /** The client's message, with what the user can change on this side. */
 function apiErrorMessage(e: ApiError): string {
   if (e.kind === 'timeout') return `${e.message} (raise --timeout?)`;
+  if (e.kind === 'not-api') return `${e.message}; check --api-url (or FRESHER_API_URL, or 'fresher config get api-url')`;
   if (e.kind === 'rate-limit' && e.rateLimit) {
     const asked = e.rateLimit.askedSeconds === undefined ? 'without a usable Retry-After' : `to wait ${e.rateLimit.askedSeconds}s (Retry-After)`;
     return `rate limited: the API asked ${asked}, more than --max-wait ${e.rateLimit.maxWaitSeconds}s; try again later or raise --max-wait`;

@@ -1,5 +1,6 @@
 /** Messages for people, always on stderr: notices (quiet hides them), warnings, errors. */
 import { toSingleLine } from '../render/sanitize.js';
+import { redactUrl } from '../store/config-keys.js';
 import type { Context } from './context.js';
 
 export interface Messenger {
@@ -18,8 +19,9 @@ export function messenger(ctx: Context, opts: { quiet: boolean; debug: boolean; 
   const dim = (s: string): string => (opts.color ? `\u001b[2m${s}\u001b[22m` : s);
   // Messages can quote API text (error bodies, values): stripped of control sequences and kept on one
   // line, so a server's "x\nfresher: hint: ..." cannot forge a second message.
+  // A password in a URL (--api-url https://user:pass@host) is never shown.
   const line = (text: string): void => {
-    ctx.stderr.write(`${toSingleLine(text)}\n`);
+    ctx.stderr.write(`${toSingleLine(redactUrl(text))}\n`);
   };
   return {
     isTTY: ctx.stderrIsTTY,

@@ -5,6 +5,7 @@
  */
 import type { ApiClient } from '../api/client.js';
 import { readConfig } from '../store/config-read.js';
+import { withoutPassword } from '../store/config-keys.js';
 import { migrateLegacyState, migrationNotice } from '../store/migrate.js';
 import { stateDir } from '../store/paths.js';
 import type { Style } from '../render/style.js';
@@ -12,6 +13,7 @@ import { noStyle } from '../render/style.js';
 import { USER_AGENT } from '../version.js';
 import { loadVocabulary, type LoadedVocabulary } from '../vocabulary/load.js';
 import type { Context } from './context.js';
+import { CliError, ExitCode } from './exit-codes.js';
 import { messenger, type Messenger } from './messages.js';
 import { resolveSettings, type GlobalFlags, type Settings } from './settings.js';
 
@@ -66,7 +68,11 @@ export async function openSession(ctx: Context, flags: GlobalFlags): Promise<Ses
   const config = readConfig(ctx.env);
   const settings = resolveSettings(flags, ctx, config.values);
   const msg = messenger(ctx, { quiet: settings.quiet, debug: settings.debug, color: settings.stderrColor });
-  if (config.problem) msg.warn(config.problem);
+  if (config.problem) {
+    // The config names an API that cannot be read: stop rather than show sample data as if it were it.
+    if (config.apiUrlLost && settings.apiUrl === undefined) throw new CliError(`${config.problem}; it names your API (api-url), so fresher stops instead of showing sample data`, ExitCode.usage);
+    msg.warn(config.problem);
+  }
   const style = settings.color ? await chalkStyle() : noStyle;
 
   const progress = async <T>(label: string, work: () => Promise<T>): Promise<T> => {
@@ -138,7 +144,8 @@ export async function openSession(ctx: Context, flags: GlobalFlags): Promise<Ses
     return state;
   };
 
-  const apiKey = settings.apiUrl ?? 'builtin-sandbox';
+  // Caches and saved listings are kept per API, named without any password in its URL.
+  const apiKey = settings.apiUrl === undefined ? 'builtin-sandbox' : withoutPassword(settings.apiUrl);
   let vocabulary: Promise<LoadedVocabulary> | undefined;
   return {
     ctx,

@@ -50,11 +50,15 @@ export function renameRetrying(from: string, to: string, ops: RenameOps = system
   }
 }
 
+/** Files fresher keeps for the user (state, caches) are readable by the user only. */
+export const PRIVATE_FILE = 0o600;
+export const PRIVATE_DIR = 0o700;
+
 export function writeFileAtomic(path: string, text: string, ops: RenameOps = systemOps): void {
-  mkdirSync(dirname(path), { recursive: true });
+  mkdirSync(dirname(path), { recursive: true, mode: PRIVATE_DIR });
   const temp = `${path}.${process.pid}.tmp`;
   try {
-    writeFileSync(temp, text);
+    writeFileSync(temp, text, { mode: PRIVATE_FILE });
     renameRetrying(temp, path, ops);
   } catch (e) {
     rmSync(temp, { force: true });

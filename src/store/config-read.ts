@@ -11,6 +11,8 @@ export interface ConfigRead {
   values: ConfigValues;
   /** Set when the file exists but cannot be used. */
   problem?: string;
+  /** Set when the file names an API (api-url) that cannot be read from it: never fall back to sample data then. */
+  apiUrlLost?: boolean;
 }
 
 export function readConfig(env: Env): ConfigRead {
@@ -25,10 +27,10 @@ export function readConfig(env: Env): ConfigRead {
   try {
     data = JSON.parse(text);
   } catch {
-    return { path, values: {}, problem: `config file ${path} is not valid JSON; ignoring it (fix it, or run 'fresher config set' to start a fresh one)` };
+    return { path, values: {}, problem: `config file ${path} is not valid JSON; ignoring it (fix it, or run 'fresher config set' to start a fresh one)`, apiUrlLost: text.includes('api-url') };
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    return { path, values: {}, problem: `config file ${path} does not hold an object; ignoring it` };
+    return { path, values: {}, problem: `config file ${path} does not hold an object; ignoring it`, apiUrlLost: text.includes('api-url') };
   }
   const values: Record<string, string | number> = {};
   const bad: string[] = [];
@@ -40,5 +42,5 @@ export function readConfig(env: Env): ConfigRead {
       bad.push(key);
     }
   }
-  return { path, values: values as ConfigValues, ...(bad.length ? { problem: `config file ${path}: ignoring invalid ${bad.join(', ')}` } : {}) };
+  return { path, values: values as ConfigValues, ...(bad.length ? { problem: `config file ${path}: ignoring invalid ${bad.join(', ')}`, apiUrlLost: bad.includes('api-url') } : {}) };
 }

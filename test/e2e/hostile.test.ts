@@ -65,3 +65,110 @@ describe('the spreadsheet', () => {
     expect(r.stdout).not.toMatch(UNSAFE);
   });
 });
+
+describe('the API URL', () => {
+  it('a query string or fragment is refused with exit 2', async () => {
+    for (const url of [`${api.url}?x=1`, `${api.url}/#frag`]) {
+      const r = await runInProcess(['jobs', 'list', '--api-url', url]);
+      expect([r.code, r.stdout]).toEqual([2, '']);
+      expect(r.stderr).toContain('must not have a query (?...) or fragment (#...)');
+    }
+    expect((await runInProcess(['config', 'set', 'api-url', `${api.url}?x=1`])).code).toBe(2);
+  });
+
+  it('a 404 HTML page for a collection means a wrong API URL: exit 1 saying so, not "not found"', async () => {
+    const site = await startHostileApi({ '/api/jobs': (_req, res) => { res.statusCode = 404; res.setHeader('content-type', 'text/html'); res.end('<!doctype html><h1>Not Found</h1>'); } });
+    try {
+      for (const args of [['--json'], ['--csv']]) {
+        const r = await runInProcess(['jobs', 'list', '--api-url', site.url, ...args]);
+        expect(r.code).toBe(1);
+        expect(r.stderr).toMatch(/failed with 404 \(an HTML page, not JSON\): this server does not serve the Public Job Listings API; check --api-url/);
+      }
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('a password in it never shows in messages, --debug, cache or state files, which only the user can read', async () => {
+    const port = new URL(api.url).port;
+    const secret = `http://asha:hunter2@127.0.0.1:${port}`;
+    const home = await import('../helpers/cli.js').then((m) => m.tempHome());
+    try {
+      const env = home.env;
+      const list = await runInProcess(['jobs', 'list', '--api-url', secret, '--debug', '--new'], { env });
+      expect(list.code).toBe(0);
+      const failed = await runInProcess(['events', '--api-url', secret, '--debug'], { env });
+      const bad = await runInProcess(['jobs', 'list', '--api-url', 'ftp://asha:hunter2@x'], { env });
+      const spawned = await runCli(['events', '--api-url', secret, '--debug'], { env });
+      for (const r of [list, failed, bad, spawned]) {
+        expect(r.stderr).not.toContain('hunter2');
+      }
+      expect(list.stderr).toContain('asha:***@127.0.0.1');
+      const { readdirSync, readFileSync, statSync } = await import('node:fs');
+      const { join } = await import('node:path');
+      const files: string[] = [];
+      const walk = (dir: string): void => {
+        for (const e of readdirSync(dir, { withFileTypes: true })) (e.isDirectory() ? walk : (p: string) => files.push(p))(join(dir, e.name));
+      };
+      walk(home.dir);
+      expect(files.length).toBeGreaterThan(1);
+      for (const f of files) {
+        expect(readFileSync(f, 'latin1'), f).not.toContain('hunter2');
+        expect(statSync(f).mode & 0o077, f).toBe(0);
+      }
+    } finally {
+      home.cleanup();
+    }
+  });
+});
+
+describe('the config file', () => {
+  it('an unreadable config that names the API stops the run instead of showing sample data', async () => {
+    const { tempHome } = await import('../helpers/cli.js');
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const home = tempHome();
+    try {
+      mkdirSync(join(home.dir, 'config', 'fresher'), { recursive: true });
+      for (const text of [`{ "api-url": "${api.url}", }`, '{ "api-url": "ftp://nope" }']) {
+        writeFileSync(join(home.dir, 'config', 'fresher', 'config.json'), text);
+        const r = await runInProcess(['jobs', 'list', '-q'], { env: home.env });
+        expect([r.code, r.stdout]).toEqual([2, '']);
+        expect(r.stderr).toMatch(/config file .* names your API \(api-url\), so fresher stops instead of showing sample data/);
+        expect(r.stderr).not.toContain('SAMPLE DATA');
+        // A flag or the environment still works.
+        expect((await runInProcess(['jobs', 'list', '-q', '--api-url', api.url], { env: home.env })).code).toBe(0);
+      }
+    } finally {
+      home.cleanup();
+    }
+  });
+});
+
+describe('bytes', () => {
+  it('invalid UTF-8 never reaches stdout in --json: replaced by U+FFFD as JSON.parse of the decoded text would', async () => {
+    const bytes = Buffer.concat([Buffer.from('{"jobs":[{"id":"11111111-1111-4111-8111-111111111111","company":"C","title":"T\\u00e9 '), Buffer.from([0xc3, 0x28, 0xff, 0x9b]), Buffer.from('x"}]}')]);
+    const site = await startHostileApi({ '/api/jobs': (_req, res) => { res.setHeader('content-type', 'application/json'); res.end(bytes); } });
+    try {
+      // stdout as bytes: a decoded string would hide invalid UTF-8 behind U+FFFD.
+      const { spawn } = await import('node:child_process');
+      const { isUtf8 } = await import('node:buffer');
+      const { BIN, tempHome } = await import('../helpers/cli.js');
+      const home = tempHome();
+      const out = await new Promise<Buffer>((resolve) => {
+        const child = spawn(process.execPath, [BIN, 'jobs', 'list', '--api-url', site.url, '--json'], { env: { PATH: process.env.PATH, ...home.env } });
+        const chunks: Buffer[] = [];
+        child.stdout.on('data', (c: Buffer) => chunks.push(c));
+        child.on('close', () => resolve(Buffer.concat(chunks)));
+      });
+      home.cleanup();
+      expect(isUtf8(out)).toBe(true);
+      const text = out.toString('utf8');
+      expect((JSON.parse(text) as { title: string }[])[0]?.title).toBe((JSON.parse(bytes.toString('utf8')) as { jobs: { title: string }[] }).jobs[0]?.title);
+      expect(text).toContain('\ufffd');
+      expect(text).not.toMatch(/[\u0080-\u009f]/);
+    } finally {
+      await site.close();
+    }
+  });
+});

@@ -2,7 +2,7 @@
  * What makes a start quick, seen from outside: the listing request sent before the CLI has loaded
  * (never a wasted or premature one), and the V8 code cache in the cache dir.
  */
-import { existsSync, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIN, runCli, runProcess, tempHome } from '../helpers/cli.js';
@@ -101,6 +101,17 @@ describe('the code cache', () => {
       expect([third.code, third.stdout, third.stderr]).toEqual([first.code, first.stdout, first.stderr]);
       expect(readdirSync(dir)).toEqual(files);
       expect(statSync(join(dir, files[0] as string)).size).toBeGreaterThan(10_000);
+
+      // Flipped bytes of the same length (V8 would crash on them): ignored and rewritten.
+      const file = join(dir, files[0] as string);
+      const good = readFileSync(file);
+      const bad = Buffer.from(good);
+      for (let i = 64; i < bad.length; i += 97) bad[i] = (bad[i] as number) ^ 0xff;
+      writeFileSync(file, bad);
+      const fourth = await runCli(args, { env: home.env });
+      expect([fourth.code, fourth.signal, fourth.stdout, fourth.stderr]).toEqual([first.code, null, first.stdout, first.stderr]);
+      expect(readFileSync(file).equals(bad)).toBe(false);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
     } finally {
       home.cleanup();
     }
