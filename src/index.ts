@@ -9,11 +9,12 @@ const ctx = processContext(controller.signal);
 
 const signals = installSignalHandlers(process, ctx, controller);
 
-// `fresher ... | head -1`: the reader went away; that is not an error.
+// `fresher ... | head -1`: the reader went away; that is not an error. Any other failure to write
+// (a full disk, /dev/full) is reported by the output sink as one line; here it only sets exit 1.
 for (const stream of [process.stdout, process.stderr]) {
   stream.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code === 'EPIPE') process.exit(signals.interrupted() ? ExitCode.interrupted : ExitCode.ok);
-    throw e;
+    process.exitCode = ExitCode.failure;
   });
 }
 

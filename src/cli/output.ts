@@ -1,11 +1,14 @@
 /**
- * Where data goes: stdout, or a file written to a temporary name and renamed when complete, so an
- * interrupted or failed run never leaves a partial file behind.
+ * Where data goes: stdout, or `-o FILE`. A regular file (new, or through a symlink to one) is written
+ * to a temporary name beside it and renamed when complete, keeping an existing file's mode, so an
+ * interrupted or failed run never leaves a partial file; anything else (a FIFO, a device such as
+ * /dev/null, /dev/stdout) is written as it is, never replaced.
  */
-import { closeSync, createWriteStream, ftruncateSync, mkdtempSync, openSync, readSync, rmSync, unlinkSync, writeSync, type WriteStream } from 'node:fs';
+import { chmodSync, closeSync, createWriteStream, ftruncateSync, lstatSync, mkdtempSync, openSync, readlinkSync, readSync, realpathSync, rmSync, statSync, unlinkSync, writeSync, type WriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { renameRetrying, StoreError } from '../store/atomic.js';
 import type { Context } from './context.js';
 import { CliError } from './exit-codes.js';
@@ -18,12 +21,33 @@ export interface Sink {
   discard(): void;
 }
 
+/** What a failed write means for the person, by error code. */
+const REASONS: Record<string, string> = {
+  ENOENT: 'its folder does not exist',
+  ENOTDIR: 'a part of its path is not a folder',
+  EISDIR: 'it is a folder',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  ENOSPC: 'the disk is full',
+  EDQUOT: 'the disk quota is used up',
+  EROFS: 'the file system is read-only',
+  ELOOP: 'too many symbolic links',
+  EFBIG: 'the file is too large',
+  EIO: 'an input/output error',
+};
+
+function cannotWrite(what: string, e: Error, temp?: string): CliError {
+  const code = (e as NodeJS.ErrnoException).code ?? '';
+  const text = REASONS[code] ?? (temp ? e.message.replaceAll(temp, what) : e.message);
+  return new CliError(`cannot write ${what}: ${text}${REASONS[code] && code ? ` (${code})` : ''}`);
+}
+
 function writeTo(stream: Writable, chunk: string | Uint8Array): Promise<void> {
   if (stream.write(chunk)) return Promise.resolve();
-  return new Promise((resolve, reject) => {
+  return new Promise((resolvePromise, reject) => {
     const onDrain = (): void => {
       stream.off('error', onError);
-      resolve();
+      resolvePromise();
     };
     const onError = (e: Error): void => {
       stream.off('drain', onDrain);
@@ -34,17 +58,88 @@ function writeTo(stream: Writable, chunk: string | Uint8Array): Promise<void> {
   });
 }
 
+/**
+ * Writes to a stream that is not ours to replace (stdout, a device, a FIFO); a failed write (a full
+ * disk, /dev/full) is one clear error. Errors of synchronous streams arrive a tick after write().
+ */
+function streamSink(stream: Writable, what: string, end?: () => Promise<void>): Sink {
+  let failure: Error | undefined;
+  stream.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE') failure ??= e;
+  });
+  const check = (): void => {
+    if (failure) throw cannotWrite(what, failure);
+  };
+  return {
+    async write(chunk) {
+      check();
+      try {
+        await writeTo(stream, chunk);
+      } catch (e) {
+        throw cannotWrite(what, e as Error);
+      }
+    },
+    async commit() {
+      try {
+        await end?.();
+      } catch (e) {
+        failure ??= e as Error;
+      }
+      await new Promise((r) => setImmediate(r));
+      check();
+    },
+    discard: () => {},
+  };
+}
+
 export function stdoutSink(ctx: Context): Sink {
-  return { write: (chunk) => writeTo(ctx.stdout, chunk), commit: async () => {}, discard: () => {} };
+  return streamSink(ctx.stdout, 'to standard output');
+}
+
+/** What `-o PATH` names: a regular file to replace (through any symlinks), a new one, or something else. */
+function outputTarget(path: string): { kind: 'file'; real: string; mode?: number } | { kind: 'special' } {
+  let st;
+  try {
+    st = statSync(path);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    // A new file; a dangling symlink is followed to where it points.
+    try {
+      if (lstatSync(path).isSymbolicLink()) return { kind: 'file', real: resolve(dirname(path), readlinkSync(path)) };
+    } catch {
+      // Not there at all.
+    }
+    return { kind: 'file', real: path };
+  }
+  if (st.isDirectory()) throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
+  if (!st.isFile()) return { kind: 'special' };
+  return { kind: 'file', real: realpathSync(path), mode: st.mode & 0o7777 };
 }
 
 export function fileSink(ctx: Context, path: string): Sink {
-  const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  let target: ReturnType<typeof outputTarget>;
+  try {
+    target = outputTarget(path);
+  } catch (e) {
+    throw cannotWrite(path, e as Error);
+  }
+  if (target.kind === 'special') {
+    // A FIFO, a device, /dev/stdout: written as it is; replacing it would destroy it (as root, -o
+    // /dev/null would become a regular file).
+    const stream = createWriteStream(path, { flags: 'w' });
+    // finished() waits for the write errors an fs stream reports only once its file is closed.
+    return streamSink(stream, path, () => {
+      stream.end();
+      return finished(stream);
+    });
+  }
+  const real = target.real;
+  const temp = join(dirname(real), `.${basename(real)}.${process.pid}.${Date.now().toString(36)}.tmp`);
   let stream: WriteStream;
   try {
-    stream = createWriteStream(temp, { flags: 'wx' });
+    stream = createWriteStream(temp, { flags: 'wx', ...(target.mode !== undefined ? { mode: target.mode } : {}) });
   } catch (e) {
-    throw new CliError(`cannot write ${path}: ${(e as Error).message}`);
+    throw cannotWrite(path, e as Error, temp);
   }
   let failure: Error | undefined;
   stream.on('error', (e) => {
@@ -65,18 +160,7 @@ export function fileSink(ctx: Context, path: string): Sink {
     unlink();
   };
   ctx.onInterrupt.add(remove);
-  const reasons: Record<string, string> = {
-    ENOENT: 'its folder does not exist',
-    EISDIR: 'it is a folder',
-    EACCES: 'permission denied',
-    EPERM: 'permission denied',
-    ENOSPC: 'the disk is full',
-    EROFS: 'the file system is read-only',
-  };
-  const fail = (e: Error): CliError => {
-    const code = (e as NodeJS.ErrnoException).code ?? '';
-    return new CliError(`cannot write ${path}: ${reasons[code] ?? e.message.replace(temp, path)}`);
-  };
+  const fail = (e: Error): CliError => cannotWrite(path, e, temp);
   return {
     async write(chunk) {
       if (failure) throw fail(failure);
@@ -87,15 +171,17 @@ export function fileSink(ctx: Context, path: string): Sink {
       }
     },
     async commit() {
-      await new Promise<void>((resolve, reject) => {
+      await new Promise<void>((resolvePromise, reject) => {
         if (failure) {
           reject(fail(failure));
           return;
         }
-        stream.end(() => (failure ? reject(fail(failure)) : resolve()));
+        stream.end(() => (failure ? reject(fail(failure)) : resolvePromise()));
       });
       try {
-        renameRetrying(temp, path);
+        // The umask may have narrowed the mode asked for: an existing file keeps its own.
+        if (target.mode !== undefined) chmodSync(temp, target.mode);
+        renameRetrying(temp, real);
       } catch (e) {
         remove();
         throw e instanceof StoreError ? new CliError(e.message) : fail(e as Error);

@@ -133,7 +133,7 @@ describe('jobs list formats', () => {
     expect(readFileSync(file, 'utf8').startsWith('id,title,company,')).toBe(true);
     expect(readdirSync(dir)).toEqual(['jobs.csv']);
     const missing = await runInProcess(['jobs', 'list', ...api(), '-o', join(dir, 'no', 'such', 'x.csv')]);
-    expect([missing.code, missing.stderr.trim().split('\n').at(-1)]).toEqual([1, `fresher: error: cannot write ${join(dir, 'no', 'such', 'x.csv')}: its folder does not exist`]);
+    expect([missing.code, missing.stderr.trim().split('\n').at(-1)]).toEqual([1, `fresher: error: cannot write ${join(dir, 'no', 'such', 'x.csv')}: its folder does not exist (ENOENT)`]);
     const folder = await runInProcess(['jobs', 'list', ...api(), '-o', dir]);
     expect(folder.stderr).toContain(`cannot write ${dir}: it is a folder`);
     expect(readdirSync(dir)).toEqual(['jobs.csv']);

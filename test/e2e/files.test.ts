@@ -1,0 +1,101 @@
+/**
+ * `-o FILE` writes what the user means: through a symlink to its target, into a FIFO or a device by
+ * plain writing (never replacing the node), keeping an existing file's mode; a full disk is one line.
+ * Devices are made with mknod in a temp dir (root only), so no test can touch the real /dev nodes.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, lstatSync, mkdtempSync, openSync, closeSync, readFileSync, readlinkSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BIN, runCli, tempHome } from '../helpers/cli.js';
+import { useSandbox } from '../helpers/sandbox.js';
+
+const sandbox = useSandbox({ jobs: 40, internships: 5, events: 2 });
+const dir = mkdtempSync(join(tmpdir(), 'fresher-files-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const root = process.getuid?.() === 0;
+const list = (out: string) => runCli(['jobs', 'list', '--api-url', sandbox().url, '--csv', '-o', out]);
+
+describe('-o FILE', () => {
+  it('through a symlink: the target is replaced, the link stays a link', async () => {
+    const target = join(dir, 'real.csv');
+    const link = join(dir, 'link.csv');
+    writeFileSync(target, 'old');
+    symlinkSync(target, link);
+    const r = await list(link);
+    expect(r.code, r.stderr).toBe(0);
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(readlinkSync(link)).toBe(target);
+    expect(readFileSync(target, 'utf8')).toMatch(/^id,title,/);
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('keeps an existing file\'s mode', async () => {
+    const file = join(dir, 'mode.csv');
+    writeFileSync(file, 'old');
+    chmodSync(file, 0o640);
+    expect((await list(file)).code).toBe(0);
+    expect(statSync(file).mode & 0o777).toBe(0o640);
+  });
+
+  it('into a FIFO: written as it is, read by whoever listens', async () => {
+    const fifo = join(dir, 'pipe');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    const reader = spawn('cat', [fifo]);
+    let got = '';
+    reader.stdout.setEncoding('utf8').on('data', (d: string) => (got += d));
+    const closed = new Promise((r) => reader.on('close', r));
+    const r = await list(fifo);
+    await closed;
+    expect(r.code, r.stderr).toBe(0);
+    expect(got).toMatch(/^id,title,/);
+    expect(lstatSync(fifo).isFIFO()).toBe(true);
+  });
+
+  it.skipIf(!root)('into a character device: never replaced (as root -o /dev/null used to become a file)', async () => {
+    const nul = join(dir, 'null');
+    expect(spawnSync('mknod', ['-m', '666', nul, 'c', '1', '3']).status).toBe(0);
+    const r = await list(nul);
+    expect(r.code, r.stderr).toBe(0);
+    expect(lstatSync(nul).isCharacterDevice()).toBe(true);
+  });
+
+  it.skipIf(!root)('a full device is one clear line and exit 1', async () => {
+    const full = join(dir, 'full');
+    expect(spawnSync('mknod', ['-m', '666', full, 'c', '1', '7']).status).toBe(0);
+    const r = await list(full);
+    expect(r.code).toBe(1);
+    expect(r.stderr.trim().split('\n').at(-1)).toBe(`fresher: error: cannot write ${full}: the disk is full (ENOSPC)`);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(lstatSync(full).isCharacterDevice()).toBe(true);
+  });
+
+  it('names the real reason a path cannot be written', async () => {
+    writeFileSync(join(dir, 'plain'), 'x');
+    const notDir = await list(join(dir, 'plain', 'x.csv'));
+    expect([notDir.code, notDir.stderr.trim().split('\n').at(-1)]).toEqual([1, `fresher: error: cannot write ${join(dir, 'plain', 'x.csv')}: a part of its path is not a folder (ENOTDIR)`]);
+    const folder = await list(dir);
+    expect(folder.stderr.trim().split('\n').at(-1)).toBe(`fresher: error: cannot write ${dir}: it is a folder (EISDIR)`);
+  });
+});
+
+describe('standard output', () => {
+  it('a full disk (/dev/full) is one clear line and exit 1, no stack trace', async () => {
+    const home = tempHome();
+    const fd = openSync('/dev/full', 'w');
+    try {
+      const r = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+        const child = spawn(process.execPath, [BIN, 'jobs', 'list', '--json', '-q', '--api-url', sandbox().url], { env: { PATH: process.env.PATH, ...home.env }, stdio: ['ignore', fd, 'pipe'] });
+        let stderr = '';
+        child.stderr?.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+        child.on('close', (code) => resolve({ code, stderr }));
+      });
+      expect(r.code).toBe(1);
+      expect(r.stderr.trim().split('\n')).toEqual(['fresher: error: cannot write to standard output: the disk is full (ENOSPC)']);
+    } finally {
+      closeSync(fd);
+      home.cleanup();
+    }
+  });
+});
