@@ -37,6 +37,9 @@ export interface Session {
   close(): Promise<void>;
 }
 
+/** The session's warnings as a plain callback, for the stores. */
+export const warnOf = (s: Pick<Session, 'msg'>) => (message: string): void => s.msg.warn(message);
+
 async function chalkStyle(): Promise<Style> {
   const { Chalk } = await import('chalk');
   const c = new Chalk({ level: 1 });

@@ -1,7 +1,7 @@
 /** Ids already shown by `list --new`, kept per API, resource and query. */
 import { join } from 'node:path';
 import { shortHash } from './hash.js';
-import { readJson, writeJson } from './json-file.js';
+import { readState, updateState, type Warn } from './json-file.js';
 
 export interface SeenKey {
   api: string;
@@ -15,14 +15,16 @@ export function seenPath(stateDir: string, key: SeenKey): string {
 }
 
 const isIdList = (d: unknown): d is { ids: string[] } =>
-  typeof d === 'object' && d !== null && Array.isArray((d as { ids?: unknown }).ids);
+  typeof d === 'object' && d !== null && Array.isArray((d as { ids?: unknown }).ids) && (d as { ids: unknown[] }).ids.every((id) => typeof id === 'string');
 
-export function loadSeen(stateDir: string, key: SeenKey): Set<string> {
-  return new Set(readJson(seenPath(stateDir, key), { ids: [] }, isIdList).ids);
+export function loadSeen(stateDir: string, key: SeenKey, warn: Warn): Set<string> {
+  return new Set(readState(seenPath(stateDir, key), { ids: [] }, isIdList, warn).ids);
 }
 
-export function addSeen(stateDir: string, key: SeenKey, ids: Iterable<string>): void {
-  const seen = loadSeen(stateDir, key);
-  for (const id of ids) seen.add(id);
-  writeJson(seenPath(stateDir, key), { ids: [...seen] });
+export function addSeen(stateDir: string, key: SeenKey, ids: Iterable<string>, warn: Warn): void {
+  updateState(seenPath(stateDir, key), () => ({ ids: [] as string[] }), isIdList, warn, (file) => {
+    const seen = new Set(file.ids);
+    for (const id of ids) seen.add(id);
+    file.ids = [...seen];
+  });
 }

@@ -15,7 +15,7 @@ import { CliError, ExitCode, usageError } from '../exit-codes.js';
 import { resolvePayRange, validateFilterFlags, type FilterFlags } from '../filter-flags.js';
 import { buildQuery, parseLimit, parseSort } from '../listing-query.js';
 import type { ListFlags } from '../command-table.js';
-import type { Session } from '../session.js';
+import { warnOf, type Session } from '../session.js';
 
 
 // Created on first use: building an Intl formatter loads ICU data (~10 ms), which most runs never need.
@@ -127,7 +127,7 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
 
   const seenKey: SeenKey = { api: s.apiKey, kind, query: { ...query } };
   if (flags.new) {
-    const seen = loadSeen(s.stateDir(), seenKey);
+    const seen = loadSeen(s.stateDir(), seenKey, warnOf(s));
     records = records.filter((r) => !seen.has(listingId(r) ?? ''));
     s.msg.notice(`${count.format(records.length)} new of ${count.format(refined.length)}`);
   }
@@ -140,7 +140,7 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
   const unchanged = Object.keys(options).length === 0 && !flags.new && records.length === fetched.length;
   await emitList(s, kind, records, NOUNS[kind].many, unchanged ? raw : undefined);
   // Only ids that are ids (UUIDs) are remembered.
-  if (flags.new) addSeen(s.stateDir(), seenKey, records.map(listingId).filter((id): id is string => id !== undefined));
+  if (flags.new) addSeen(s.stateDir(), seenKey, records.map(listingId).filter((id): id is string => id !== undefined), warnOf(s));
   return ExitCode.ok;
 }
 

@@ -8,7 +8,7 @@ import { runPicker, type PickedFilters } from '../../interactive/flow.js';
 import { emitList } from '../emit.js';
 import { CliError, ExitCode, usageError } from '../exit-codes.js';
 import { formatForPath } from '../settings.js';
-import type { Session } from '../session.js';
+import { warnOf, type Session } from '../session.js';
 import { fetchListings, listingId, NOUNS, type ListingKind } from '../../listings/service.js';
 import type { ListFlags } from '../command-table.js';
 import { buildQuery } from '../listing-query.js';
@@ -42,7 +42,7 @@ export async function pickCommand(s: Session, kind: ListingKind, flags: ListFlag
       save: async (record) => {
         const id = listingId(record);
         if (id === undefined) return 'Not saved: the API gave this listing an id that is not a valid one.';
-        const added = addSaved(s.stateDir(), kind, [{ id, savedAt: new Date(ctx.clock.now()).toISOString(), title: toSingleLine(String(record.title ?? '')), company: toSingleLine(String(record.company ?? '')), api: s.apiKey }]);
+        const added = addSaved(s.stateDir(), kind, [{ id, savedAt: new Date(ctx.clock.now()).toISOString(), title: toSingleLine(String(record.title ?? '')), company: toSingleLine(String(record.company ?? '')), api: s.apiKey }], warnOf(s));
         return added ? `Saved. See them with: fresher ${noun} saved` : 'Already saved.';
       },
       exportTo: async (path, records) => {

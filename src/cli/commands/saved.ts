@@ -6,7 +6,8 @@ import { renderTable } from '../../render/table.js';
 import { addSaved, loadSaved, removeSaved, type SavedEntry } from '../../store/saved.js';
 import { emit } from '../emit.js';
 import { CliError, ExitCode } from '../exit-codes.js';
-import type { Session } from '../session.js';
+import { warnOf, type Session } from '../session.js';
+import { UUID_PATTERN } from '../../api/types.js';
 import { fetchByIds, NOUNS, type ListingKind } from '../../listings/service.js';
 import { checkIds } from './listings.js';
 
@@ -34,25 +35,31 @@ export async function saveCommand(s: Session, kind: ListingKind, rawIds: readonl
     company: typeof r.company === 'string' ? r.company : undefined,
     api: s.apiKey,
   }));
-  const added = addSaved(s.stateDir(), kind, entries);
+  const added = addSaved(s.stateDir(), kind, entries, warnOf(s));
   s.msg.notice(`saved ${added} ${added === 1 ? NOUNS[kind].one : NOUNS[kind].many}${added < entries.length ? ` (${entries.length - added} already saved)` : ''}`);
   return ExitCode.ok;
 }
 
 export async function unsaveCommand(s: Session, kind: ListingKind, rawIds: readonly string[]): Promise<number> {
-  const ids = checkIds(rawIds);
-  const removed = removeSaved(s.stateDir(), kind, ids);
+  // An entry saved under an id that is not a UUID (an older version, a hostile API) can never be
+  // fetched, but can still be removed by that exact id.
+  const saved = new Set(loadSaved(s.stateDir(), warnOf(s))[kind].map((e) => e.id));
+  const exact = rawIds.map((id) => id.trim()).filter((id) => saved.has(id));
+  const ids = [...new Set([...exact, ...checkIds(rawIds.filter((id) => !saved.has(id.trim())))])];
+  const removed = removeSaved(s.stateDir(), kind, ids, warnOf(s));
   for (const id of ids.filter((i) => !removed.includes(i))) s.msg.warn(`${NOUNS[kind].one} ${id} was not saved`);
   s.msg.notice(`removed ${removed.length} saved ${removed.length === 1 ? NOUNS[kind].one : NOUNS[kind].many}`);
   return removed.length > 0 || ids.length === 0 ? ExitCode.ok : ExitCode.notFound;
 }
 
 export async function savedCommand(s: Session, kind: ListingKind): Promise<number> {
-  const all = loadSaved(s.stateDir())[kind];
+  const all = loadSaved(s.stateDir(), warnOf(s))[kind];
   const entries = all.filter((e) => e.api === s.apiKey);
   if (entries.length < all.length) s.msg.notice(`${all.length - entries.length} saved from other APIs not shown`);
   const noun = NOUNS[kind].many;
-  const found = entries.length > 0 ? await fetchByIds(s, kind, entries.map((e) => e.id)) : new Map<string, ApiRecord>();
+  // Only ids that are ids go back to the API (in ids=); any other entry shows as no longer listed.
+  const fetchable = entries.map((e) => e.id).filter((id) => UUID_PATTERN.test(id));
+  const found = fetchable.length > 0 ? await fetchByIds(s, kind, fetchable) : new Map<string, ApiRecord>();
   const rows: SavedRow[] = entries.map((e) => {
     const listing = found.get(e.id) ?? null;
     const status: SavedStatus = listing === null ? 'gone' : listing.is_active === false ? 'closed' : 'open';
