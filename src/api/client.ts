@@ -5,7 +5,7 @@
  */
 import type { Clock } from './clock.js';
 import type { EarlyResponse } from './early.js';
-import { ApiError } from './errors.js';
+import { ApiError, type RateLimitFacts } from './errors.js';
 import { parseExact } from '../contract/exact-json.js';
 import { ArrayItemReader, EnvelopeError } from './json-stream.js';
 import { decideRetry, pacingDelayMs, parseRetryAfter } from './retry-policy.js';
@@ -106,6 +106,8 @@ export class ApiClient {
   private readonly maxRetries: number;
   private rate: { remaining?: number; reset?: number; at: number } = { at: 0 };
   private deprecationWarned = false;
+  /** Seconds spent waiting on rate limits so far (429 waits and pacing), bounded by maxWaitSeconds. */
+  private waitedSeconds = 0;
   /** Set when the server identifies itself as the fresher sandbox. */
   sandboxServer = false;
 
@@ -127,12 +129,30 @@ export class ApiClient {
     return endpointUrl(base === 'api' ? this.options.apiUrl : this.options.siteUrl, path, params);
   }
 
+  /** Seconds of rate-limit waiting this run has left under --max-wait (the total of all waits). */
+  private waitBudget(): number {
+    return this.options.maxWaitSeconds - this.waitedSeconds;
+  }
+
+  private async rateWait(seconds: number, why: 'pacing' | 'retry-after', url: string): Promise<void> {
+    this.waitedSeconds += seconds;
+    await this.options.events.rateLimitWait(seconds, why, url);
+  }
+
   private async pace(url: string): Promise<void> {
     const delay = pacingDelayMs(this.rate.remaining, this.rate.reset, this.options.clock.now() - this.rate.at);
     if (delay > 0) {
-      await this.options.events.rateLimitWait(Math.ceil(delay / 1000), 'pacing', url);
+      const seconds = Math.ceil(delay / 1000);
+      if (seconds > this.waitBudget()) {
+        throw new ApiError('rate-limit', `the API's rate limit resets in ${seconds}s (RateLimit-Reset), more than the ${this.waitBudget()}s of waiting left`, url, undefined, undefined, this.rateFacts(seconds, 'pacing', 0));
+      }
+      await this.rateWait(seconds, 'pacing', url);
       this.rate = { at: this.options.clock.now() };
     }
+  }
+
+  private rateFacts(askedSeconds: number | undefined, why: RateLimitFacts['why'], waits: number): RateLimitFacts {
+    return { askedSeconds, maxWaitSeconds: this.options.maxWaitSeconds, waitedSeconds: this.waitedSeconds, waits, why };
   }
 
   private noteHeaders(headers: Record<string, string | undefined>): void {
@@ -203,7 +223,7 @@ export class ApiClient {
       switch (decision.action) {
         case 'wait':
           attempts.rateWaits++;
-          await events.rateLimitWait(decision.seconds, 'retry-after', url);
+          await this.rateWait(decision.seconds, 'retry-after', url);
           continue;
         case 'retry':
           attempts.retries++;
@@ -211,8 +231,9 @@ export class ApiClient {
           await this.sleep(decision.delayMs, url);
           continue;
         case 'give-up-wait': {
-          const asked = decision.seconds === undefined ? 'without a usable Retry-After' : `to wait ${decision.seconds}s (Retry-After)`;
-          throw new ApiError('rate-limit', `rate limited: the API asked ${asked}, more than the ${this.options.maxWaitSeconds}s allowed`, url, res.status, undefined, { askedSeconds: decision.seconds, maxWaitSeconds: this.options.maxWaitSeconds });
+          const facts = this.rateFacts(decision.seconds, decision.why, attempts.rateWaits);
+          const why = decision.why === 'no-retry-after' ? 'without a usable Retry-After' : decision.why === 'too-many' ? `again after ${attempts.rateWaits} waits` : `to wait ${decision.seconds}s (Retry-After), more than the ${this.waitBudget()}s of waiting left`;
+          throw new ApiError('rate-limit', `rate limited: the API asked ${why}`, url, res.status, undefined, facts);
         }
         default: {
           const what = serverMessage ? `: ${serverMessage}` : ` (${bodySummary(text, res.headers['content-type'])})`;
@@ -315,7 +336,7 @@ export class ApiClient {
   }
 
   private limits() {
-    return { maxRetries: this.maxRetries, maxWaitSeconds: this.options.maxWaitSeconds, maxRateLimitWaits: 5 };
+    return { maxRetries: this.maxRetries, maxWaitSeconds: this.waitBudget(), maxRateLimitWaits: 5 };
   }
 
   private async sleep(ms: number, url: string): Promise<void> {

@@ -3,8 +3,14 @@ export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-body' | 'no
 
 /** Why a rate-limited request was given up: what the server asked and the longest wait allowed. */
 export interface RateLimitFacts {
+  /** Retry-After (or, for pacing, RateLimit-Reset) seconds; undefined when the server gave none. */
   askedSeconds: number | undefined;
   maxWaitSeconds: number;
+  /** Seconds already spent waiting on rate limits in this run. */
+  waitedSeconds: number;
+  /** How many 429s were waited out. */
+  waits: number;
+  why: 'over-budget' | 'no-retry-after' | 'too-many' | 'pacing';
 }
 
 /**

@@ -22,8 +22,11 @@ export type RetryDecision =
   | { action: 'done' }
   | { action: 'retry'; delayMs: number; reason: string }
   | { action: 'wait'; seconds: number }
-  | { action: 'give-up-wait'; seconds: number | undefined }
+  | { action: 'give-up-wait'; seconds: number | undefined; why: GiveUpReason }
   | { action: 'fail' };
+
+/** Why a rate limit was not waited out: the wait would pass the budget, none was given, or too many. */
+export type GiveUpReason = 'over-budget' | 'no-retry-after' | 'too-many';
 
 export interface AttemptOutcome {
   /** HTTP status, or undefined when the request failed at the network level. */
@@ -38,7 +41,7 @@ export interface AttemptOutcome {
 export interface RetryLimits {
   /** Retries after the first try for 5xx, resets and transient 404s. */
   maxRetries: number;
-  /** Longest single rate-limit wait we accept, in seconds. */
+  /** What is left of --max-wait, the total of all rate-limit waits of a run, in seconds. */
   maxWaitSeconds: number;
   /** Rate-limit waits already taken in this call; bounded so a server that keeps answering 429 cannot hold us forever. */
   maxRateLimitWaits: number;
@@ -53,10 +56,12 @@ export function decideRetry(
 ): RetryDecision {
   const { status } = outcome;
   if (status === 429) {
-    const seconds = outcome.retryAfterSeconds;
-    if (seconds === undefined || seconds > limits.maxWaitSeconds || rateWaitsSoFar >= limits.maxRateLimitWaits) {
-      return { action: 'give-up-wait', seconds };
-    }
+    const asked = outcome.retryAfterSeconds;
+    if (asked === undefined) return { action: 'give-up-wait', seconds: asked, why: 'no-retry-after' };
+    if (rateWaitsSoFar >= limits.maxRateLimitWaits) return { action: 'give-up-wait', seconds: asked, why: 'too-many' };
+    // "Retry-After: 0" or a date in the past still backs off: a second, not a burst of retries.
+    const seconds = Math.max(1, asked);
+    if (seconds > limits.maxWaitSeconds) return { action: 'give-up-wait', seconds: asked, why: 'over-budget' };
     return { action: 'wait', seconds };
   }
   const retryable =

@@ -52,6 +52,14 @@ function flagSeconds(name: string, raw: string | undefined): number | undefined 
   return n;
 }
 
+/** The longest --max-wait: a day (as `config set max-wait` allows); longer waits would overflow Node's timers. */
+const MAX_WAIT_LIMIT = 86_400;
+
+function atMost(name: string, max: number, seconds: number): number {
+  if (seconds > max) throw usageError(`${name} must be at most ${max} seconds`);
+  return seconds;
+}
+
 function positive(name: string, seconds: number): number {
   if (seconds <= 0) throw usageError(`${name} must be more than 0 seconds`);
   return seconds;
@@ -105,7 +113,7 @@ export function resolveSettings(flags: GlobalFlags, ctx: Context, config: Config
     debug: flags.debug === true || env.FRESHER_DEBUG === '1',
     interactive: flags.input !== false,
     timeoutSeconds: positive('--timeout', flagSeconds('--timeout', flags.timeout) ?? flagSeconds('FRESHER_TIMEOUT', env.FRESHER_TIMEOUT) ?? config.timeout ?? DEFAULTS.timeoutSeconds),
-    maxWaitSeconds: flagSeconds('--max-wait', flags.maxWait) ?? flagSeconds('FRESHER_MAX_WAIT', env.FRESHER_MAX_WAIT) ?? config['max-wait'] ?? DEFAULTS.maxWaitSeconds,
+    maxWaitSeconds: atMost('--max-wait', MAX_WAIT_LIMIT, flagSeconds('--max-wait', flags.maxWait) ?? flagSeconds('FRESHER_MAX_WAIT', env.FRESHER_MAX_WAIT) ?? config['max-wait'] ?? DEFAULTS.maxWaitSeconds),
     cacheTtlSeconds: flagSeconds('FRESHER_CACHE_TTL', env.FRESHER_CACHE_TTL) ?? config['cache-ttl'] ?? DEFAULTS.cacheTtlSeconds,
     bom: flags.bom === true,
     allowFormulas: flags.allowFormulas === true,

@@ -113,3 +113,47 @@ describe('server failures', () => {
     });
   });
 });
+
+describe('--max-wait is the total of every rate-limit wait of a run', () => {
+  it('429 waits add up: the wait that would pass the budget ends the run, saying how much was spent', async () => {
+    await withSandbox({ ...small, faults: [parseFault('429=2,path=/api/jobs,times=*')] }, async (s) => {
+      const r = await runInProcess(['jobs', 'list', '--api-url', s.url, '--json', '--max-wait', '5']);
+      expect([r.code, r.slept]).toEqual([4, [2000, 2000]]);
+      expect(r.stderr).toContain('rate limited: the API asked to wait 2s (Retry-After) after 4s of waiting already, more than --max-wait 5s allows in all');
+    });
+  });
+
+  it('a server that never stops answering 429 is named as such, not as a wait too long', async () => {
+    await withSandbox({ ...small, faults: [parseFault('429=2,path=/api/jobs,times=*')] }, async (s) => {
+      const r = await runInProcess(['jobs', 'list', '--api-url', s.url, '--json']);
+      expect([r.code, r.slept]).toEqual([4, [2000, 2000, 2000, 2000, 2000]]);
+      expect(r.stderr).toContain('rate limited: the API still answered 429 after 5 waits (10s in all); try again later');
+    });
+  });
+
+  it('Retry-After: 0 still backs off a second each time (no burst of retries)', async () => {
+    await withSandbox({ ...small, faults: [parseFault('429=0,path=/api/health,times=3')] }, async (s) => {
+      const r = await runInProcess(['health', '--api-url', s.url]);
+      expect([r.code, r.slept]).toEqual([0, [1000, 1000, 1000]]);
+    });
+  });
+
+  it('pacing from a huge RateLimit-Reset ends the run at once instead of pausing 99,999 s', async () => {
+    const ids = ['10000000-0000-4000-8000-000000000000', '20000000-0000-4000-8000-000000000000'];
+    const { startFakeApi } = await import('../helpers/fake-api.js');
+    const headers = { 'ratelimit-limit': '300', 'ratelimit-remaining': '0', 'ratelimit-reset': '99999' };
+    const api = await startFakeApi(Object.fromEntries(ids.map((id) => [`/api/internships/${id}`, { body: { internship: { id, company: 'C', title: 'T' } }, headers }])));
+    try {
+      const r = await runInProcess(['internships', 'get', ...ids, '--api-url', api.url, '--json', '--max-wait', '5']);
+      expect([r.code, r.slept]).toEqual([4, []]);
+      expect(r.stderr).toContain("the API's rate limit resets in 99999s (RateLimit-Reset), more than --max-wait 5s allows in all");
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('a --max-wait longer than a day is refused (Node timers would overflow)', async () => {
+    const r = await runInProcess(['health', '--api-url', 'http://127.0.0.1:9', '--max-wait', '99999999']);
+    expect([r.code, r.stderr]).toEqual([2, 'fresher: error: --max-wait must be at most 86400 seconds\n']);
+  });
+});

@@ -30,9 +30,13 @@ describe('decideRetry', () => {
   const rnd = (): number => 1;
   it('waits exactly Retry-After on 429 within --max-wait', () => {
     expect(decideRetry({ status: 429, retryAfterSeconds: 12 }, 0, 0, limits, rnd)).toEqual({ action: 'wait', seconds: 12 });
-    expect(decideRetry({ status: 429, retryAfterSeconds: 61 }, 0, 0, limits, rnd)).toEqual({ action: 'give-up-wait', seconds: 61 });
-    expect(decideRetry({ status: 429 }, 0, 0, limits, rnd)).toEqual({ action: 'give-up-wait', seconds: undefined });
-    expect(decideRetry({ status: 429, retryAfterSeconds: 1 }, 0, 5, limits, rnd).action).toBe('give-up-wait');
+    expect(decideRetry({ status: 429, retryAfterSeconds: 61 }, 0, 0, limits, rnd)).toEqual({ action: 'give-up-wait', seconds: 61, why: 'over-budget' });
+    expect(decideRetry({ status: 429 }, 0, 0, limits, rnd)).toEqual({ action: 'give-up-wait', seconds: undefined, why: 'no-retry-after' });
+    expect(decideRetry({ status: 429, retryAfterSeconds: 1 }, 0, 5, limits, rnd)).toEqual({ action: 'give-up-wait', seconds: 1, why: 'too-many' });
+  });
+  it('Retry-After: 0 (or a past date) still backs off a second', () => {
+    expect(decideRetry({ status: 429, retryAfterSeconds: 0 }, 0, 0, limits, rnd)).toEqual({ action: 'wait', seconds: 1 });
+    expect(decideRetry({ status: 429, retryAfterSeconds: 0 }, 0, 0, { ...limits, maxWaitSeconds: 0 }, rnd).action).toBe('give-up-wait');
   });
   it('retries 5xx, resets and the transient dataset 404 a bounded number of times', () => {
     expect(decideRetry({ status: 500 }, 0, 0, limits, rnd)).toEqual({ action: 'retry', delayMs: 300, reason: 'HTTP 500' });
