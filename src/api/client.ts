@@ -9,7 +9,7 @@ import { ApiError, type RateLimitFacts } from './errors.js';
 import { parseExact } from '../contract/exact-json.js';
 import { ArrayItemReader, EnvelopeError } from './json-stream.js';
 import { decideRetry, pacingDelayMs, parseRetryAfter } from './retry-policy.js';
-import type { CareerEvent, FilterVocabulary, Health, HiringDataset, Internship, Job, ListingQuery } from './types.js';
+import type { CareerEvent, FilterOption, FilterVocabulary, Health, HiringDataset, Internship, Job, ListingQuery } from './types.js';
 import { MAX_IDS_PER_REQUEST } from './types.js';
 import { arrayBytes } from './raw-array.js';
 import { nodeTransport, proxyApplies, readBytes, readText, sameTimeouts, undiciProxyTransport, type Transport, type TransportResponse } from './transport.js';
@@ -423,7 +423,8 @@ export class ApiClient {
     }
     const out: FilterVocabulary = {};
     for (const [group, options] of Object.entries(filters)) {
-      if (Array.isArray(options)) out[group] = checkRecords(`${group} filter`, options, REQUIRED.filter, this.options.events.warning);
+      // A value that is not text cannot be sent or matched: such options are left out (with the warning).
+      if (Array.isArray(options)) out[group] = checkRecords<FilterOption>(`${group} filter`, options, REQUIRED.filter, this.options.events.warning).filter((o) => typeof o.filter_value === 'string' && typeof o.filter_type === 'string');
     }
     return out;
   }

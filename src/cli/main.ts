@@ -1,6 +1,7 @@
 /** Runs one invocation and turns every outcome into an exit code and at most one error line. */
 import { CommanderError, type Command } from 'commander';
 import { ApiError } from '../api/errors.js';
+import { UnwritableJsonError } from '../render/json.js';
 import { StoreError } from '../store/atomic.js';
 import type { Context } from './context.js';
 import { CliError, ExitCode } from './exit-codes.js';
@@ -68,7 +69,7 @@ export async function run(argv: string[], ctx: Context): Promise<number> {
       if (e.hint) ctx.stderr.write(`${e.hint}\n`);
       return e.code;
     }
-    if (e instanceof StoreError) {
+    if (e instanceof StoreError || e instanceof UnwritableJsonError) {
       msg.error(e.message);
       return ExitCode.failure;
     }

@@ -7,10 +7,11 @@ export const EM_DASH = '—';
 
 /** A field by name or dot path (`totals.liveListings`). */
 export function getField(record: ApiRecord, path: string): unknown {
-  if (path in record) return record[path];
+  // Own fields only: `--fields constructor` or `__proto__` must not reach Object.prototype.
+  if (Object.hasOwn(record, path)) return record[path];
   let cur: unknown = record;
   for (const part of path.split('.')) {
-    if (typeof cur !== 'object' || cur === null) return undefined;
+    if (typeof cur !== 'object' || cur === null || !Object.hasOwn(cur, part)) return undefined;
     cur = (cur as ApiRecord)[part];
   }
   return cur;
@@ -18,8 +19,9 @@ export function getField(record: ApiRecord, path: string): unknown {
 
 /** Only the named fields, in that order; absent ones become null so every object has the same keys. */
 export function pickFields(record: ApiRecord, fields: readonly string[]): ApiRecord {
+  // Defined, not assigned: a field named __proto__ is a field like any other.
   const out: ApiRecord = {};
-  for (const f of fields) out[f] = getField(record, f) ?? null;
+  for (const f of fields) Object.defineProperty(out, f, { value: getField(record, f) ?? null, enumerable: true, writable: true, configurable: true });
   return out;
 }
 
@@ -28,7 +30,13 @@ export function rawText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean' || value instanceof ExactInteger) return String(value);
-  return stringifyExact(value);
+  try {
+    return stringifyExact(value);
+  } catch (e) {
+    // A value nested thousands of levels deep overflows JSON.stringify: shown as what it is.
+    if (e instanceof RangeError) return '[nested too deeply to show]';
+    throw e;
+  }
 }
 
 export function ago(days: number): string {

@@ -24,6 +24,9 @@ export function readVocabulary(env: Env, api: string): CachedVocabulary | undefi
     const data = JSON.parse(readFileSync(vocabularyPath(env, api), 'utf8')) as CachedVocabulary;
     // A different API never uses another's cache, even on a hash collision.
     if (data.api !== api || typeof data.fetchedAt !== 'number' || typeof data.filters !== 'object' || data.filters === null) return undefined;
+    // Inner types too: a hand-edited or damaged cache is not used (the API is asked again).
+    const groups = Object.values(data.filters as Record<string, unknown>);
+    if (!groups.every((g) => Array.isArray(g) && g.every((o) => typeof o === 'object' && o !== null && typeof (o as { filter_value?: unknown }).filter_value === 'string'))) return undefined;
     return data;
   } catch {
     return undefined;

@@ -110,3 +110,25 @@ describe('precedence flag > env > config > default', () => {
     });
   });
 });
+
+describe('read-only config commands', () => {
+  it('config get, list and path never move or rewrite a file, even a damaged one', async () => {
+    home = tempHome();
+    const { mkdirSync, statSync } = await import('node:fs');
+    const file = join(home.dir, 'config', 'fresher', 'config.json');
+    mkdirSync(join(home.dir, 'config', 'fresher'), { recursive: true });
+    for (const text of ['{ not json', '{"format":"csv","color":"sometimes"}']) {
+      writeFileSync(file, text);
+      const before = statSync(file).mtimeMs;
+      for (const args of [['config', 'get', 'format'], ['config', 'list'], ['config', 'path']]) {
+        const r = await run(args);
+        expect(r.code, args.join(' ')).toBe(0);
+        expect(readdirSync(join(home.dir, 'config', 'fresher')), args.join(' ')).toEqual(['config.json']);
+        expect(readFileSync(file, 'utf8')).toBe(text);
+        expect(statSync(file).mtimeMs).toBe(before);
+      }
+    }
+    expect((await run(['config', 'get', 'format'])).stdout).toBe('csv\n');
+    expect((await run(['config', 'list'])).stderr).toContain('ignoring invalid color');
+  });
+});

@@ -172,3 +172,69 @@ describe('bytes', () => {
     }
   });
 });
+
+describe('odd shapes and values', () => {
+  const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+  const body = `{"jobs":[{"id":"${HOSTILE_ID}","company":"C","title":"T","deep":${deep}}]}`;
+
+  it('a value nested 100,000 levels deep: a clear message or a placeholder, never a stack overflow', async () => {
+    const site = await startHostileApi({ '/api/jobs': (_req, res) => { res.setHeader('content-type', 'application/json'); res.end(body); } });
+    try {
+      const csv = await runInProcess(['jobs', 'list', '--api-url', site.url, '--csv', '--fields', 'id,deep']);
+      expect([csv.code, csv.stdout]).toEqual([0, `id,deep\r\n${HOSTILE_ID},[nested too deeply to show]\r\n`]);
+      const table = await runInProcess(['jobs', 'list', '--api-url', site.url, '--fields', 'id,deep'], { stdoutIsTTY: true });
+      expect(table.code).toBe(0);
+      const pretty = await runInProcess(['jobs', 'list', '--api-url', site.url, '--json'], { stdoutIsTTY: true });
+      expect([pretty.code, pretty.stderr.trim().split('\n').at(-1)]).toEqual([1, 'fresher: error: a record from the API is nested too deeply to write as JSON']);
+      for (const r of [csv, table, pretty]) expect(r.stderr).not.toMatch(/unexpected failure|Maximum call stack|\n\s+at /);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('--fields constructor, __proto__ and toString are fields like any other (absent here)', async () => {
+    const r = await runInProcess(['jobs', 'list', '--api-url', api.url, '--json', '--fields', 'id,constructor,__proto__,toString']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual([JSON.parse(`{"id":"${HOSTILE_ID}","constructor":null,"__proto__":null,"toString":null}`)]);
+    const csv = await runInProcess(['jobs', 'list', '--api-url', api.url, '--csv', '--fields', 'constructor,toString,__proto__.x']);
+    expect(csv.stdout).toBe('constructor,toString,__proto__.x\r\n,,\r\n');
+  });
+
+  it('filter values that are not text, null dataset buckets and a cache of the wrong inner types are handled', async () => {
+    const site = await startHostileApi({
+      '/api/filters': { body: { filters: { location: [{ filter_type: 'location', filter_value: 42 }, { filter_type: 'location', filter_value: 'Pune, India' }, null] } } },
+      '/reports/fresher-hiring-india.json': { body: { updatedAt: '2026-11-01', totals: { liveListings: 1 }, topCities: [null, 5, { city: 'Pune', count: 2 }], topRoles: null } },
+    });
+    try {
+      const filters = await runInProcess(['filters', 'location', '--api-url', site.url, '--json']);
+      expect(filters.code).toBe(0);
+      expect((JSON.parse(filters.stdout) as { filter_value: string }[]).map((o) => o.filter_value)).toEqual(['Pune, India']);
+      const list = await runInProcess(['jobs', 'list', '--api-url', site.url, '--location', 'pune', '--json']);
+      expect(list.code, list.stderr).toBe(0);
+      // A cache whose inner types are wrong is not used: the API is asked again.
+      const { tempHome } = await import('../helpers/cli.js');
+      const { readdirSync, readFileSync, writeFileSync } = await import('node:fs');
+      const { join } = await import('node:path');
+      const home = tempHome();
+      try {
+        expect((await runInProcess(['filters', '--api-url', site.url], { env: home.env })).code).toBe(0);
+        const dir = join(home.dir, 'cache', 'fresher');
+        const file = join(dir, readdirSync(dir).find((f) => f.startsWith('filters-')) as string);
+        const cached = JSON.parse(readFileSync(file, 'utf8')) as { filters: Record<string, unknown> };
+        writeFileSync(file, JSON.stringify({ ...cached, filters: { location: [{ filter_value: 5 }, 'x'] } }));
+        const again = await runInProcess(['jobs', 'list', '--api-url', site.url, '--location', 'pune', '--json'], { env: home.env });
+        expect(again.code, again.stderr).toBe(0);
+        expect(site.hits.filter((h) => h.startsWith('/api/filters')).length).toBeGreaterThanOrEqual(3);
+      } finally {
+        home.cleanup();
+      }
+      for (const format of [[], ['--csv'], ['--json']]) {
+        const d = await runInProcess(['dataset', '--api-url', site.url, ...format], { stdoutIsTTY: format.length === 0 });
+        expect(d.code, d.stderr).toBe(0);
+        expect(d.stderr).not.toMatch(/unexpected failure/);
+      }
+    } finally {
+      await site.close();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 /** `fresher config get|set|unset|list|path`. */
-import { CONFIG_KEYS, isConfigKey, type ConfigKey } from '../../store/config-keys.js';
+import { CONFIG_KEYS, isConfigKey, type ConfigKey, type ConfigValues } from '../../store/config-keys.js';
+import { readConfig } from '../../store/config-read.js';
 import { openConfigStore } from '../../store/config-store.js';
 import { migrationNotice } from '../../store/migrate.js';
 import { configFile, dirs } from '../../store/paths.js';
@@ -21,6 +22,16 @@ async function open(ctx: Context) {
   return store;
 }
 
+/**
+ * The settings for get and list: read as they are, never rewritten, moved or migrated (a damaged file
+ * is reported and left for 'config set' to move aside).
+ */
+function readOnly(ctx: Context): ConfigValues {
+  const config = readConfig(ctx.env);
+  if (config.problem) ctx.stderr.write(`fresher: warning: ${config.problem}\n`);
+  return config.values;
+}
+
 export async function configCommand(ctx: Context, action: string, args: string[], json: boolean): Promise<number> {
   switch (action) {
     case 'path': {
@@ -35,7 +46,7 @@ export async function configCommand(ctx: Context, action: string, args: string[]
     }
     case 'get': {
       const key = checkKey(args[0] ?? '');
-      const value = (await open(ctx)).get(key);
+      const value = readOnly(ctx)[key];
       if (value !== undefined) ctx.stdout.write(`${value}\n`);
       return ExitCode.ok;
     }
@@ -56,7 +67,7 @@ export async function configCommand(ctx: Context, action: string, args: string[]
       return ExitCode.ok;
     }
     case 'list': {
-      const values = (await open(ctx)).all();
+      const values = readOnly(ctx);
       if (json) ctx.stdout.write(renderJson(values, ctx.stdoutIsTTY));
       else for (const [k, v] of Object.entries(values)) if (isConfigKey(k)) ctx.stdout.write(`${k}=${v}\n`);
       return ExitCode.ok;

@@ -33,11 +33,17 @@ const BUCKETS = [
 ] as const;
 
 /** The document as flat rows (section, key, label, value) for CSV and plain output. */
+/** A bucket list of the document: only its object entries (a null or a number there is skipped). */
+function bucketsOf(doc: HiringDataset, field: string): DatasetBucket[] {
+  const list = (doc as unknown as Record<string, unknown>)[field];
+  return Array.isArray(list) ? list.filter((b): b is DatasetBucket => typeof b === 'object' && b !== null && !Array.isArray(b)) : [];
+}
+
 export function datasetRows(doc: HiringDataset): Row[] {
   const rows: Row[] = [];
   for (const [key, value] of Object.entries(doc.totals)) rows.push({ section: 'totals', key, label: TOTAL_LABELS[key] ?? key, value });
   for (const [field, keyName] of BUCKETS) {
-    const buckets = Array.isArray(doc[field]) ? (doc[field] as DatasetBucket[]) : [];
+    const buckets = bucketsOf(doc, field);
     for (const b of buckets) {
       const key = rawText(b[keyName] ?? b.label ?? '');
       rows.push({ section: field, key, label: rawText(b.label ?? key), value: b.count });
@@ -64,7 +70,7 @@ async function renderTables(doc: HiringDataset, color: boolean): Promise<string>
   for (const [key, value] of Object.entries(doc.totals)) totals.push([TOTAL_LABELS[key] ?? toSingleLine(key), show(value)]);
   let out = `${totals.toString()}\n`;
   for (const [field, keyName, title] of BUCKETS) {
-    const buckets = Array.isArray(doc[field]) ? (doc[field] as DatasetBucket[]) : [];
+    const buckets = bucketsOf(doc, field);
     if (buckets.length === 0) continue;
     const t = new Table({ head: ['#', title, 'Listings'], style, chars, colAligns: ['right', 'left', 'right'] });
     buckets.forEach((b, i) => t.push([String(i + 1), toSingleLine(rawText(b.label ?? b[keyName] ?? '—')), show(b.count)]));
