@@ -12,7 +12,7 @@ import { decideRetry, pacingDelayMs, parseRetryAfter } from './retry-policy.js';
 import type { CareerEvent, FilterOption, FilterVocabulary, Health, HiringDataset, Internship, Job, ListingQuery } from './types.js';
 import { MAX_IDS_PER_REQUEST } from './types.js';
 import { arrayBytes } from './raw-array.js';
-import { nodeTransport, proxyApplies, readBytes, readText, sameTimeouts, undiciProxyTransport, type Transport, type TransportResponse } from './transport.js';
+import { guardBody, nodeTransport, proxyApplies, readBytes, readText, sameTimeouts, undiciProxyTransport, type Transport, type TransportResponse } from './transport.js';
 import { checkRecords, envelopeArray, isObject, REQUIRED } from './validate.js';
 
 export const DATASET_PATH = '/reports/fresher-hiring-india.json';
@@ -23,6 +23,8 @@ export interface ClientEvents {
   retry(attempt: number, delayMs: number, reason: string, url: string): void;
   warning(message: string): void;
   debug(message: string): void;
+  /** Bytes of the current response body received so far (for a progress line). */
+  bytes?(received: number): void;
 }
 
 export interface ClientOptions {
@@ -40,7 +42,14 @@ export interface ClientOptions {
   events: ClientEvents;
   /** A response already sent for the first request of this run (see cli/early-request.ts). */
   early?: EarlyResponse;
+  /** Largest response body accepted (default DEFAULT_MAX_RESPONSE_BYTES). */
+  maxResponseBytes?: number;
 }
+
+/** 256 MiB: about ten times the largest collection the API serves today. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
+/** A body slower than this over a whole --timeout window is abandoned. */
+export const MIN_BYTES_PER_SECOND = 1024;
 
 /** Records of a collection as they arrive; `restart`: the ones yielded before are void (a later array replaced them). */
 export interface CollectionBatch<T> {
@@ -209,6 +218,7 @@ export class ApiClient {
       }
       this.noteHeaders(res.headers);
       events.debug(`${res.status} ${url}`);
+      res = { ...res, body: guardBody(res.body, { maxBytes: this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES, minBytesPerSecond: MIN_BYTES_PER_SECOND, windowMs: this.options.timeoutMs }, events.bytes) };
       if (res.status >= 200 && res.status < 300) return res;
 
       const text = await readText(res.body).catch(() => '');
@@ -247,10 +257,22 @@ export class ApiClient {
     }
   }
 
+  /** A body over the size limit or below the speed floor: not retried, said plainly. */
+  private bodyLimitError(code: string | undefined, url: string): void {
+    if (code === 'ETOOLARGE') {
+      const mib = Math.round((this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES) / 1024 / 1024);
+      throw new ApiError('too-large', `GET ${url}: the response is larger than ${mib} MiB, the most fresher reads`, url);
+    }
+    if (code === 'ETOOSLOW') {
+      throw new ApiError('timeout', `GET ${url}: the API sent less than 1 KiB/s for ${this.options.timeoutMs / 1000}s; gave up on the response`, url, undefined, code);
+    }
+  }
+
   /** A body that breaks off mid-way is retried like a reset, within the same budget. */
   private async bodyFailure(e: unknown, url: string, attempts: { retries: number; rateWaits: number }): Promise<void> {
     if (this.options.signal?.aborted) throw new ApiError('aborted', 'interrupted', url);
     const code = errorCode(e);
+    this.bodyLimitError(code, url);
     if (code && TIMEOUT_CODES.has(code)) {
       throw new ApiError('timeout', `GET ${url} timed out after ${this.options.timeoutMs / 1000}s while reading the body`, url, undefined, code);
     }
@@ -316,6 +338,7 @@ export class ApiClient {
     } catch (e) {
       if (e instanceof ApiError) throw e;
       if (this.options.signal?.aborted) throw new ApiError('aborted', 'interrupted', url);
+      this.bodyLimitError(errorCode(e), url);
       if (e instanceof EnvelopeError && e.shape) {
         throw new ApiError('invalid-body', `GET ${url} returned ${res.status} with JSON that is not the expected shape (${e.message})`, url, res.status, head);
       }

@@ -1,5 +1,5 @@
 /** Failures of the API client, classified so the CLI can choose an exit code and a message. */
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-body' | 'not-found' | 'not-api' | 'rate-limit' | 'aborted';
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-body' | 'not-found' | 'not-api' | 'too-large' | 'rate-limit' | 'aborted';
 
 /** Why a rate-limited request was given up: what the server asked and the longest wait allowed. */
 export interface RateLimitFacts {

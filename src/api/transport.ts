@@ -6,7 +6,7 @@
  */
 import * as http from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Readable } from 'node:stream';
+import { pipeline, Transform, type Readable } from 'node:stream';
 
 export interface TransportResponse {
   status: number;
@@ -58,9 +58,54 @@ export async function readBytes(body: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** The whole body as text; decoding once at the end is cheaper than a streaming decoder. */
-export async function readText(body: Readable): Promise<string> {
-  return (await readBytes(body)).toString('utf8');
+/** An error body: only its first `limit` bytes are read (they are for a message), the rest is dropped. */
+export async function readText(body: Readable, limit = 64 * 1024): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    chunks.push(bytes);
+    size += bytes.length;
+    if (size >= limit) {
+      body.destroy();
+      break;
+    }
+  }
+  return Buffer.concat(chunks).subarray(0, limit).toString('utf8');
+}
+
+export interface BodyLimits {
+  /** Largest body accepted, in bytes. */
+  maxBytes: number;
+  /** A body that brings less than this many bytes per second over a whole window is abandoned (as curl's --speed-limit). */
+  minBytesPerSecond: number;
+  windowMs: number;
+}
+
+/**
+ * The body, counted as it passes: more than `maxBytes` (memory would run out) or slower than the floor
+ * over a whole window (a trickle would hold the run forever) fails it with a TransportError (ETOOLARGE,
+ * ETOOSLOW); `progress` hears the bytes received so far.
+ */
+export function guardBody(body: Readable, limits: BodyLimits, progress?: (bytes: number) => void): Readable {
+  let total = 0;
+  let atWindowStart = 0;
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      total += chunk.length;
+      progress?.(total);
+      if (total > limits.maxBytes) done(new TransportError('ETOOLARGE', `more than ${limits.maxBytes} bytes`));
+      else done(null, chunk);
+    },
+  });
+  const timer = setInterval(() => {
+    const got = total - atWindowStart;
+    atWindowStart = total;
+    if (got < (limits.minBytesPerSecond * limits.windowMs) / 1000) counted.destroy(new TransportError('ETOOSLOW', `${got} bytes in ${limits.windowMs / 1000}s`));
+  }, limits.windowMs);
+  timer.unref();
+  pipeline(body, counted, () => clearInterval(timer));
+  return counted;
 }
 
 type HttpLib = typeof import('node:http') | typeof import('node:https');

@@ -66,6 +66,14 @@ async function countdown(ctx: Context, msg: Messenger, seconds: number, text: (l
 
 /** After this long without an answer, a terminal user is told what is happening. */
 const PROGRESS_AFTER_MS = 300;
+/** How often the progress line shows the bytes received. */
+const PROGRESS_REFRESH_MS = 500;
+
+function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(0)} KiB`;
+  return `${(n / 1024 / 1024).toFixed(1)} MiB`;
+}
 
 export async function openSession(ctx: Context, flags: GlobalFlags): Promise<Session> {
   const config = readConfig(ctx.env);
@@ -78,17 +86,26 @@ export async function openSession(ctx: Context, flags: GlobalFlags): Promise<Ses
   }
   const style = settings.color ? await chalkStyle() : noStyle;
 
+  // Bytes of the response being read, for the progress line.
+  let received = 0;
   const progress = async <T>(label: string, work: () => Promise<T>): Promise<T> => {
     if (!ctx.stderrIsTTY || settings.quiet) return work();
     let shown = false;
-    const timer = setTimeout(() => {
+    received = 0;
+    const render = (): void => {
       shown = true;
-      msg.raw(`\r\u001b[2Kfresher: ${label}…`);
+      msg.raw(`\r\u001b[2Kfresher: ${label}…${received > 0 ? ` ${formatBytes(received)} received` : ''}`);
+    };
+    let ticker: NodeJS.Timeout | undefined;
+    const timer = setTimeout(() => {
+      render();
+      ticker = setInterval(render, PROGRESS_REFRESH_MS);
     }, PROGRESS_AFTER_MS);
     try {
       return await work();
     } finally {
       clearTimeout(timer);
+      clearInterval(ticker);
       if (shown) msg.raw('\r\u001b[2K');
     }
   };
@@ -123,6 +140,7 @@ export async function openSession(ctx: Context, flags: GlobalFlags): Promise<Ses
       clock: ctx.clock,
       signal: ctx.signal,
       ...(ctx.early ? { early: ctx.early } : {}),
+      ...(settings.maxResponseBytes !== undefined ? { maxResponseBytes: settings.maxResponseBytes } : {}),
       events: {
         rateLimitWait: (seconds, why) =>
           countdown(ctx, msg, seconds, (left) =>
@@ -132,6 +150,9 @@ export async function openSession(ctx: Context, flags: GlobalFlags): Promise<Ses
         retry: (attempt, delayMs, reason) => msg.notice(`${reason} from the API; retrying in ${(delayMs / 1000).toFixed(1)}s (retry ${attempt})`),
         warning: (m) => msg.warn(m),
         debug: (m) => msg.debug(m),
+        bytes: (n) => {
+          received = n;
+        },
       },
     });
     return client;

@@ -25,6 +25,8 @@ export interface Settings {
   cacheTtlSeconds: number;
   bom: boolean;
   allowFormulas: boolean;
+  /** FRESHER_MAX_RESPONSE_MB: the largest response body read (default in the client). */
+  maxResponseBytes: number | undefined;
 }
 
 export const DEFAULTS = { timeoutSeconds: 30, maxWaitSeconds: 60, cacheTtlSeconds: 24 * 3600 } as const;
@@ -58,6 +60,12 @@ const MAX_WAIT_LIMIT = 86_400;
 function atMost(name: string, max: number, seconds: number): number {
   if (seconds > max) throw usageError(`${name} must be at most ${max} seconds`);
   return seconds;
+}
+
+function maxResponse(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw usageError(`FRESHER_MAX_RESPONSE_MB: "${raw}" is not a whole number of MiB (at least 1)`);
+  return Number(raw) * 1024 * 1024;
 }
 
 function positive(name: string, seconds: number): number {
@@ -117,5 +125,6 @@ export function resolveSettings(flags: GlobalFlags, ctx: Context, config: Config
     cacheTtlSeconds: flagSeconds('FRESHER_CACHE_TTL', env.FRESHER_CACHE_TTL) ?? config['cache-ttl'] ?? DEFAULTS.cacheTtlSeconds,
     bom: flags.bom === true,
     allowFormulas: flags.allowFormulas === true,
+    maxResponseBytes: maxResponse(env.FRESHER_MAX_RESPONSE_MB),
   };
 }

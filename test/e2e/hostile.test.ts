@@ -238,3 +238,54 @@ describe('odd shapes and values', () => {
     }
   });
 });
+
+describe('limits of the network', () => {
+  /** Sends a valid start, then 20 bytes every 200 ms: a trickle (stops by itself after 8 s). */
+  const trickle = (_req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse): void => {
+    res.setHeader('content-type', 'application/json');
+    res.write(`{"jobs":[{"id":"${HOSTILE_ID}","company":"C","title":"T"}`);
+    const timer = setInterval(() => res.write(',{"company":"x"}   '), 200);
+    setTimeout(() => {
+      clearInterval(timer);
+      res.end(']}');
+    }, 8000).unref();
+    res.on('close', () => clearInterval(timer));
+  };
+
+  it('a body that trickles is abandoned after a --timeout window below 1 KiB/s, buffered and streamed; the terminal shows bytes', async () => {
+    const site = await startHostileApi({ '/api/jobs': trickle });
+    try {
+      // The three runs wait on their trickles side by side.
+      const [json, csv, tty] = await Promise.all([
+        runInProcess(['jobs', 'list', '--api-url', site.url, '--json', '--timeout', '1']),
+        runInProcess(['jobs', 'list', '--api-url', site.url, '--csv', '--timeout', '1']),
+        runCli(['jobs', 'list', '--api-url', site.url, '--json', '--timeout', '1.5'], { tty: true, ttyStderr: true }),
+      ]);
+      for (const r of [json, csv]) {
+        expect(r.code).toBe(1);
+        expect(r.stderr.trim().split('\n').at(-1)).toMatch(/^fresher: error: GET .*\/api\/jobs: the API sent less than 1 KiB\/s for 1s; gave up on the response \(raise --timeout\?\)$/);
+      }
+      expect(tty.code).toBe(1);
+      expect(tty.stdout).toMatch(/fetching jobs… \d+ B received/);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('a response larger than the maximum (FRESHER_MAX_RESPONSE_MB) is refused, buffered and streamed', async () => {
+    const big = `{"jobs":[${Array.from({ length: 4000 }, (_, i) => `{"id":"${HOSTILE_ID}","company":"C${i}","title":"${'x'.repeat(500)}"}`).join(',')}]}`;
+    const site = await startHostileApi({ '/api/jobs': { body: big } });
+    try {
+      for (const format of ['--json', '--csv']) {
+        const r = await runInProcess(['jobs', 'list', '--api-url', site.url, format], { env: { FRESHER_MAX_RESPONSE_MB: '1' } });
+        expect([r.code, r.stdout], format).toEqual([1, '']);
+        expect(r.stderr.trim().split('\n').at(-1)).toMatch(/the response is larger than 1 MiB, the most fresher reads$/);
+      }
+      expect((await runInProcess(['jobs', 'list', '--api-url', site.url, '--csv', '-q'])).code).toBe(0);
+      const bad = await runInProcess(['jobs', 'list', '--api-url', site.url], { env: { FRESHER_MAX_RESPONSE_MB: 'lots' } });
+      expect(bad.code).toBe(2);
+    } finally {
+      await site.close();
+    }
+  });
+});

@@ -64,3 +64,20 @@ describe('ApiClient.listings', () => {
     expect(warnings).toEqual(['job #2 b is missing required fields company, title', 'job #3 is not an object; skipped']);
   });
 });
+
+describe('error bodies', () => {
+  it('only their first 64 KiB are read', async () => {
+    const { Readable } = await import('node:stream');
+    const { readText } = await import('../../src/api/transport.js');
+    let pulled = 0;
+    const body = new Readable({
+      read() {
+        pulled++;
+        this.push(pulled > 1000 ? null : Buffer.alloc(16 * 1024, 97));
+      },
+    });
+    const text = await readText(body);
+    expect(text.length).toBe(64 * 1024);
+    expect(pulled).toBeLessThan(20);
+  });
+});
