@@ -312,42 +312,48 @@ export class ApiClient {
    */
   async *streamCollection<T>(path: string, params: Record<string, string | undefined>, key: string, kind: string, required: readonly string[]): AsyncGenerator<CollectionBatch<T>> {
     const url = this.url('api', path, params);
-    const res = await this.open(url, false, { retries: 0, rateWaits: 0 });
-    const reader = new ArrayItemReader(key);
-    res.body.setEncoding('utf8');
-    let index = 0;
-    let head = '';
-    const budget = { left: 5 };
-    try {
-      for await (const chunk of res.body) {
-        if (head.length < 512) head += (chunk as string).slice(0, 512);
-        const restarts = reader.restarts;
-        const items = reader.push(chunk as string);
-        // The key came again: as in JSON.parse the later array wins, so what came before is void.
-        const restart = reader.restarts !== restarts;
-        if (restart) {
-          index = 0;
-          budget.left = 5;
+    const attempts = { retries: 0, rateWaits: 0 };
+    for (let restart = false; ; restart = true) {
+      const res = await this.open(url, false, attempts);
+      // After a connection broke mid-body, the rows of the earlier attempt are void.
+      if (restart) yield { records: [], restart: true };
+      const reader = new ArrayItemReader(key);
+      res.body.setEncoding('utf8');
+      let index = 0;
+      let head = '';
+      const budget = { left: 5 };
+      try {
+        for await (const chunk of res.body) {
+          if (head.length < 512) head += (chunk as string).slice(0, 512);
+          const restarts = reader.restarts;
+          const items = reader.push(chunk as string);
+          // The key came again: as in JSON.parse the later array wins, so what came before is void.
+          const again = reader.restarts !== restarts;
+          if (again) {
+            index = 0;
+            budget.left = 5;
+          }
+          if (items.length > 0 || again) {
+            yield { records: this.checkBatch<T>(kind, items, required, index, budget), restart: again };
+            index += items.length;
+          }
         }
-        if (items.length > 0 || restart) {
-          yield { records: this.checkBatch<T>(kind, items, required, index, budget), restart };
-          index += items.length;
+        reader.end();
+        return;
+      } catch (e) {
+        if (e instanceof ApiError) throw e;
+        if (this.options.signal?.aborted) throw new ApiError('aborted', 'interrupted', url);
+        this.bodyLimitError(errorCode(e), url);
+        if (e instanceof EnvelopeError && e.shape) {
+          throw new ApiError('invalid-body', `GET ${url} returned ${res.status} with JSON that is not the expected shape (${e.message})`, url, res.status, head);
         }
+        if (e instanceof EnvelopeError || e instanceof SyntaxError) {
+          const what = index === 0 && !(e.message.includes('truncated')) ? bodySummary(head, res.headers['content-type']) : `a body that is not valid JSON (${e.message})`;
+          throw new ApiError('invalid-body', `GET ${url} returned ${res.status} with ${what}`, url, res.status, head);
+        }
+        // A connection reset mid-body is retried as in the buffered path (bodyFailure throws when it is not).
+        await this.bodyFailure(e, url, attempts);
       }
-      reader.end();
-    } catch (e) {
-      if (e instanceof ApiError) throw e;
-      if (this.options.signal?.aborted) throw new ApiError('aborted', 'interrupted', url);
-      this.bodyLimitError(errorCode(e), url);
-      if (e instanceof EnvelopeError && e.shape) {
-        throw new ApiError('invalid-body', `GET ${url} returned ${res.status} with JSON that is not the expected shape (${e.message})`, url, res.status, head);
-      }
-      if (e instanceof EnvelopeError || e instanceof SyntaxError) {
-        const what = index === 0 && !(e.message.includes('truncated')) ? bodySummary(head, res.headers['content-type']) : `a body that is not valid JSON (${e.message})`;
-        throw new ApiError('invalid-body', `GET ${url} returned ${res.status} with ${what}`, url, res.status, head);
-      }
-      const code = errorCode(e);
-      throw new ApiError(code && TIMEOUT_CODES.has(code) ? 'timeout' : 'network', `GET ${url}: the connection broke while reading the body (${code ?? String(e)})`, url);
     }
   }
 

@@ -289,3 +289,36 @@ describe('limits of the network', () => {
     }
   });
 });
+
+describe('a connection reset mid-body', () => {
+  it('is retried in streamed formats as in buffered ones, and the rows of the broken attempt are not kept', async () => {
+    const jobs = Array.from({ length: 300 }, (_, i) => `{"id":"${String(i).padStart(8, '0')}-0000-4000-8000-000000000000","company":"C${i}","title":"T${i}"}`);
+    const body = `{"jobs":[${jobs.join(',')}]}`;
+    let calls = 0;
+    const site = await startHostileApi({
+      '/api/jobs': (_req, res) => {
+        calls++;
+        res.setHeader('content-type', 'application/json');
+        if (calls % 2 === 1) {
+          // Half the body, then the connection drops.
+          res.write(body.slice(0, body.length / 2));
+          setTimeout(() => res.socket?.destroy(), 50);
+          return;
+        }
+        res.end(body);
+      },
+    });
+    try {
+      for (const format of [['--csv'], ['--format', 'ndjson'], ['--json']]) {
+        const r = await runInProcess(['jobs', 'list', '--api-url', site.url, ...format]);
+        expect(r.code, `${format.join(' ')}: ${r.stderr}`).toBe(0);
+        expect(r.stderr).toMatch(/connection reset from the API; retrying in/);
+        const ids = format[0] === '--json' ? (JSON.parse(r.stdout) as { id: string }[]).map((j) => j.id) : format[0] === '--csv' ? r.stdout.trim().split('\r\n').slice(1).map((l) => l.split(',')[0]) : r.stdout.trim().split('\n').map((l) => (JSON.parse(l) as { id: string }).id);
+        expect(ids).toHaveLength(300);
+        expect(new Set(ids).size).toBe(300);
+      }
+    } finally {
+      await site.close();
+    }
+  });
+});
