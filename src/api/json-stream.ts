@@ -31,6 +31,32 @@ const COLON = 58;
 
 const isSpace = (c: number): boolean => c === 32 || c === 10 || c === 13 || c === 9;
 
+/**
+ * Index just past the quote that closes a string being read from `from`, or -1; `escaped` says a
+ * backslash ended the text before `from`, so an immediate quote is escaped.
+ */
+function closingQuote(s: string, from: number, escaped: boolean): number {
+  let j = s.indexOf('"', from);
+  while (j !== -1) {
+    let slashes = 0;
+    let k = j - 1;
+    for (; k >= from && s.charCodeAt(k) === BACKSLASH; k--) slashes++;
+    if (k < from && escaped) slashes++;
+    if (slashes % 2 === 0) return j + 1;
+    j = s.indexOf('"', j + 1);
+  }
+  return -1;
+}
+
+/** Whether the string text from `from` to the end leaves a backslash pending (an odd run at its end). */
+function trailingEscape(s: string, from: number, escaped: boolean): boolean {
+  let slashes = 0;
+  let k = s.length - 1;
+  for (; k >= from && s.charCodeAt(k) === BACKSLASH; k--) slashes++;
+  if (k < from && escaped) slashes++;
+  return slashes % 2 === 1;
+}
+
 /** Index of the first character at or after `i` that is not JSON white space (its four only), or -1. */
 function nextNonSpace(s: string, i: number): number {
   while (i < s.length && isSpace(s.charCodeAt(i))) i++;
@@ -93,6 +119,14 @@ export class ArrayItemReader {
   /** Inside the array: an item was just completed (a comma may follow), or a comma was (an item must). */
   private afterItem = false;
   private afterComma = false;
+  /**
+   * An item longer than one chunk: its text so far, kept as pieces so each chunk is scanned once
+   * (re-reading a 20 MB value on every chunk made streamed output quadratic in the value's size).
+   */
+  private parts: string[] = [];
+  /** Inside an item's string that continues into the next chunk, and whether a backslash is pending. */
+  private inString = false;
+  private escapePending = false;
   /** Whether the first character has been seen (only there may a byte order mark stand). */
   private begun = false;
   found = false;
@@ -118,7 +152,7 @@ export class ArrayItemReader {
     for (;;) {
       if (batch && this.phase === 'items' && this.depth === 0) {
         const from = this.start !== -1 ? this.start : nextNonSpace(s, this.pos);
-        const done = from !== -1 && s.charCodeAt(from) === OPEN_BRACE && !this.afterItem ? completeItems(s, from) : undefined;
+        const done = from !== -1 && s.charCodeAt(from) === OPEN_BRACE && !this.afterItem && this.parts.length === 0 ? completeItems(s, from) : undefined;
         if (done) {
           for (const item of done.items) out.push(item);
           this.pos = done.end;
@@ -177,6 +211,19 @@ export class ArrayItemReader {
         this.envFrom = -1;
         continue;
       }
+      if (this.inString) {
+        // The rest of a string begun in an earlier chunk: find its closing quote in the new text only.
+        const end = closingQuote(s, this.pos, this.escapePending);
+        if (end === -1) {
+          this.escapePending = trailingEscape(s, this.pos, this.escapePending);
+          this.pos = s.length;
+          break;
+        }
+        this.inString = false;
+        this.escapePending = false;
+        this.pos = end;
+        continue;
+      }
       // Next character that matters: a quote or structure, skipping spaces, numbers and literals.
       const n = s.length;
       let i = this.pos;
@@ -194,7 +241,14 @@ export class ArrayItemReader {
       if (c === QUOTE) {
         const end = stringEnd(s, i);
         if (end === -1) {
-          // An unfinished string: read it again from its opening quote when more text arrives.
+          if (this.phase === 'items') {
+            // An item's string goes on in the next chunk: carry on from here, not from its quote.
+            this.inString = true;
+            this.escapePending = trailingEscape(s, i + 1, false);
+            this.pos = s.length;
+            break;
+          }
+          // An unfinished key or envelope string: read it again from its opening quote.
           this.pos = i;
           break;
         }
@@ -221,7 +275,7 @@ export class ArrayItemReader {
       else if ((c === COMMA || c === CLOSE_BRACKET) && this.depth === 0) {
         if (this.start !== -1) {
           if (this.afterItem) throw new SyntaxError('a comma is missing between two items');
-          out.push(parseExact(s.slice(this.start, i)));
+          out.push(parseExact(this.takeItem(s, i)));
           this.afterItem = true;
         } else if (c === COMMA ? !this.afterItem : this.afterComma) {
           throw new SyntaxError(c === COMMA ? 'an item is missing before a comma' : 'a comma ends the array');
@@ -237,7 +291,22 @@ export class ArrayItemReader {
         }
       }
     }
+    // An item still open at the end of the chunk: its text so far goes to the pieces.
+    if (this.phase === 'items' && this.start !== -1 && this.pos > this.start) {
+      this.parts.push(s.slice(this.start, this.pos));
+      this.buf = s.slice(this.pos);
+      this.pos = 0;
+      this.start = 0;
+    }
     return out;
+  }
+
+  /** The text of the item ending at `end`: the pieces kept from earlier chunks, then this chunk's. */
+  private takeItem(s: string, end: number): string {
+    if (this.parts.length === 0) return s.slice(this.start, end);
+    const text = this.parts.join('') + s.slice(this.start, end);
+    this.parts = [];
+    return text;
   }
 
   /** Checks the document ended properly and, by JSON.parse, that the envelope is valid JSON. */

@@ -72,3 +72,30 @@ describe('ArrayItemReader', () => {
     expect(items[19_999]).toEqual({ id: '19999', title: 'Job 19999', d: 'x'.repeat(200) });
   });
 });
+
+describe('items longer than a chunk', () => {
+  it('strings with escapes split anywhere are read exactly, in every chunking', () => {
+    const items = [
+      { id: 'a', text: 'quote \\" inside, backslash \\\\ at the end\\', more: ['\\\\\\"', '"'] },
+      { id: 'b', text: '\\\\\\\\"', n: 1 },
+      { id: 'c', nested: { deep: ['x\\"y', { z: '\\\\' }] } },
+    ];
+    const text = JSON.stringify({ jobs: items });
+    for (let size = 1; size <= text.length; size++) expect(readAll(text, 'jobs', size), `chunk ${size}`).toEqual(items);
+  });
+
+  it('a value of megabytes is read in time linear in its size', () => {
+    const time = (mb: number): number => {
+      const text = JSON.stringify({ jobs: [{ id: 'x', description: 'y'.repeat(mb * 1024 * 1024) }] });
+      const started = performance.now();
+      expect(readAll(text, 'jobs', 64 * 1024)).toHaveLength(1);
+      return performance.now() - started;
+    };
+    time(1);
+    // A complexity check, not a speed target: four times the size must not take anything like sixteen
+    // times as long (it did: quadratic). Best of two runs each, against a noisy machine.
+    const small = Math.min(time(4), time(4));
+    const large = Math.min(time(16), time(16));
+    expect(large / Math.max(1, small)).toBeLessThan(8);
+  });
+});
