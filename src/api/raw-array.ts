@@ -51,7 +51,8 @@ export function arrayBytes(body: Buffer, key: string): Buffer | undefined {
 
 /**
  * Whether the UTF-8 bytes hold a character JSON output must escape before it reaches a terminal:
- * DEL, C1 controls (C2 80-9F), line/paragraph separators and bidi overrides (E2 80 A8-AE, E2 81 A6-A9).
+ * DEL, C1 controls (C2 80-9F), line/paragraph separators, bidi controls and marks, and zero-width
+ * characters (see sanitize.ts's JSON_UNSAFE: the two lists hold the same characters).
  * C0 controls cannot appear raw inside valid JSON strings. Bytes that are not valid UTF-8 count too.
  */
 export function needsEscaping(bytes: Buffer): boolean {
@@ -65,8 +66,12 @@ export function needsEscaping(bytes: Buffer): boolean {
   for (let i = bytes.indexOf(0xe2); i !== -1; i = bytes.indexOf(0xe2, i + 1)) {
     const b1 = bytes[i + 1] as number;
     const b2 = bytes[i + 2] as number;
-    if (b1 === 0x80 && b2 >= 0xa8 && b2 <= 0xae) return true;
-    if (b1 === 0x81 && b2 >= 0xa6 && b2 <= 0xa9) return true;
+    // U+2028-202E, U+200B, U+200E-200F (E2 80 ..), U+2060-2064 and U+2066-2069 (E2 81 ..).
+    if (b1 === 0x80 && ((b2 >= 0xa8 && b2 <= 0xae) || b2 === 0x8b || b2 === 0x8e || b2 === 0x8f)) return true;
+    if (b1 === 0x81 && ((b2 >= 0xa6 && b2 <= 0xa9) || (b2 >= 0xa0 && b2 <= 0xa4))) return true;
   }
+  // U+FEFF (EF BB BF) and U+061C (D8 9C).
+  for (let i = bytes.indexOf(0xef); i !== -1; i = bytes.indexOf(0xef, i + 1)) if (bytes[i + 1] === 0xbb && bytes[i + 2] === 0xbf) return true;
+  for (let i = bytes.indexOf(0xd8); i !== -1; i = bytes.indexOf(0xd8, i + 1)) if (bytes[i + 1] === 0x9c) return true;
   return false;
 }

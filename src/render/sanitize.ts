@@ -28,11 +28,12 @@ export function toSingleLine(text: string): string {
   return /[\t\n]/.test(clean) ? clean.replace(/\s*[\t\n]+\s*/g, ' ') : clean;
 }
 
-const JSON_UNSAFE = /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const JSON_UNSAFE = /[\u007f-\u009f\u061c\u200b\u200e\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
 
 /**
- * JSON.stringify escapes C0 but leaves DEL, C1 and bidi controls raw; escaping them keeps the data
- * exactly (any JSON parser reads them back) while nothing reaches the terminal raw.
+ * JSON.stringify escapes C0 but leaves DEL, C1, bidi controls and zero-width characters raw; escaping
+ * them keeps the data exactly (any JSON parser reads them back) while nothing reaches the terminal
+ * raw or invisible.
  */
 export function escapeJsonControls(json: string): string {
   return json.replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);

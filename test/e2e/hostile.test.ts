@@ -322,3 +322,20 @@ describe('a connection reset mid-body', () => {
     }
   });
 });
+
+describe('JSON on a terminal', () => {
+  it('keeps the data but shows bidi, zero-width and separator characters as escapes, pass-through or not', async () => {
+    const site = await startHostileApi({ '/api/jobs': { body: { jobs: [{ id: HOSTILE_ID, company: 'C', title: 'a\u200bb\u202ec\u2066d\ufeffe\u2028f\u061cg\u200eh' }] } } });
+    try {
+      for (const args of [['--json'], ['--json', '--fields', 'title']]) {
+        for (const tty of [false, true]) {
+          const r = await runInProcess(['jobs', 'list', '--api-url', site.url, ...args], { stdoutIsTTY: tty });
+          expect(r.stdout).not.toMatch(/[\u061c\u200b\u200e\u2028\u202e\u2066\ufeff]/);
+          expect((JSON.parse(r.stdout) as { title: string }[])[0]?.title).toBe('a\u200bb\u202ec\u2066d\ufeffe\u2028f\u061cg\u200eh');
+        }
+      }
+    } finally {
+      await site.close();
+    }
+  });
+});
