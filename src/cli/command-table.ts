@@ -105,7 +105,7 @@ export const GLOBAL_OPTIONS = [
   { long: 'quiet', short: 'q', description: 'no notices on stderr (warnings and errors still show)' },
   { long: 'no-input', description: 'never prompt; interactive commands refuse' },
   { long: 'timeout', value: 'seconds', description: 'network timeout (default 30)', env: 'FRESHER_TIMEOUT', configKey: 'timeout' },
-  { long: 'max-wait', value: 'seconds', description: 'longest rate-limit wait to accept (default 60)', env: 'FRESHER_MAX_WAIT', configKey: 'max-wait' },
+  { long: 'max-wait', value: 'seconds', description: 'most time to spend waiting on rate limits in a run, in total (default 60)', env: 'FRESHER_MAX_WAIT', configKey: 'max-wait' },
   { long: 'debug', description: 'log requests and error details to stderr' },
 ] as const satisfies readonly OptionSpec[];
 

@@ -72,7 +72,7 @@ export const CONFIG_KEYS: Record<ConfigKey, KeySpec> = {
   format: { description: `default output format: ${FORMATS.join(', ')}`, parse: oneOf(FORMATS) },
   'cache-ttl': { description: 'how long the filter vocabulary is cached (e.g. 24h)', parse: (r) => seconds(r, 365 * 86400) },
   color: { description: `colour: ${COLOR_MODES.join(', ')}`, parse: oneOf(COLOR_MODES) },
-  'max-wait': { description: 'longest rate-limit wait to accept, in seconds', parse: (r) => seconds(r, 86400) },
+  'max-wait': { description: 'most time a run may wait on rate limits, in seconds, in total', parse: (r) => seconds(r, 86400) },
   timeout: { description: 'network timeout in seconds', parse: (r) => seconds(r, 3600) },
 };
 
