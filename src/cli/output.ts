@@ -196,46 +196,74 @@ export function fileSink(ctx: Context, path: string): Sink {
   };
 }
 
+/** Output held in memory before it goes to a temporary file: most collections never reach a file. */
+export const SPILL_AFTER_BYTES = 32 * 1024 * 1024;
+
 /**
- * Holds output in a temporary file until it is final, so that it can still be taken back: a
- * collection whose key comes twice in the response is replaced by the later array, as JSON.parse
- * would have it. Memory stays flat however large the output. commit() copies it to `target`, whose
- * own commit (or discard) stays with its owner.
+ * Holds output until it is final, so that it can still be taken back: a collection whose key comes
+ * twice in the response is replaced by the later array, as JSON.parse would have it, and a response
+ * that broke off is read again. Up to SPILL_AFTER_BYTES stay in memory, the rest goes to a temporary
+ * file (readable by the user only), so memory stays bounded however large the output. commit()
+ * copies it to `target`, whose own commit (or discard) stays with its owner.
  */
-export function spillSink(ctx: Context, target: Sink): Sink & { reset(): void } {
-  const dir = mkdtempSync(join(tmpdir(), 'fresher-'));
-  const file = join(dir, 'output');
-  const fd = openSync(file, 'w+', 0o600);
-  let size = 0;
-  let open = true;
+export function spillSink(ctx: Context, target: Sink, spillAfter = SPILL_AFTER_BYTES): Sink & { reset(): void } {
+  let held: (string | Uint8Array)[] = [];
+  let heldSize = 0;
+  let file: { dir: string; fd: number; size: number } | undefined;
   const remove = (): void => {
-    if (open) closeSync(fd);
-    open = false;
-    rmSync(dir, { recursive: true, force: true });
+    if (!file) return;
+    closeSync(file.fd);
+    rmSync(file.dir, { recursive: true, force: true });
+    file = undefined;
   };
-  ctx.onInterrupt.add(remove);
   const done = (): void => {
     remove();
+    held = [];
     ctx.onInterrupt.delete(remove);
+  };
+  const toFile = (chunk: string | Uint8Array): void => {
+    if (!file) {
+      const dir = mkdtempSync(join(tmpdir(), 'fresher-spill-'));
+      file = { dir, fd: openSync(join(dir, 'output'), 'w+', 0o600), size: 0 };
+      ctx.onInterrupt.add(remove);
+    }
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    file.size += writeSync(file.fd, bytes, 0, bytes.length, file.size);
   };
   return {
     async write(chunk) {
-      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-      size += writeSync(fd, bytes, 0, bytes.length, size);
+      if (!file && heldSize + chunk.length <= spillAfter) {
+        // As bytes: a row string is a rope of many small pieces, all of which would stay alive.
+        const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+        held.push(bytes);
+        heldSize += bytes.length;
+        return;
+      }
+      for (const h of held) toFile(h);
+      held = [];
+      toFile(chunk);
     },
     reset() {
-      ftruncateSync(fd, 0);
-      size = 0;
+      held = [];
+      heldSize = 0;
+      if (file) {
+        ftruncateSync(file.fd, 0);
+        file.size = 0;
+      }
     },
     async commit() {
       try {
-        const block = Buffer.allocUnsafe(256 * 1024);
-        for (let at = 0; at < size; ) {
-          const n = readSync(fd, block, 0, Math.min(block.length, size - at), at);
-          if (n === 0) break;
-          // A copy: the sink may hold on to the chunk after write() resolves.
-          await target.write(Buffer.from(block.subarray(0, n)));
-          at += n;
+        for (const h of held) await target.write(h);
+        if (file) {
+          const { fd, size } = file;
+          for (let at = 0; at < size; ) {
+            // A fresh block each time: the sink may hold on to a chunk after write() resolves.
+            const block = Buffer.allocUnsafe(Math.min(1024 * 1024, size - at));
+            const n = readSync(fd, block, 0, block.length, at);
+            if (n === 0) break;
+            await target.write(block.subarray(0, n));
+            at += n;
+          }
         }
       } finally {
         done();
