@@ -132,6 +132,11 @@ export class ArrayItemReader {
   found = false;
   restarts = 0;
 
+  /** Text kept to be scanned again by the next push: at most what one push brought (never a whole long item). */
+  get rescanLength(): number {
+    return this.buf.length - this.pos;
+  }
+
   constructor(private readonly key: string) {}
 
   /** Feeds text; returns the items completed by it. */
