@@ -85,20 +85,36 @@ describe('fresher completion', () => {
   });
 });
 
+/** Runs one completion per command path in a single shell process; the answers, by path. */
+function allPaths(shell: 'bash' | 'zsh' | 'fish'): string[][] {
+  const SEP = '@@end@@';
+  const lines = PATHS.map(({ path }) => {
+    const words = ['fresher', ...path, shell === 'fish' ? '--' : '-'];
+    if (shell === 'bash') return `COMP_WORDS=(${words.map(bashWord).join(' ')}); COMP_CWORD=${words.length - 1}; COMPREPLY=(); _fresher; printf '%s\\n' "\${COMPREPLY[@]}"; echo ${SEP}`;
+    if (shell === 'zsh') return `words=(${words.map(bashWord).join(' ')}); CURRENT=${words.length}; _fresher; print -r -- ${SEP}`;
+    return `complete -C ${bashWord(words.join(' '))}; echo ${SEP}`;
+  });
+  const stub = `compadd() { local s=1; while (( $# )); do if (( s )); then [[ $1 == -- ]] && s=0; [[ $1 == -d ]] && shift; shift; continue; fi; print -r -- "$1"; shift; done; return 0 }; _files() { :; }; compset() { return 1 }`;
+  const script = shell === 'bash' ? `source ${scriptPath('bash')}\n${lines.join('\n')}` : shell === 'zsh' ? `${stub}\nsource ${scriptPath('zsh')}\n${lines.join('\n')}` : `source ${scriptPath('fish')}\n${lines.join('\n')}`;
+  const args = shell === 'bash' ? ['--norc', '-c', script] : shell === 'zsh' ? ['-f', '-c', script] : ['--no-config', '-c', script];
+  const out = spawnSync(shell, args, { encoding: 'utf8', env, maxBuffer: 16 * 1024 * 1024 }).stdout;
+  return out.split(`${SEP}\n`).slice(0, PATHS.length).map((block) => block.split('\n').filter(Boolean).map((l) => l.split('\t')[0] as string));
+}
+
 describe('every command completes exactly the options commander accepts', () => {
   it('bash', () => {
-    for (const { path, options } of PATHS) expect(new Set(bash(['fresher', ...path, '-'])), path.join(' ')).toEqual(options);
+    const got = allPaths('bash');
+    PATHS.forEach(({ path, options }, i) => expect(new Set(got[i]), path.join(' ')).toEqual(options));
   });
 
   it.skipIf(!has('zsh'))('zsh', () => {
-    for (const { path, options } of PATHS) expect(new Set(zsh(['fresher', ...path, '-']).words), path.join(' ')).toEqual(options);
+    const got = allPaths('zsh');
+    PATHS.forEach(({ path, options }, i) => expect(new Set(got[i]), path.join(' ')).toEqual(options));
   });
 
   it.skipIf(!has('fish'))('fish (long options)', () => {
-    for (const { path, options } of PATHS) {
-      const longs = new Set([...options].filter((o) => o.startsWith('--')));
-      expect(new Set(fish(`fresher ${path.join(' ')} --`.replace(/ +/g, ' '))), path.join(' ')).toEqual(longs);
-    }
+    const got = allPaths('fish');
+    PATHS.forEach(({ path, options }, i) => expect(new Set(got[i]), path.join(' ')).toEqual(new Set([...options].filter((o) => o.startsWith('--')))));
   });
 
   it('powershell (its generated command table)', () => {

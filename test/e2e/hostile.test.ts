@@ -46,8 +46,8 @@ describe('the terminal', () => {
       expect(r.code).toBe(1);
       const lines = r.stderr.split('\n').filter(Boolean);
       expect(lines.filter((l) => l.includes('hint'))).toHaveLength(1);
-      expect(lines.at(-1)).toMatch(/^fresher: error: GET .* failed with 500 after 4 attempts: x fresher: hint: run curl/);
-      expect(lines.every((l) => /^fresher: (error|HTTP 500)/.test(l))).toBe(true);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^fresher: error: GET .* failed with 400: x fresher: hint: run curl/);
     }
   });
 });
@@ -259,7 +259,7 @@ describe('limits of the network', () => {
       const [json, csv, tty] = await Promise.all([
         runInProcess(['jobs', 'list', '--api-url', site.url, '--json', '--timeout', '1']),
         runInProcess(['jobs', 'list', '--api-url', site.url, '--csv', '--timeout', '1']),
-        runCli(['jobs', 'list', '--api-url', site.url, '--json', '--timeout', '1.5'], { tty: true, ttyStderr: true }),
+        runCli(['jobs', 'list', '--api-url', site.url, '--json', '--timeout', '1'], { tty: true, ttyStderr: true }),
       ]);
       for (const r of [json, csv]) {
         expect(r.code).toBe(1);

@@ -212,7 +212,7 @@ describe('pipes and interruption', () => {
   });
 
   it('Ctrl-C while writing a large file removes the temporary file', async () => {
-    await withSandbox({ jobs: 20000, internships: 1, events: 1 }, async (s) => {
+    await withSandbox({ jobs: 8000, internships: 1, events: 1 }, async (s) => {
       const dir = mkdtempSync(join(tmpdir(), 'fresher-int-'));
       const r = await runCli(['jobs', 'list', '--api-url', s.url, '-o', join(dir, 'big.json')], {
         onSpawn: (child) => {
