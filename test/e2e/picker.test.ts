@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Job } from '../../src/api/types.js';
 import { BIN, runCli, tempHome } from '../helpers/cli.js';
+import { hostileJob, startHostileApi } from '../helpers/hostile-api.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { hasTmux, TmuxSession } from '../helpers/tmux.js';
 
@@ -17,10 +18,10 @@ afterEach(() => {
   home = undefined;
 });
 
-function start(args: string): TmuxSession {
+function start(args: string, api = sandbox().url): TmuxSession {
   home = tempHome();
   // After the CLI exits: its exit code, then whether the terminal is back in canonical (cooked) mode.
-  const command = `sh -c '"${process.execPath}" "${BIN}" ${args} --api-url ${sandbox().url}; echo EXIT=$?; stty -a | grep -o -- "-*icanon" | sed "s/^/TTY=/"; sleep 60'`;
+  const command = `sh -c '"${process.execPath}" "${BIN}" ${args} --api-url ${api}; echo EXIT=$?; stty -a | grep -o -- "-*icanon" | sed "s/^/TTY=/"; sleep 60'`;
   session = new TmuxSession(command, { ...home.env, PATH: process.env.PATH ?? '', TERM: 'xterm-256color' });
   return session;
 }
@@ -93,6 +94,30 @@ describe.skipIf(!hasTmux)('jobs pick', () => {
     const screen = await t.waitFor(/TTY=/);
     expect(screen).toContain('EXIT=130');
     expect(screen).toContain('TTY=icanon');
+  });
+});
+
+describe.skipIf(!hasTmux)('jobs pick against a hostile API', () => {
+  it('never prints a server id that is not an id: one clear line instead, exit 1', async () => {
+    const api = await startHostileApi({
+      '/api/filters': { body: { filters: {} } },
+      '/api/jobs': { body: { jobs: [hostileJob({ id: 'x\u001b]0;pwned\u0007; rm -rf ~' })] } },
+    });
+    try {
+      const t = start('jobs pick', api.url);
+      await t.waitFor(/Campus/);
+      t.keys('Enter');
+      await t.waitFor(/1 jobs \(type to search/);
+      t.keys('Enter');
+      await t.waitFor(/What now\?/);
+      t.keys('Down', 'Enter'); // Print its id and quit
+      const screen = await t.waitFor(/TTY=\S+/);
+      expect(screen).toContain("fresher: error: the API gave this listing an id that is not a valid one; nothing printed\nEXIT=1");
+      // Shown as data in the detail view (stripped), but never written out as the chosen id.
+      expect(screen).not.toMatch(/rm -rf ~\s*\n(fresher|EXIT)/);
+    } finally {
+      await api.close();
+    }
   });
 });
 
