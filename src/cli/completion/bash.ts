@@ -4,37 +4,13 @@
  * Values are quoted for where the cursor is: unquoted (printf %q), inside "..." (\ $ ` " escaped) or
  * '...' (' closed and reopened), so no cached text is ever run by the shell.
  */
-import type { Completer } from '../command-table.js';
-import { CONFIG_VALUES, fixedWords, type CompletionNode, type CompletionOption } from './model.js';
-
-/** A completer as the script's engine reads it. */
-export function completerSpec(c: Completer | undefined): string {
-  if (!c) return '';
-  const words = fixedWords(c);
-  if (words) return `w:${words.join(' ')}`;
-  if (c.kind === 'cached') return `c:${c.file}:${(c.fallback ?? []).join(' ')}`;
-  if (c.kind === 'file') return 'f';
-  return 'k';
-}
-
-const sq = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
-const key = (node: CompletionNode): string => node.path.join(' ');
+import { caseTables, flagsOf, pathKey, sq } from './case-tables.js';
+import type { CompletionNode } from './model.js';
 
 export function bashScript(nodes: readonly CompletionNode[]): string {
-  const children = nodes.flatMap((n) => n.subcommands.filter((s) => nodes.some((m) => key(m) === [...n.path, s.name].join(' '))).map((s) => `    ${sq(`${key(n)}/${s.name}`)}) REPLY=${sq([...n.path, s.name].join(' '))} ;;`));
-  const options = nodes.map((n) => `    ${sq(key(n))}) REPLY=${sq(n.options.flatMap((o) => [`--${o.long}`, ...(o.short ? [`-${o.short}`] : [])]).join(' '))} ;;`);
-  const flags = (o: CompletionOption): string[] => [`--${o.long}`, ...(o.short ? [`-${o.short}`] : [])];
-  const kind = (o: CompletionOption): string => sq(o.takesValue ? `v:${completerSpec(o.complete)}` : 's');
-  const globals = new Map(nodes.flatMap((n) => n.options.filter((o) => o.global)).map((o) => [o.long, o]));
-  const optionKinds = [
-    ...nodes.flatMap((n) => n.options.filter((o) => !o.global).map((o) => `    ${flags(o).map((f) => sq(`${key(n)}/${f}`)).join('|')}) REPLY=${kind(o)} ;;`)),
-    ...[...globals.values()].map((o) => `    ${flags(o).map((f) => `*/${sq(f)}`).join('|')}) REPLY=${kind(o)} ;;`),
-  ];
-  const subs = nodes.filter((n) => n.subcommands.length > 0).map((n) => `    ${sq(key(n))}) REPLY=${sq(n.subcommands.map((s) => s.name).join(' '))} ;;`);
-  const args = nodes.flatMap((n) =>
-    n.args.map((a, i) => `    ${sq(`${key(n)}/${i}`)}${n.variadic && i === n.args.length - 1 ? `|${sq(`${key(n)}/`)}*` : ''}) REPLY=${sq(completerSpec(a))} ;;`),
-  );
-  const configValues = Object.entries(CONFIG_VALUES).map(([k, v]) => `    ${sq(k)}) REPLY=${sq(`w:${v.join(' ')}`)} ;;`);
+  const { children, optionKinds, args, configValues } = caseTables(nodes);
+  const options = nodes.map((n) => `    ${sq(pathKey(n))}) REPLY=${sq(n.options.flatMap(flagsOf).join(' '))} ;;`);
+  const subs = nodes.filter((n) => n.subcommands.length > 0).map((n) => `    ${sq(pathKey(n))}) REPLY=${sq(n.subcommands.map((s) => s.name).join(' '))} ;;`);
   return `# bash completion for fresher (generated from its command table: fresher completion bash)
 # Install: fresher completion bash > ~/.local/share/bash-completion/completions/fresher
 #      or: echo 'source <(fresher completion bash)' >> ~/.bashrc

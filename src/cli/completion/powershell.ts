@@ -6,7 +6,7 @@
  */
 import type { Completer } from '../command-table.js';
 import { CONFIG_VALUES, type CompletionNode } from './model.js';
-import { completerSpec } from './bash.js';
+import { completerSpec } from './case-tables.js';
 
 /** A PowerShell single-quoted string. */
 const pq = (s: string): string => `'${s.replace(/'/g, "''")}'`;

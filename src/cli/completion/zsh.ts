@@ -3,25 +3,14 @@
  * `case` tables, with descriptions for commands and options. compadd quotes what it inserts for
  * where the cursor is, so cached values are never run by the shell.
  */
-import { CONFIG_VALUES, type CompletionNode, type CompletionOption } from './model.js';
-import { completerSpec } from './bash.js';
-
-const sq = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
-const key = (node: CompletionNode): string => node.path.join(' ');
+import { caseTables, flagsOf, pathKey, sq } from './case-tables.js';
+import type { CompletionNode } from './model.js';
 
 export function zshScript(nodes: readonly CompletionNode[]): string {
-  const flags = (o: CompletionOption): string[] => [`--${o.long}`, ...(o.short ? [`-${o.short}`] : [])];
-  const kind = (o: CompletionOption): string => sq(o.takesValue ? `v:${completerSpec(o.complete)}` : 's');
-  const globals = new Map(nodes.flatMap((n) => n.options.filter((o) => o.global)).map((o) => [o.long, o]));
-  const children = nodes.flatMap((n) => n.subcommands.map((s) => `    ${sq(`${key(n)}/${s.name}`)}) REPLY=${sq([...n.path, s.name].join(' '))} ;;`));
-  const options = nodes.map((n) => `    ${sq(key(n))}) reply=(${n.options.flatMap((o) => flags(o).map((f) => `${sq(f)} ${sq(o.description)}`)).join(' ')}) ;;`);
-  const optionKinds = [
-    ...nodes.flatMap((n) => n.options.filter((o) => !o.global).map((o) => `    ${flags(o).map((f) => sq(`${key(n)}/${f}`)).join('|')}) REPLY=${kind(o)} ;;`)),
-    ...[...globals.values()].map((o) => `    ${flags(o).map((f) => `*/${sq(f)}`).join('|')}) REPLY=${kind(o)} ;;`),
-  ];
-  const subs = nodes.filter((n) => n.subcommands.length > 0).map((n) => `    ${sq(key(n))}) reply=(${n.subcommands.map((s) => `${sq(s.name)} ${sq(s.description)}`).join(' ')}) ;;`);
-  const args = nodes.flatMap((n) => n.args.map((a, i) => `    ${sq(`${key(n)}/${i}`)}${n.variadic && i === n.args.length - 1 ? `|${sq(`${key(n)}/`)}*` : ''}) REPLY=${sq(completerSpec(a))} ;;`));
-  const configValues = Object.entries(CONFIG_VALUES).map(([k, v]) => `    ${sq(k)}) REPLY=${sq(`w:${v.join(' ')}`)} ;;`);
+  const { children, optionKinds, args, configValues } = caseTables(nodes);
+  // With descriptions, as pairs: zsh shows them beside the words.
+  const options = nodes.map((n) => `    ${sq(pathKey(n))}) reply=(${n.options.flatMap((o) => flagsOf(o).map((f) => `${sq(f)} ${sq(o.description)}`)).join(' ')}) ;;`);
+  const subs = nodes.filter((n) => n.subcommands.length > 0).map((n) => `    ${sq(pathKey(n))}) reply=(${n.subcommands.map((s) => `${sq(s.name)} ${sq(s.description)}`).join(' ')}) ;;`);
   return `#compdef fresher
 # zsh completion for fresher (generated from its command table: fresher completion zsh)
 # Install: fresher completion zsh > "\${fpath[1]}/_fresher"   (then restart zsh)
