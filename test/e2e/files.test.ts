@@ -8,7 +8,7 @@ import { chmodSync, lstatSync, mkdtempSync, openSync, closeSync, readFileSync, r
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BIN, runCli, tempHome } from '../helpers/cli.js';
+import { BIN, runCli, runProcess, tempHome } from '../helpers/cli.js';
 import { useSandbox } from '../helpers/sandbox.js';
 
 const sandbox = useSandbox({ jobs: 40, internships: 5, events: 2 });
@@ -69,6 +69,21 @@ describe('-o FILE', () => {
     expect(r.stderr.trim().split('\n').at(-1)).toBe(`fresher: error: cannot write ${full}: the disk is full (ENOSPC)`);
     expect(r.stderr).not.toMatch(/\n\s+at /);
     expect(lstatSync(full).isCharacterDevice()).toBe(true);
+  });
+
+  it('through a link to /proc/self/fd/1 (as /dev/stdout is): written to standard output, the link untouched', async () => {
+    const link = join(dir, 'stdout-link');
+    symlinkSync('/proc/self/fd/1', link);
+    // Through a real pipe, as in a shell (the test runner's own stdio are sockets, which cannot be opened).
+    const home = tempHome();
+    try {
+      const r = await runProcess('bash', ['-c', `set -o pipefail; "${process.execPath}" "${BIN}" jobs list --api-url ${sandbox().url} --csv -q -o "${link}" | cat`], { PATH: process.env.PATH, ...home.env });
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout).toMatch(/^id,title,/);
+      expect(readlinkSync(link)).toBe('/proc/self/fd/1');
+    } finally {
+      home.cleanup();
+    }
   });
 
   it('names the real reason a path cannot be written', async () => {

@@ -52,6 +52,29 @@ describe('the terminal', () => {
   });
 });
 
+describe('dataset keys and labels', () => {
+  it('are stripped on a terminal and in plain rows, escaped in JSON', async () => {
+    const key = 'live\u001b]52;c;ZXZpbA==\u0007\u202eListings';
+    const site = await startHostileApi({
+      '/reports/fresher-hiring-india.json': { body: { updatedAt: '2026-11-01\u001b[2J', totals: { [key]: 3 }, topCities: [{ city: 'Pune\u009b2J', label: 'Pune\u200b', count: 2 }] } },
+    });
+    try {
+      const tty = await runCli(['dataset', '--api-url', site.url], { tty: true, columns: 120 });
+      expect(tty.code).toBe(0);
+      expect(stripAnsi(tty.stdout)).not.toMatch(UNSAFE);
+      expect(stripAnsi(tty.stdout)).toContain('liveListings');
+      const plain = await runInProcess(['dataset', '--api-url', site.url]);
+      expect(plain.stdout).not.toMatch(UNSAFE);
+      expect(plain.stderr).not.toMatch(UNSAFE);
+      const json = await runInProcess(['dataset', '--api-url', site.url, '--json']);
+      expect(json.stdout).not.toMatch(UNSAFE);
+      expect(Object.keys((JSON.parse(json.stdout) as { totals: object }).totals)).toEqual([key]);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
 describe('the spreadsheet', () => {
   it('CSV neutralises formulas after controls, bidi marks and leading spaces are removed, objects too', async () => {
     const r = await runInProcess(['jobs', 'list', '--api-url', api.url, '--csv', '--fields', 'company,location,work_type,nested']);
