@@ -63,6 +63,9 @@ function nextNonSpace(s: string, i: number): number {
   return i < s.length ? i : -1;
 }
 
+/** An unfinished item longer than this is kept as pieces rather than in the buffer (see ArrayItemReader.parts). */
+export const LONG_ITEM_CHARS = 1024 * 1024;
+
 /** Tries at most this many cut points per chunk before leaving the chunk to the scanner. */
 const MAX_CUTS = 3;
 
@@ -132,7 +135,7 @@ export class ArrayItemReader {
   found = false;
   restarts = 0;
 
-  /** Text kept to be scanned again by the next push: at most what one push brought (never a whole long item). */
+  /** Text kept to be scanned again by the next push: bounded by LONG_ITEM_CHARS and a chunk, never a whole long item. */
   get rescanLength(): number {
     return this.buf.length - this.pos;
   }
@@ -296,8 +299,9 @@ export class ArrayItemReader {
         }
       }
     }
-    // An item still open at the end of the chunk: its text so far goes to the pieces.
-    if (this.phase === 'items' && this.start !== -1 && this.pos > this.start) {
+    // A long item still open at the end of the chunk: its text so far goes to the pieces. A short one
+    // stays in the buffer, where the next chunk's batch parse can start from it.
+    if (this.phase === 'items' && this.start !== -1 && this.pos - this.start > LONG_ITEM_CHARS) {
       this.parts.push(s.slice(this.start, this.pos));
       this.buf = s.slice(this.pos);
       this.pos = 0;

@@ -6,7 +6,7 @@
  */
 import * as http from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
-import { pipeline, Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 
 export interface TransportResponse {
   status: number;
@@ -83,29 +83,37 @@ export interface BodyLimits {
 }
 
 /**
- * The body, counted as it passes: more than `maxBytes` (memory would run out) or slower than the floor
- * over a whole window (a trickle would hold the run forever) fails it with a TransportError (ETOOLARGE,
- * ETOOSLOW); `progress` hears the bytes received so far.
+ * Counts a response body as it arrives: more than `maxBytes` (memory would run out) or slower than
+ * the floor over a whole window (a trickle would hold the run forever) fails it with a TransportError
+ * (ETOOLARGE, ETOOSLOW); `progress` hears the bytes received so far. It counts at the stream's own
+ * push() rather than through a Transform: a stream stage per response cost ~50 ms on 50,000 jobs.
  */
 export function guardBody(body: Readable, limits: BodyLimits, progress?: (bytes: number) => void): Readable {
   let total = 0;
   let atWindowStart = 0;
-  const counted = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      total += chunk.length;
+  const push = body.push.bind(body);
+  body.push = (chunk: unknown, encoding?: BufferEncoding): boolean => {
+    if (chunk !== null && chunk !== undefined) {
+      total += (chunk as { length: number }).length;
       progress?.(total);
-      if (total > limits.maxBytes) done(new TransportError('ETOOLARGE', `more than ${limits.maxBytes} bytes`));
-      else done(null, chunk);
-    },
-  });
+      if (total > limits.maxBytes) {
+        body.destroy(new TransportError('ETOOLARGE', `more than ${limits.maxBytes} bytes`));
+        return false;
+      }
+    }
+    return push(chunk, encoding);
+  };
   const timer = setInterval(() => {
     const got = total - atWindowStart;
     atWindowStart = total;
-    if (got < (limits.minBytesPerSecond * limits.windowMs) / 1000) counted.destroy(new TransportError('ETOOSLOW', `${got} bytes in ${limits.windowMs / 1000}s`));
+    if (got < (limits.minBytesPerSecond * limits.windowMs) / 1000) body.destroy(new TransportError('ETOOSLOW', `${got} bytes in ${limits.windowMs / 1000}s`));
   }, limits.windowMs);
   timer.unref();
-  pipeline(body, counted, () => clearInterval(timer));
-  return counted;
+  const stop = (): void => clearInterval(timer);
+  body.once('end', stop);
+  body.once('close', stop);
+  body.once('error', stop);
+  return body;
 }
 
 type HttpLib = typeof import('node:http') | typeof import('node:https');
