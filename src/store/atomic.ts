@@ -18,10 +18,15 @@ export interface RenameOps {
   sleep(ms: number): void;
 }
 
+/** Blocks the thread for `ms` (for the synchronous store operations: retries and lock waits). */
+export function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
 const systemOps: RenameOps = {
   platform: process.platform,
   rename: renameSync,
-  sleep: (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms),
+  sleep: sleepSync,
 };
 
 /** Pauses between tries: about 1.1 s in all, as long as such a lock usually lasts. */

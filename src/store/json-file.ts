@@ -5,7 +5,7 @@
  */
 import { closeSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { PRIVATE_DIR, StoreError, writeFileAtomic } from './atomic.js';
+import { PRIVATE_DIR, sleepSync, StoreError, writeFileAtomic } from './atomic.js';
 
 export type Warn = (message: string) => void;
 
@@ -39,10 +39,6 @@ export function readState<T>(path: string, empty: T, valid: (data: unknown) => d
 const STALE_LOCK_MS = 10_000;
 /** How long to wait for another run's lock. */
 const LOCK_WAIT_MS = 5_000;
-
-const sleep = (ms: number): void => {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-};
 
 function alive(pid: number): boolean {
   try {
@@ -84,7 +80,7 @@ export function withLock<R>(path: string, fn: () => R): R {
       continue;
     }
     if (Date.now() > deadline) throw new StoreError(`another fresher run (pid ${holder}) is changing ${path}; try again in a moment`);
-    sleep(pause);
+    sleepSync(pause);
   }
   try {
     return fn();
