@@ -7,6 +7,7 @@ import type { Context } from './context.js';
 import { CliError, ExitCode } from './exit-codes.js';
 import { messenger } from './messages.js';
 import { buildProgram, type RunResult } from './program.js';
+import { subcommandTypo } from './typos.js';
 
 /** The command a failed parse was about: known subcommand names in order, skipping flags and values. */
 function commandPath(program: Command, argv: readonly string[]): string {
@@ -47,6 +48,12 @@ export async function run(argv: string[], ctx: Context): Promise<number> {
   const debug = argv.includes('--debug') || ctx.env.FRESHER_DEBUG === '1';
   const color = !argv.includes('--no-color') && !ctx.env.NO_COLOR && ctx.stderrIsTTY;
   const msg = messenger(ctx, { quiet: false, debug, color });
+  const typo = subcommandTypo(argv.slice(2));
+  if (typo) {
+    msg.error(`unknown command '${typo.word}' for '${typo.command}'.${typo.suggestion ? ` Did you mean ${typo.suggestion}?` : ''}`);
+    ctx.stderr.write(`Run '${typo.command} --help' for usage.\n`);
+    return ExitCode.usage;
+  }
   const program = buildProgram(ctx, result);
   try {
     await program.parseAsync(argv);

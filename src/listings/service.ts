@@ -13,6 +13,11 @@ export const NOUNS: Record<ListingKind, { one: string; many: string }> = {
   internship: { one: 'internship', many: 'internships' },
 };
 
+/** "1 job", "2 jobs": a count with its noun in the right number. */
+export function countOf(n: number, kind: ListingKind): string {
+  return `${n} ${n === 1 ? NOUNS[kind].one : NOUNS[kind].many}`;
+}
+
 /**
  * A listing's id when it is one (a UUID, lower-cased); undefined for anything else the server sent.
  * Ids are checked before they are stored, printed as ids or sent back in `ids=`.

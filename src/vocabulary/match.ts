@@ -22,7 +22,8 @@ const CITY_ALIASES: Record<string, string> = {
   poona: 'pune', vizag: 'visakhapatnam', orissa: 'odisha',
 };
 
-function levenshtein(a: string, b: string): number {
+/** Edit distance between two strings (insertions, deletions, substitutions). */
+export function levenshtein(a: string, b: string): number {
   if (a === b) return 0;
   const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {

@@ -56,11 +56,14 @@ describe('saved listings', () => {
       expect(text).toMatch(/closed\s+\S/);
 
       const markI = s.requests.length;
-      const interns = JSON.parse((await r(['internships', 'saved', '--json'])).stdout) as SavedRow[];
+      const internsRun = await r(['internships', 'saved', '--json']);
+      const interns = JSON.parse(internsRun.stdout) as SavedRow[];
       expect(interns.map((x) => x.status)).toEqual(['open']);
+      // One is one: "1 saved internship", not "1 saved internships".
+      expect(internsRun.stderr).toContain('1 saved internship: 1 open, 0 closed, 0 no longer listed');
       expect(s.requests.slice(markI).map((q) => q.path)).toEqual([`/api/internships/${intern.id}`]);
 
-      expect((await r(['jobs', 'unsave', a as string])).stderr).toContain('removed 1 saved job');
+      expect((await r(['jobs', 'unsave', a as string])).stderr).toMatch(/removed 1 saved job\n/);
       rows = JSON.parse((await r(['jobs', 'saved', '--json'])).stdout) as SavedRow[];
       expect(rows.map((x) => x.id)).toEqual([b, c]);
       expect((await r(['jobs', 'unsave', a as string])).code).toBe(3);

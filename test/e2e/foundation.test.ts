@@ -108,6 +108,21 @@ describe('fresher jobs list', () => {
     expect([missing.code, missing.stderr]).toEqual([2, "fresher: error: missing required argument 'id'\nRun 'fresher internships get --help' for usage.\n"]);
   });
 
+  it('a mistyped subcommand is named, with a suggestion, on every noun (not "too many arguments")', async () => {
+    for (const [args, want] of [
+      [['jobs', 'lst'], "fresher: error: unknown command 'lst' for 'fresher jobs'. Did you mean list?\nRun 'fresher jobs --help' for usage.\n"],
+      [['internships', 'gt', '3f2b6c1e-8a4d-4e0b-9c55-1d2e3f4a5b6c'], "fresher: error: unknown command 'gt' for 'fresher internships'. Did you mean get?\nRun 'fresher internships --help' for usage.\n"],
+      [['events', 'lst'], "fresher: error: unknown command 'lst' for 'fresher events'. Did you mean list?\nRun 'fresher events --help' for usage.\n"],
+      [['jobs', '--location', 'Pune, India', 'savedd'], "fresher: error: unknown command 'savedd' for 'fresher jobs'. Did you mean saved?\nRun 'fresher jobs --help' for usage.\n"],
+      [['jobs', 'banana'], "fresher: error: unknown command 'banana' for 'fresher jobs'.\nRun 'fresher jobs --help' for usage.\n"],
+    ] as const) {
+      const r = await runCli([...args]);
+      expect([r.code, r.stdout, r.stderr], args.join(' ')).toEqual([2, '', want]);
+    }
+    // A value that looks like a word after a value-taking flag is not a command.
+    expect((await runCli(['jobs', ...api(), '--location', 'Pune, India', '--json', '--limit', '1'])).code).toBe(0);
+  });
+
   it('rejects an unknown flag with exit 2 and a suggestion', async () => {
     const r = await runCli(['jobs', 'list', ...api(), '--locaton', 'Pune, India']);
     expect(r.code).toBe(2);

@@ -9,7 +9,7 @@ import { emitList } from '../emit.js';
 import { CliError, ExitCode, usageError } from '../exit-codes.js';
 import { formatForPath } from '../settings.js';
 import { warnOf, type Session } from '../session.js';
-import { fetchListings, listingId, NOUNS, type ListingKind } from '../../listings/service.js';
+import { countOf, fetchListings, listingId, NOUNS, type ListingKind } from '../../listings/service.js';
 import type { ListFlags } from '../command-table.js';
 import { buildQuery } from '../listing-query.js';
 import { validateFilterFlags } from '../filter-flags.js';
@@ -48,7 +48,7 @@ export async function pickCommand(s: Session, kind: ListingKind, flags: ListFlag
       exportTo: async (path, records) => {
         const format = formatForPath(path) ?? 'csv';
         await emitList({ ...s, settings: { ...s.settings, output: path, format, fields: undefined } }, kind, records, noun);
-        return `Exported ${records.length} ${noun} to ${path}`;
+        return `Exported ${countOf(records.length, kind)} to ${path}`;
       },
       printId: async (record) => {
         // The id is the server's: printed only when it is one (a UUID), never as raw text.

@@ -8,7 +8,7 @@ import { emit } from '../emit.js';
 import { CliError, ExitCode } from '../exit-codes.js';
 import { warnOf, type Session } from '../session.js';
 import { UUID_PATTERN } from '../../api/types.js';
-import { fetchByIds, NOUNS, type ListingKind } from '../../listings/service.js';
+import { countOf, fetchByIds, NOUNS, type ListingKind } from '../../listings/service.js';
 import { checkIds } from './listings.js';
 
 export type SavedStatus = 'open' | 'closed' | 'gone';
@@ -48,7 +48,7 @@ export async function unsaveCommand(s: Session, kind: ListingKind, rawIds: reado
   const ids = [...new Set([...exact, ...checkIds(rawIds.filter((id) => !saved.has(id.trim())))])];
   const removed = removeSaved(s.stateDir(), kind, ids, warnOf(s));
   for (const id of ids.filter((i) => !removed.includes(i))) s.msg.warn(`${NOUNS[kind].one} ${id} was not saved`);
-  s.msg.notice(`removed ${removed.length} saved ${removed.length === 1 ? NOUNS[kind].one : NOUNS[kind].many}`);
+  s.msg.notice(`removed ${countOf(removed.length, kind).replace(' ', ' saved ')}`);
   return removed.length > 0 || ids.length === 0 ? ExitCode.ok : ExitCode.notFound;
 }
 
@@ -74,7 +74,7 @@ export async function savedCommand(s: Session, kind: ListingKind): Promise<numbe
   });
   const closed = rows.filter((r) => r.status === 'closed').length;
   const gone = rows.filter((r) => r.status === 'gone').length;
-  if (rows.length > 0) s.msg.notice(`${rows.length} saved ${noun}: ${rows.length - closed - gone} open, ${closed} closed, ${gone} no longer listed`);
+  if (rows.length > 0) s.msg.notice(`${countOf(rows.length, kind).replace(' ', ' saved ')}: ${rows.length - closed - gone} open, ${closed} closed, ${gone} no longer listed`);
   if (rows.length === 0) s.msg.notice(`no saved ${noun}`);
   // JSON: the saved entries with their listing. Rows: the listing's fields, status and save time up front.
   const flat: ApiRecord[] = rows.map((r) => ({ ...(r.listing ?? { id: r.id, title: r.title, company: r.company }), status: r.status, saved_at: r.saved_at }));

@@ -8,7 +8,7 @@ import { emit } from '../emit.js';
 import { ExitCode } from '../exit-codes.js';
 import { validateFilterFlags } from '../filter-flags.js';
 import type { Session } from '../session.js';
-import { fetchListings, NOUNS, type ListingKind } from '../../listings/service.js';
+import { countOf, fetchListings, NOUNS, type ListingKind } from '../../listings/service.js';
 import type { ListFlags } from '../command-table.js';
 import { refineOptions } from './listings.js';
 import { buildQuery } from '../listing-query.js';
@@ -38,9 +38,8 @@ export async function statsCommand(s: Session, kind: ListingKind, flags: ListFla
   const { records } = refine((await fetchListings(s, kind, query)) as ApiRecord[], options);
   const stats = listingStats(records);
   if (records.length === 0) s.msg.notice(`no ${NOUNS[kind].many} found`);
-  const noun = NOUNS[kind].many;
   await emit(s, document(stats, rows(stats), ['section', 'key', 'count', 'pct'], (o) => {
-    let out = `${o.style.bold(`${stats.total} ${noun}`)}  ·  remote ${stats.remoteSharePct}%  ·  on campus ${stats.onCampusSharePct}%\n`;
+    let out = `${o.style.bold(countOf(stats.total, kind))}  ·  remote ${stats.remoteSharePct}%  ·  on campus ${stats.onCampusSharePct}%\n`;
     for (const [key, title] of SECTIONS) out += `\n${renderBars(title, stats[key] as Bucket[], o.width, o.style)}`;
     return [out];
   }));

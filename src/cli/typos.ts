@@ -1,0 +1,34 @@
+/**
+ * A mistyped subcommand under a noun whose default subcommand takes no arguments (`fresher jobs lst`
+ * runs `jobs list`, which would say "too many arguments"): found before commander parses, so the user
+ * hears which word was not understood and what was probably meant. Pure: argv in, a message out.
+ */
+import { levenshtein } from '../vocabulary/match.js';
+import { COMMANDS, GLOBAL_OPTIONS, type OptionSpec } from './command-table.js';
+
+export interface SubcommandTypo {
+  /** e.g. "fresher jobs" */
+  command: string;
+  word: string;
+  suggestion: string | undefined;
+}
+
+export function subcommandTypo(args: readonly string[]): SubcommandTypo | undefined {
+  const nounAt = args.findIndex((a) => !a.startsWith('-'));
+  const noun = COMMANDS.find((c) => c.name === args[nounAt]);
+  const fallback = noun?.commands?.find((c) => c.isDefault);
+  if (!noun?.commands || !fallback || (fallback.args?.length ?? 0) > 0) return undefined;
+  const takesValue = new Set([...GLOBAL_OPTIONS, ...(fallback.options ?? [])].filter((o: OptionSpec) => o.value).flatMap((o: OptionSpec) => [`--${o.long}`, ...(o.short ? [`-${o.short}`] : [])]));
+  for (let i = nounAt + 1; i < args.length; i++) {
+    const word = args[i] as string;
+    if (word === '--') return undefined;
+    if (word.startsWith('-')) {
+      if (takesValue.has(word)) i++;
+      continue;
+    }
+    if (noun.commands.some((c) => c.name === word) || word === 'help') return undefined;
+    const ranked = noun.commands.map((c) => ({ name: c.name, d: levenshtein(word.toLowerCase(), c.name) })).sort((a, b) => a.d - b.d)[0];
+    return { command: `fresher ${noun.name}`, word, suggestion: ranked && ranked.d <= Math.max(1, Math.floor(ranked.name.length / 2)) ? ranked.name : undefined };
+  }
+  return undefined;
+}
