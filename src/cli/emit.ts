@@ -2,7 +2,7 @@
 import { needsEscaping } from '../api/raw-array.js';
 import { CSV_FIELDS, columnsForFields, PLAIN_FIELDS, TABLE_COLUMNS, type ResourceKind } from '../render/columns.js';
 import { renderDetail } from '../render/detail.js';
-import { pickFields } from '../render/fields.js';
+import { getField, pickFields } from '../render/fields.js';
 import type { ApiRecord } from '../contract/record.js';
 import { recordList, RENDERERS, type Format, type Presentable, type RenderOptions } from '../render/formats.js';
 import { renderTable } from '../render/table.js';
@@ -47,9 +47,18 @@ export function listPresentable(kind: ResourceKind, records: readonly ApiRecord[
   return recordList(records, { csv: CSV_FIELDS[kind], plain: PLAIN_FIELDS[kind] }, table, raw && !needsEscaping(raw) ? raw : undefined);
 }
 
+/** --fields names that no record has: said once, so an empty column is not a silent typo. */
+export function warnUnknownFields(s: Session, records: readonly ApiRecord[]): void {
+  const fields = s.settings.fields;
+  if (!fields || records.length === 0) return;
+  const unknown = fields.filter((f) => !records.some((r) => getField(r, f) !== undefined));
+  if (unknown.length > 0) s.msg.warn(`--fields: no record has ${unknown.map((f) => JSON.stringify(f)).join(', ')}; ${unknown.length === 1 ? 'its column is' : 'their columns are'} empty`);
+}
+
 /** A list of records; JSON gets the array exactly as received (or projected with --fields). */
 export async function emitList(s: Session, kind: ResourceKind, records: readonly ApiRecord[], noun: string, raw?: Buffer): Promise<void> {
   if (records.length === 0) s.msg.notice(`no ${noun} found`);
+  warnUnknownFields(s, records);
   await emit(s, listPresentable(kind, records, raw));
 }
 

@@ -126,7 +126,8 @@ export async function openSession(ctx: Context, flags: GlobalFlags): Promise<Ses
       // A dataset origin of its own still counts; otherwise the sandbox serves the dataset too.
       siteUrl = settings.siteUrl ?? started.url;
       sandboxNoted = true;
-      msg.notice('no API configured: showing SAMPLE DATA from the built-in sandbox (set --api-url or FRESHER_API_URL for real listings)');
+      // One line even at 60 columns: the README and --help say how to set an API.
+      msg.notice('SAMPLE DATA (built-in sandbox; set --api-url)');
     }
     const { ApiClient } = await import('../api/client.js');
     client = new ApiClient({

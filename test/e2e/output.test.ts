@@ -93,6 +93,16 @@ describe('jobs list formats', () => {
     expect(stripAnsi(table.stdout).split('\n')[0]).toMatch(/^COMPANY\s+POSTED\s+X SANDBOX NOTE$/);
   });
 
+  it('an unknown --fields name is a warning (streamed and buffered), a known one is not', async () => {
+    for (const format of [['--csv'], ['--json'], ['--sort', 'company', '--csv']]) {
+      const r = await runInProcess(['jobs', 'list', ...api(), ...format, '--fields', 'title,bogus,x_sandbox_note']);
+      expect(r.code).toBe(0);
+      expect(r.stderr.split('\n').filter((l) => l.includes('--fields'))).toEqual(['fresher: warning: --fields: no record has "bogus"; its column is empty']);
+    }
+    const ok = await runInProcess(['jobs', 'list', ...api(), '--csv', '--fields', 'title,company']);
+    expect(ok.stderr).not.toContain('--fields');
+  });
+
   it('tables fit COLUMNS, cut long text with an ellipsis, show days as "today"/"Nd ago" and nulls as —', async () => {
     const r = await runCli(['jobs', 'list', ...api()], { tty: true, columns: 70 });
     const lines = stripAnsi(r.stdout).trimEnd().split('\n');

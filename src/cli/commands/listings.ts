@@ -9,7 +9,7 @@ import { parseSince } from '../../refine/since.js';
 import type { ApiRecord } from '../../contract/record.js';
 import { fetchByIds, fetchListings, fetchListingsRaw, listingId, NOUNS, type ListingKind } from '../../listings/service.js';
 import { addSeen, loadSeen, type SeenKey } from '../../store/seen.js';
-import { effectiveFormat, emitList, emitRecords, renderOptions, withSink } from '../emit.js';
+import { effectiveFormat, emitList, emitRecords, renderOptions, warnUnknownFields, withSink } from '../emit.js';
 import { spillSink } from '../output.js';
 import { CliError, ExitCode, usageError } from '../exit-codes.js';
 import { resolvePayRange, validateFilterFlags, type FilterFlags } from '../filter-flags.js';
@@ -71,8 +71,10 @@ async function streamList(s: Session, kind: ListingKind, query: ListingQuery, op
       if (head) await sink.write(head);
       for (; !next.done; next = await batches.next()) {
         const { records: batch, restart } = next.value;
-        if (first) {
+        if (first && batch.length > 0) {
           s.isSandbox();
+          // Judged on the first records that arrive: the rest are still on their way.
+          warnUnknownFields(s, batch);
           first = false;
         }
         if (restart) {
