@@ -226,7 +226,7 @@ _fresher_option() {
     'sandbox/--quirks') REPLY='s' ;;
     */'--api-url') REPLY='v:' ;;
     */'--site-url') REPLY='v:' ;;
-    */'--format') REPLY='v:w:table json ndjson csv plain' ;;
+    */'--format') REPLY='v:w:table json ndjson csv plain tsv' ;;
     */'--json') REPLY='s' ;;
     */'--csv') REPLY='s' ;;
     */'--fields') REPLY='v:' ;;
@@ -282,7 +282,7 @@ _fresher_argument() {
 # Fixed values of config key $1.
 _fresher_config_values() {
   case "$1" in
-    'format') REPLY='w:table json ndjson csv plain' ;;
+    'format') REPLY='w:table json ndjson csv plain tsv' ;;
     'color') REPLY='w:auto always never' ;;
     *) REPLY="" ;;
   esac

@@ -139,7 +139,7 @@ end
 function __fresher_config_values
     switch "$__fresher_key"
         case 'format'
-            printf '%s\n' 'table' 'json' 'ndjson' 'csv' 'plain'
+            printf '%s\n' 'table' 'json' 'ndjson' 'csv' 'plain' 'tsv'
         case 'color'
             printf '%s\n' 'auto' 'always' 'never'
     end
@@ -328,7 +328,7 @@ complete -c fresher -n '__fresher_at \'sandbox\'' -l fault -x -d 'inject a fault
 complete -c fresher -n '__fresher_at \'sandbox\'' -l quirks -d 'add hostile records (escape sequences, formula cells, unknown fields)'
 complete -c fresher -l api-url -x -d 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)'
 complete -c fresher -l site-url -x -d 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)'
-complete -c fresher -l format -x -a 'table json ndjson csv plain' -d 'output format'
+complete -c fresher -l format -x -a 'table json ndjson csv plain tsv' -d 'output format'
 complete -c fresher -l json -d 'same as --format json'
 complete -c fresher -l csv -d 'same as --format csv'
 complete -c fresher -l fields -x -d 'comma-separated fields to show or export (any API field)'

@@ -226,7 +226,7 @@ _fresher_option() {
     'sandbox/--quirks') REPLY='s' ;;
     */'--api-url') REPLY='v:' ;;
     */'--site-url') REPLY='v:' ;;
-    */'--format') REPLY='v:w:table json ndjson csv plain' ;;
+    */'--format') REPLY='v:w:table json ndjson csv plain tsv' ;;
     */'--json') REPLY='s' ;;
     */'--csv') REPLY='s' ;;
     */'--fields') REPLY='v:' ;;
@@ -280,7 +280,7 @@ _fresher_argument() {
 
 _fresher_config_values() {
   case "$1" in
-    'format') REPLY='w:table json ndjson csv plain' ;;
+    'format') REPLY='w:table json ndjson csv plain tsv' ;;
     'color') REPLY='w:auto always never' ;;
     *) REPLY="" ;;
   esac

@@ -10,13 +10,15 @@ import { pickFields } from './fields.js';
 import type { ApiRecord } from '../contract/record.js';
 import { ndjsonLine, renderJson, renderNdjson } from './json.js';
 import { plainRow, renderPlain } from './plain.js';
+import { toSingleLine } from './sanitize.js';
 import type { Style } from './style.js';
 
-export const FORMATS = ['table', 'json', 'ndjson', 'csv', 'plain'] as const;
+export const FORMATS = ['table', 'json', 'ndjson', 'csv', 'plain', 'tsv'] as const;
 export type Format = (typeof FORMATS)[number];
 
 /** File extensions that choose a format for `-o FILE`. */
-export const FORMAT_EXTENSIONS: Readonly<Record<string, Format>> = { json: 'json', ndjson: 'ndjson', jsonl: 'ndjson', csv: 'csv', txt: 'plain', tsv: 'plain' };
+/** `-o x.tsv` is tab-separated with a header row; piped plain rows stay header-less, as gh's do. */
+export const FORMAT_EXTENSIONS: Readonly<Record<string, Format>> = { json: 'json', ndjson: 'ndjson', jsonl: 'ndjson', csv: 'csv', txt: 'plain', tsv: 'tsv' };
 
 export interface RenderOptions {
   /** JSON indented for a person at a terminal, compact for pipes and files. */
@@ -54,6 +56,11 @@ export const RENDERERS = {
   csv: (p, o) => renderCsv(p.rows, o.fields ?? p.fields.csv, o.csv),
   plain: (p, o) => renderPlain(p.rows, o.fields ?? p.fields.plain),
   table: (p, o) => p.table(o),
+  tsv: function* (p, o) {
+    const fields = o.fields ?? p.fields.plain;
+    yield tsvHeader(fields);
+    yield* renderPlain(p.rows, fields);
+  },
 } as const satisfies Record<Format, Renderer>;
 
 /** Row-by-row writing, for formats that can be written while a collection arrives; null: cannot. */
@@ -73,9 +80,16 @@ export const STREAMED = {
     return { head: '', row: (r) => plainRow(r, shown) };
   },
   ndjson: (_fields, o) => ({ head: '', row: (r) => ndjsonLine(o.fields ? pickFields(r, o.fields) : r) }),
+  tsv: (fields, o) => {
+    const shown = o.fields ?? fields.plain;
+    return { head: tsvHeader(shown), row: (r) => plainRow(r, shown) };
+  },
   json: null,
   table: null,
 } as const satisfies Record<Format, StreamedWriter | null>;
+
+/** The header row of tab-separated output: the field names, on one line each. */
+const tsvHeader = (fields: readonly string[]): string => `${fields.map((f) => toSingleLine(f)).join('\t')}\n`;
 
 /** A list of records: the JSON array (projected by --fields), a line per record, a row per record. */
 export function recordList(records: readonly ApiRecord[], fields: Presentable['fields'], table: (o: RenderOptions) => Rendered, raw?: Uint8Array): Presentable {

@@ -33,7 +33,7 @@ describe('fresher config', () => {
     home = tempHome();
     const url = await run(['config', 'set', 'api-url', 'ftp://x']);
     expect([url.code, url.stderr]).toEqual([2, 'fresher: error: api-url: "ftp://x" must be an http or https URL\n']);
-    expect((await run(['config', 'set', 'format', 'xml'])).stderr).toContain('"xml" is not one of table, json, ndjson, csv, plain');
+    expect((await run(['config', 'set', 'format', 'xml'])).stderr).toContain('"xml" is not one of table, json, ndjson, csv, plain, tsv');
     expect((await run(['config', 'set', 'cache-ttl', 'forever'])).code).toBe(2);
     const key = await run(['config', 'get', 'colour']);
     expect(key.code).toBe(2);

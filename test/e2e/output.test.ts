@@ -93,6 +93,19 @@ describe('jobs list formats', () => {
     expect(stripAnsi(table.stdout).split('\n')[0]).toMatch(/^COMPANY\s+POSTED\s+X SANDBOX NOTE$/);
   });
 
+  it('-o x.tsv and --format tsv have a header row; piped plain rows do not', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fresher-tsv-'));
+    const file = join(dir, 'jobs.tsv');
+    expect((await runInProcess(['jobs', 'list', ...api(), '-o', file])).code).toBe(0);
+    const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+    expect(lines[0]).toBe('id\ttitle\tcompany\tlocation\twork_type\tctc_amount\tposted_days');
+    expect(lines).toHaveLength(activeJobs().length + 1);
+    const tsv = await runInProcess(['jobs', 'list', ...api(), '--format', 'tsv', '--sort', 'company', '--fields', 'id,company']);
+    expect(tsv.stdout.split('\n')[0]).toBe('id\tcompany');
+    const plain = await runInProcess(['jobs', 'list', ...api(), '--fields', 'id,company']);
+    expect(plain.stdout.split('\n')[0]?.split('\t')[0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('an unknown --fields name is a warning (streamed and buffered), a known one is not', async () => {
     for (const format of [['--csv'], ['--json'], ['--sort', 'company', '--csv']]) {
       const r = await runInProcess(['jobs', 'list', ...api(), ...format, '--fields', 'title,bogus,x_sandbox_note']);
