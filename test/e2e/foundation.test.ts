@@ -74,6 +74,8 @@ describe('fresher jobs list', () => {
     expect(lines[0]).toMatch(/^TITLE\s+COMPANY\s+LOCATION\s+MODE\s+PAY\s+POSTED\s+ID$/);
     const expected = active().filter((j) => j.location === 'Pune, India');
     expect(lines).toHaveLength(expected.length + 1);
+    // The count, on stderr, on a terminal; never in piped output.
+    expect(r.stderr).toContain(`fresher: ${expected.length} jobs\n`);
     expect(lines[1]).toContain(expected[0]?.id);
     expect(lines[1]).toContain('Pune');
   });

@@ -7,7 +7,7 @@ import { CSV_FIELDS, PLAIN_FIELDS } from '../../render/columns.js';
 import { STREAMED, type StreamedWriter } from '../../render/formats.js';
 import { parseSince } from '../../refine/since.js';
 import type { ApiRecord } from '../../contract/record.js';
-import { fetchByIds, fetchListings, fetchListingsRaw, listingId, NOUNS, type ListingKind } from '../../listings/service.js';
+import { countOf, fetchByIds, fetchListings, fetchListingsRaw, listingId, NOUNS, type ListingKind } from '../../listings/service.js';
 import { addSeen, loadSeen, type SeenKey } from '../../store/seen.js';
 import { effectiveFormat, emitList, emitRecords, renderOptions, warnUnknownFields, withSink } from '../emit.js';
 import { spillSink } from '../output.js';
@@ -138,6 +138,8 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
 
   const refinedAnything = dropped.length > 0 || records.length < matches || Object.keys(options).length > 0;
   if (refinedAnything && matches > 0) countLine(s, records.length, matches, dropped, limit);
+  // A person at a terminal always hears how many there are ("47 jobs").
+  else if (matches > 0 && s.ctx.stdoutIsTTY) s.msg.notice(countOf(records.length, kind));
   // Untouched records can go out as the bytes the API sent.
   const unchanged = Object.keys(options).length === 0 && !flags.new && records.length === fetched.length;
   await emitList(s, kind, records, NOUNS[kind].many, unchanged ? raw : undefined);
