@@ -64,8 +64,8 @@ _fresher_options() {
     'internships stats') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'filters') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'filters refresh') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'events') REPLY='--upcoming --online --company --type --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'events list') REPLY='--upcoming --online --company --type --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'events') REPLY='--upcoming --all --limit --online --company --type --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'events list') REPLY='--upcoming --all --limit --online --company --type --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'dataset') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'config') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'config get') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
@@ -206,10 +206,14 @@ _fresher_option() {
     'internships stats/--limit') REPLY='v:' ;;
     'internships stats/--new') REPLY='s' ;;
     'events/--upcoming') REPLY='s' ;;
+    'events/--all') REPLY='s' ;;
+    'events/--limit') REPLY='v:' ;;
     'events/--online') REPLY='s' ;;
     'events/--company') REPLY='v:' ;;
     'events/--type') REPLY='v:c:event_type:' ;;
     'events list/--upcoming') REPLY='s' ;;
+    'events list/--all') REPLY='s' ;;
+    'events list/--limit') REPLY='v:' ;;
     'events list/--online') REPLY='s' ;;
     'events list/--company') REPLY='v:' ;;
     'events list/--type') REPLY='v:c:event_type:' ;;

@@ -139,7 +139,9 @@ export const LIST_OPTIONS = [
 ] as const satisfies readonly OptionSpec[];
 
 export const EVENT_OPTIONS = [
-  { long: 'upcoming', description: 'only events from today on' },
+  { long: 'upcoming', description: 'only events from today on (the default)' },
+  { long: 'all', description: 'past events too' },
+  { long: 'limit', value: 'n', description: 'show at most N (0: all)' },
   { long: 'online', description: 'only online events' },
   { long: 'company', value: 'text', description: 'only events of companies whose name contains the text' },
   { long: 'type', value: 'type', description: 'only this kind of event, e.g. workshop, hiring-drive, webinar', complete: vocabulary('event_type') },
@@ -236,9 +238,9 @@ export const COMMANDS: readonly CommandSpec[] = [
       {
         name: 'list',
         isDefault: true,
-        description: 'list events, soonest first',
+        description: 'list events from today on, soonest first (--all: past ones too)',
         options: EVENT_OPTIONS,
-        examples: ['fresher events --upcoming', 'fresher events --online --type webinar', 'fresher events --json | jq \'.[] | select(.is_online)\''],
+        examples: ['fresher events', 'fresher events --all --limit 20', 'fresher events --online --type webinar', 'fresher events --json | jq \'.[] | select(.is_online)\''],
       },
     ],
   },

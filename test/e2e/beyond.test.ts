@@ -224,11 +224,19 @@ describe('event filters', () => {
     expect(upcoming.length).toBe(sandbox().corpus.events.filter((e) => (e.event_date ?? '') >= today).length);
     const dates = upcoming.map((e) => e.event_date as string);
     expect(dates).toEqual([...dates].sort());
-    const online = JSON.parse((await run(['events', 'list', '--online', '--type', 'Webinar', '--json'])).stdout) as CareerEvent[];
+    // From today on by default; --all adds past ones; --limit cuts.
+    const plain = await run(['events', '--json']);
+    expect(JSON.parse(plain.stdout)).toEqual(upcoming);
+    const all = JSON.parse((await run(['events', '--all', '--json'])).stdout) as CareerEvent[];
+    expect(all.length).toBe(sandbox().corpus.events.length);
+    expect(all.length).toBeGreaterThan(upcoming.length);
+    expect(JSON.parse((await run(['events', '--all', '--limit', '3', '--json'])).stdout)).toEqual(all.slice(0, 3));
+    expect((await run(['events', '--limit', 'x'])).code).toBe(2);
+    const online = JSON.parse((await run(['events', 'list', '--all', '--online', '--type', 'Webinar', '--json'])).stdout) as CareerEvent[];
     expect(online.length).toBeGreaterThan(0);
     expect(online.every((e) => e.is_online === true && e.event_type === 'webinar')).toBe(true);
     const company = sandbox().corpus.events.find((e) => e.company)?.company as string;
-    const byCompany = JSON.parse((await run(['events', '--company', company.toUpperCase(), '--json'])).stdout) as CareerEvent[];
+    const byCompany = JSON.parse((await run(['events', '--all', '--company', company.toUpperCase(), '--json'])).stdout) as CareerEvent[];
     expect(byCompany.length).toBeGreaterThan(0);
     expect(byCompany.every((e) => e.company === company)).toBe(true);
   });

@@ -245,7 +245,7 @@ describe('filters, events, dataset, health', () => {
     expect(text.split('\n')[0]).toMatch(/^DATE\s+TIME\s+TITLE\s+COMPANY\s+TYPE\s+WHERE\s+SEATS$/);
     expect(text).toMatch(/\d+\/\d+/);
     expect(text).toContain('Online');
-    const csv = await runInProcess(['events', 'list', ...api(), '--csv']);
+    const csv = await runInProcess(['events', 'list', ...api(), '--csv', '--all']);
     const rows = parseCsv(csv.stdout, { columns: true }) as Record<string, string>[];
     expect(rows.map((r) => r.id)).toEqual(sandbox().corpus.events.map((e: CareerEvent) => e.id));
   });

@@ -5,6 +5,7 @@ import { emitList } from '../emit.js';
 import { writeCompletionValues } from '../../vocabulary/cache.js';
 import type { EventFlags } from '../command-table.js';
 import { ExitCode } from '../exit-codes.js';
+import { parseLimit } from '../listing-query.js';
 import type { Session } from '../session.js';
 
 export type { EventFlags };
@@ -16,12 +17,17 @@ export async function eventsCommand(s: Session, flags: EventFlags): Promise<numb
   // The kinds the API returns are what `--type` completes from.
   writeCompletionValues(s.ctx.env, 'event_type', events.map((e) => e.event_type));
   const filters: EventFilters = {};
-  if (flags.upcoming) filters.upcomingFrom = localDate(s.ctx.clock.now());
+  const limit = parseLimit(flags.limit);
+  // Events that are over are left out unless asked for.
+  if (!flags.all) filters.upcomingFrom = localDate(s.ctx.clock.now());
   if (flags.online) filters.online = true;
   if (flags.company) filters.company = flags.company;
   if (flags.type) filters.type = flags.type;
   const kept = filterEvents(events, filters);
-  if (Object.keys(filters).length > 0 && kept.length > 0) s.msg.notice(`showing ${kept.length} of ${events.length} events`);
-  await emitList(s, 'event', kept, 'events');
+  const shown = limit !== undefined ? kept.slice(0, limit) : kept;
+  if (shown.length > 0 && shown.length < events.length) {
+    s.msg.notice(`showing ${shown.length} of ${events.length} events${flags.all ? '' : ' (from today on; --all for past ones too)'}`);
+  }
+  await emitList(s, 'event', shown, 'events');
   return ExitCode.ok;
 }
