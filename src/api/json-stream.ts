@@ -8,7 +8,7 @@
  * rest, and anything that does not parse that way, is scanned: strings, which are most of the text,
  * are skipped with indexOf (native code); only the few characters between them are looked at one by one.
  */
-import { parseExact, stringEnd } from '../contract/exact-json.js';
+import { closingQuote, parseExact, stringEnd } from '../contract/exact-json.js';
 
 export class EnvelopeError extends Error {
   /** True when the JSON may be valid but is not the expected shape (an object with the array). */
@@ -30,23 +30,6 @@ const COLON = 58;
 
 
 const isSpace = (c: number): boolean => c === 32 || c === 10 || c === 13 || c === 9;
-
-/**
- * Index just past the quote that closes a string being read from `from`, or -1; `escaped` says a
- * backslash ended the text before `from`, so an immediate quote is escaped.
- */
-function closingQuote(s: string, from: number, escaped: boolean): number {
-  let j = s.indexOf('"', from);
-  while (j !== -1) {
-    let slashes = 0;
-    let k = j - 1;
-    for (; k >= from && s.charCodeAt(k) === BACKSLASH; k--) slashes++;
-    if (k < from && escaped) slashes++;
-    if (slashes % 2 === 0) return j + 1;
-    j = s.indexOf('"', j + 1);
-  }
-  return -1;
-}
 
 /** Whether the string text from `from` to the end leaves a backslash pending (an odd run at its end). */
 function trailingEscape(s: string, from: number, escaped: boolean): boolean {

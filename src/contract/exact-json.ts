@@ -28,17 +28,25 @@ const QUOTE = 34;
 const BACKSLASH = 92;
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
-/** Index just past the string whose opening quote is at `i`, or -1 when it is not finished. */
-export function stringEnd(s: string, i: number): number {
-  let j = s.indexOf('"', i + 1);
+/**
+ * Index just past the quote that closes a string being read from `from`, or -1; `escaped` says a
+ * backslash ended the text before `from` (a string split between chunks), so an immediate quote is escaped.
+ */
+export function closingQuote(s: string, from: number, escaped: boolean): number {
+  let j = s.indexOf('"', from);
   while (j !== -1) {
     let slashes = 0;
-    for (let k = j - 1; s.charCodeAt(k) === BACKSLASH; k--) slashes++;
+    let k = j - 1;
+    for (; k >= from && s.charCodeAt(k) === BACKSLASH; k--) slashes++;
+    if (k < from && escaped) slashes++;
     if (slashes % 2 === 0) return j + 1;
     j = s.indexOf('"', j + 1);
   }
   return -1;
 }
+
+/** Index just past the string whose opening quote is at `i`, or -1 when it is not finished. */
+export const stringEnd = (s: string, i: number): number => closingQuote(s, i + 1, false);
 
 /** The text with every unsafe integer literal (outside strings) replaced by a marked string, if any. */
 function markLargeIntegers(text: string): string | undefined {
