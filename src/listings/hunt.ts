@@ -1,0 +1,83 @@
+/**
+ * The job hunt's rules, apart from storage and terminals: which listings a hide list hides, what the
+ * tracker says about a listing (its status badge, "applied before" for reposts), deadlines due soon.
+ * Pure.
+ */
+import type { ApiRecord } from '../contract/record.js';
+import { fold } from '../refine/text.js';
+import { levenshtein } from '../vocabulary/match.js';
+import { currentStatus, type HiddenFile, type Status, type Tracked } from '../store/hunt.js';
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+const DAY_MS = 86_400_000;
+/** A repost counts as the same role when applied to within this many days. */
+export const REPOST_WINDOW_DAYS = 90;
+/** Statuses that mean an application went in. */
+const APPLIED: readonly Status[] = ['applied', 'test', 'interview', 'offer', 'rejected'];
+
+/** Company names compared as people write them: case, accents, punctuation and spacing aside. */
+export function companyKey(name: string): string {
+  return fold(name).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+/** Why a listing is hidden ("company Acme", "hidden listing"), or undefined. */
+export function hiddenReason(r: ApiRecord, hidden: HiddenFile): string | undefined {
+  const id = text(r.id).toLowerCase();
+  if (hidden.listings.some((l) => l.id === id)) return 'hidden listing';
+  const company = companyKey(text(r.company));
+  if (!company) return undefined;
+  for (const c of hidden.companies) {
+    const key = companyKey(c.name);
+    if (c.match ? company.includes(key) : company === key) return `company ${c.name}`;
+  }
+  return undefined;
+}
+
+/** Titles that differ only in case, punctuation, a word order or a typo or two. */
+export function sameRole(a: string, b: string): boolean {
+  const norm = (t: string): string => fold(t).replace(/[^\p{L}\p{N}]+/gu, ' ').trim().split(' ').sort().join(' ');
+  const x = norm(a);
+  const y = norm(b);
+  if (!x || !y) return false;
+  return x === y || levenshtein(x, y) <= Math.max(1, Math.floor(Math.min(x.length, y.length) / 10));
+}
+
+export interface TrackerIndex {
+  byId: Map<string, Tracked>;
+  /** Applications by company key, for spotting reposts. */
+  applied: Map<string, { title: string; at: number }[]>;
+}
+
+export function indexTracker(entries: readonly Tracked[]): TrackerIndex {
+  const byId = new Map<string, Tracked>();
+  const applied = new Map<string, { title: string; at: number }[]>();
+  for (const e of entries) {
+    byId.set(e.id, e);
+    const first = e.history.find((h) => APPLIED.includes(h.status));
+    if (!first || !e.company || !e.title) continue;
+    const key = companyKey(e.company);
+    applied.set(key, [...(applied.get(key) ?? []), { title: e.title, at: Date.parse(first.at) }]);
+  }
+  return { byId, applied };
+}
+
+/** The badge a list shows for a listing: its tracked status, or "applied before" for a likely repost. */
+export function badge(r: ApiRecord, index: TrackerIndex, now: number): string | undefined {
+  const id = text(r.id).toLowerCase();
+  const tracked = index.byId.get(id);
+  if (tracked) return currentStatus(tracked).status;
+  const earlier = index.applied.get(companyKey(text(r.company)));
+  if (!earlier) return undefined;
+  const title = text(r.title);
+  return earlier.some((e) => now - e.at <= REPOST_WINDOW_DAYS * DAY_MS && now >= e.at - DAY_MS && sameRole(e.title, title)) ? 'applied before' : undefined;
+}
+
+/** Whole days from today (where the user is) to a deadline; undefined when it is no date. */
+export function daysUntil(deadline: string, now: number): number | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(deadline);
+  if (!m) return undefined;
+  const day = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  const d = new Date(now);
+  const today = Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
+  return Math.round((day - today) / DAY_MS);
+}

@@ -1,0 +1,82 @@
+/**
+ * Dates for a person: in their time zone (TZ, else the system's; IST for most users), en-IN style,
+ * with a relative hint where it helps ("posted 2 days ago", "deadline in 5 days"). Machine formats
+ * keep the API's strings; only tables and detail views use this. Pure apart from the clock passed in.
+ */
+const DAY_MS = 86_400_000;
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+let dayFormat: Intl.DateTimeFormat | undefined;
+let shortFormat: Intl.DateTimeFormat | undefined;
+let timeFormat: { tz: string | undefined; format: Intl.DateTimeFormat } | undefined;
+// Calendar days are kept as midnight UTC, so they are formatted in UTC: a date has no time zone.
+const days = (): Intl.DateTimeFormat => (dayFormat ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
+const shortDays = (): Intl.DateTimeFormat => (shortFormat ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }));
+// Made again if TZ changes (a test, or a host process): the zone is read when a formatter is made.
+const times = (): Intl.DateTimeFormat => {
+  if (timeFormat === undefined || timeFormat.tz !== process.env.TZ) {
+    timeFormat = { tz: process.env.TZ, format: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }) };
+  }
+  return timeFormat.format;
+};
+
+/** Midnight UTC of the calendar day an instant falls on where the user is. */
+function localDay(ms: number): number {
+  const d = new Date(ms);
+  return Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
+}
+
+/** "today", "tomorrow", "in 5 days", "2 days ago", "3 months ago". */
+export function relativeDays(diff: number): string {
+  if (diff === 0) return 'today';
+  if (diff === 1) return 'tomorrow';
+  if (diff === -1) return 'yesterday';
+  const n = Math.abs(diff);
+  const amount = n < 60 ? `${n} days` : `${Math.floor(n / 30)} months`;
+  return diff > 0 ? `in ${amount}` : `${amount} ago`;
+}
+
+/** Elapsed (or remaining) time for an instant: "5 minutes ago", "21 hours ago", "in 3 days". */
+export function relativeTime(diffMs: number): string {
+  const n = Math.abs(diffMs);
+  const unit = (v: number, name: string): string => `${v} ${name}${v === 1 ? '' : 's'}`;
+  let amount: string;
+  if (n < 60_000) return 'just now';
+  if (n < 3_600_000) amount = unit(Math.floor(n / 60_000), 'minute');
+  else if (n < DAY_MS) amount = unit(Math.floor(n / 3_600_000), 'hour');
+  else if (n < 60 * DAY_MS) amount = unit(Math.floor(n / DAY_MS), 'day');
+  else amount = unit(Math.floor(n / (30 * DAY_MS)), 'month');
+  return diffMs > 0 ? `in ${amount}` : `${amount} ago`;
+}
+
+/**
+ * A date or instant from the API as a person reads it; undefined when it is neither. `short` (for
+ * table cells): the day without the year when it is this year, and no time of day.
+ */
+export function humanDate(value: string, now: number, short = false): string | undefined {
+  const only = DATE_ONLY.exec(value);
+  let day: number;
+  let full: string;
+  let when: string;
+  const today = localDay(now);
+  if (only) {
+    day = Date.UTC(Number(only[1]), Number(only[2]) - 1, Number(only[3]));
+    if (Number.isNaN(day) || new Date(day).getUTCDate() !== Number(only[3])) return undefined;
+    full = days().format(day);
+    when = relativeDays(Math.round((day - today) / DAY_MS));
+  } else {
+    if (!INSTANT.test(value)) return undefined;
+    const ms = Date.parse(value);
+    if (Number.isNaN(ms)) return undefined;
+    day = localDay(ms);
+    full = times().format(ms);
+    when = relativeTime(ms - now);
+  }
+  if (!short) return `${full} (${when})`;
+  const sameYear = new Date(day).getUTCFullYear() === new Date(today).getUTCFullYear();
+  return `${(sameYear ? shortDays() : days()).format(day)} (${when})`;
+}
+
+/** Fields whose strings are dates or instants. */
+export const DATE_FIELDS: ReadonlySet<string> = new Set(['posted_at', 'deadline', 'event_date', 'saved_at', 'start_date', 'updated_at', 'created_at', 'updatedAt', 'generatedAt']);

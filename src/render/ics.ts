@@ -1,0 +1,97 @@
+/**
+ * iCalendar (RFC 5545) for events and application deadlines: CRLF line ends, lines folded at 75
+ * octets without splitting a character, text escaped, stable UIDs (importing again updates the same
+ * entries), times in Asia/Kolkata with its VTIMEZONE, and all-day entries where only a date is known.
+ * API text is hostile: controls are stripped before escaping, so no value can end a line early.
+ */
+import { stripControls } from './sanitize.js';
+
+export type IcsStart = { date: string } | { date: string; time: string };
+
+export interface IcsEvent {
+  uid: string;
+  summary: string;
+  start: IcsStart;
+  description?: string;
+  location?: string;
+  url?: string;
+  /** Minutes; only for timed entries. */
+  durationMinutes?: number;
+}
+
+const TZID = 'Asia/Kolkata';
+const VTIMEZONE = ['BEGIN:VTIMEZONE', `TZID:${TZID}`, 'BEGIN:STANDARD', 'DTSTART:19700101T000000', 'TZOFFSETFROM:+0530', 'TZOFFSETTO:+0530', 'TZNAME:IST', 'END:STANDARD', 'END:VTIMEZONE'];
+
+/** TEXT values: backslash, semicolon, comma and newlines escaped; other controls gone. */
+export function escapeText(value: string): string {
+  return stripControls(value.replace(/\r\n|\r|\n|\u2028|\u2029/g, '\n'))
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\n/g, '\\n');
+}
+
+/** Folds a content line at 75 octets (UTF-8), continuing with CRLF and a space. */
+export function fold(line: string): string {
+  const out: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const ch of line) {
+    const size = Buffer.byteLength(ch, 'utf8');
+    // The first line holds 75 octets; continuation lines 74 after their leading space.
+    const limit = out.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      out.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += ch;
+    octets += size;
+  }
+  out.push(current);
+  return out.join('\r\n ');
+}
+
+/** "6:00 PM IST", "18:30", "11:30 AM" -> "180000"; undefined when it is not a time of day. */
+export function parseClock(text: string): string | undefined {
+  const m = /^\s*(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?\b/i.exec(text);
+  if (!m) return undefined;
+  let hour = Number(m[1]);
+  const minute = Number(m[2] ?? '0');
+  const half = m[3]?.toLowerCase().replace(/\./g, '');
+  if (half === undefined && m[2] === undefined) return undefined;
+  if (half === 'pm' && hour < 12) hour += 12;
+  if (half === 'am' && hour === 12) hour = 0;
+  if (hour > 23 || minute > 59) return undefined;
+  return `${String(hour).padStart(2, '0')}${String(minute).padStart(2, '0')}00`;
+}
+
+const compactDate = (date: string): string => date.replace(/-/g, '');
+const stamp = (now: number): string => new Date(now).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+
+function nextDay(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+export function calendar(name: string, events: readonly IcsEvent[], now: number): string {
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//fresher//fresher CLI//EN', 'CALSCALE:GREGORIAN', `X-WR-CALNAME:${escapeText(name)}`];
+  if (events.some((e) => 'time' in e.start)) lines.push(...VTIMEZONE);
+  for (const e of events) {
+    lines.push('BEGIN:VEVENT', `UID:${escapeText(e.uid)}`, `DTSTAMP:${stamp(now)}`);
+    if ('time' in e.start) {
+      lines.push(`DTSTART;TZID=${TZID}:${compactDate(e.start.date)}T${e.start.time}`);
+      if (e.durationMinutes) lines.push(`DURATION:PT${e.durationMinutes}M`);
+    } else {
+      lines.push(`DTSTART;VALUE=DATE:${compactDate(e.start.date)}`, `DTEND;VALUE=DATE:${compactDate(nextDay(e.start.date))}`);
+    }
+    lines.push(`SUMMARY:${escapeText(e.summary)}`);
+    if (e.description) lines.push(`DESCRIPTION:${escapeText(e.description)}`);
+    if (e.location) lines.push(`LOCATION:${escapeText(e.location)}`);
+    if (e.url && /^https?:\/\/[^\s"<>\\]+$/i.test(e.url)) lines.push(`URL:${e.url}`);
+    lines.push('END:VEVENT');
+  }
+  lines.push('END:VCALENDAR');
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}

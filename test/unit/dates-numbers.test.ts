@@ -1,0 +1,42 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { humanDate, relativeDays, relativeTime } from '../../src/render/dates.js';
+import { formatNumber } from '../../src/render/numbers.js';
+
+describe('numbers, en-IN', () => {
+  it('groups thousands, then lakhs and crores', () => {
+    expect([0, 7, 999, 1000, 1441, 99999, 100000, 1234567, 123456789].map((n) => formatNumber(n))).toEqual(['0', '7', '999', '1,000', '1,441', '99,999', '1,00,000', '12,34,567', '12,34,56,789']);
+    expect(formatNumber(-1234567.25, 1)).toBe('-12,34,567.3');
+    expect(formatNumber(1500.5, 1)).toBe('1,500.5');
+    expect(formatNumber(1500, 1)).toBe('1,500');
+  });
+});
+
+describe('dates where the person is', () => {
+  let saved: string | undefined;
+  beforeEach(() => {
+    saved = process.env.TZ;
+    process.env.TZ = 'Asia/Kolkata';
+  });
+  afterEach(() => {
+    if (saved === undefined) delete process.env.TZ;
+    else process.env.TZ = saved;
+  });
+  const now = Date.parse('2026-11-23T09:00:00Z'); // 2:30 pm IST
+
+  it('instants in the local zone with the time since; dates as calendar days', () => {
+    expect(humanDate('2026-11-22T11:15:00.000Z', now)).toBe('22 Nov 2026, 4:45 pm IST (21 hours ago)');
+    expect(humanDate('2026-11-23T08:55:00Z', now)).toBe('23 Nov 2026, 2:25 pm IST (5 minutes ago)');
+    expect(humanDate('2026-12-07', now)).toBe('7 Dec 2026 (in 14 days)');
+    // 23 Nov 20:00 UTC is already 24 Nov in India.
+    expect(humanDate('2026-11-23T20:00:00Z', now, true)).toBe('24 Nov (in 11 hours)');
+    expect(humanDate('2027-01-05', now, true)).toBe('5 Jan 2027 (in 43 days)');
+    expect(humanDate('2026-11-23', now, true)).toBe('23 Nov (today)');
+    expect(humanDate('2026-02-30', now)).toBeUndefined();
+    expect(humanDate('soon', now)).toBeUndefined();
+  });
+
+  it('relative words', () => {
+    expect([0, 1, -1, 5, -5, 90].map(relativeDays)).toEqual(['today', 'tomorrow', 'yesterday', 'in 5 days', '5 days ago', 'in 3 months']);
+    expect([30_000, -3_600_000, -86_400_000].map(relativeTime)).toEqual(['just now', '1 hour ago', '1 day ago']);
+  });
+});
