@@ -45,6 +45,7 @@ function helpFromSnapshot(argv) {
   }
   const text = help[words.join(' ')];
   if (typeof text !== 'string') return false;
-  process.stdout.write(text);
+  const { helpWidth, wrapHelp } = require(join(dist, 'help-wrap.cjs'));
+  process.stdout.write(wrapHelp(text, helpWidth(process.env, process.stdout.isTTY ? process.stdout.columns : undefined)));
   return true;
 }

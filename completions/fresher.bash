@@ -13,6 +13,12 @@ _fresher_child() {
     '/dataset') REPLY='dataset' ;;
     '/config') REPLY='config' ;;
     '/completion') REPLY='completion' ;;
+    '/track') REPLY='track' ;;
+    '/hide') REPLY='hide' ;;
+    '/unhide') REPLY='unhide' ;;
+    '/hidden') REPLY='hidden' ;;
+    '/search') REPLY='search' ;;
+    '/digest') REPLY='digest' ;;
     '/health') REPLY='health' ;;
     '/sandbox') REPLY='sandbox' ;;
     '/help') REPLY='help' ;;
@@ -37,6 +43,17 @@ _fresher_child() {
     'config/unset') REPLY='config unset' ;;
     'config/list') REPLY='config list' ;;
     'config/path') REPLY='config path' ;;
+    'track/set') REPLY='track set' ;;
+    'track/show') REPLY='track show' ;;
+    'track/rm') REPLY='track rm' ;;
+    'hide/listing') REPLY='hide listing' ;;
+    'hide/company') REPLY='hide company' ;;
+    'unhide/listing') REPLY='unhide listing' ;;
+    'unhide/company') REPLY='unhide company' ;;
+    'search/save') REPLY='search save' ;;
+    'search/list') REPLY='search list' ;;
+    'search/run') REPLY='search run' ;;
+    'search/rm') REPLY='search rm' ;;
     *) REPLY="" ;;
   esac
 }
@@ -44,38 +61,55 @@ _fresher_child() {
 # Options accepted at path $1.
 _fresher_options() {
   case "$1" in
-    '') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'help') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'jobs') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --interactive -i --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'jobs list') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --interactive -i --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'jobs get') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'jobs pick') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'jobs save') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'jobs unsave') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'jobs saved') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'jobs stats') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'internships') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --interactive -i --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'internships list') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --interactive -i --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'internships get') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'internships pick') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'internships save') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'internships unsave') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'internships saved') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'internships stats') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'filters') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'filters refresh') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'events') REPLY='--upcoming --all --limit --online --company --type --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'events list') REPLY='--upcoming --all --limit --online --company --type --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'dataset') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'config') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'config get') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'config set') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'config unset') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'config list') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'config path') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'completion') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'health') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'sandbox') REPLY='--port --host --seed --jobs --internships --events --rate-limit --rate-window --latency --fault --quirks --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    '') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'help') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'jobs') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --interactive -i --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'jobs list') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --interactive -i --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'jobs get') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'jobs pick') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'jobs save') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'jobs unsave') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'jobs saved') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'jobs stats') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'internships') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --interactive -i --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'internships list') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --interactive -i --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'internships get') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'internships pick') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'internships save') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'internships unsave') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'internships saved') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'internships stats') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'filters') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'filters refresh') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'events') REPLY='--upcoming --all --limit --online --company --type --ics --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'events list') REPLY='--upcoming --all --limit --online --company --type --ics --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'dataset') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'config') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'config get') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'config set') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'config unset') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'config list') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'config path') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'completion') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'track') REPLY='--status --note --on --due --ics --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'track set') REPLY='--status --note --on --due --ics --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'track show') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'track rm') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'hide') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'hide listing') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'hide company') REPLY='--match --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'unhide') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'unhide listing') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'unhide company') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'hidden') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'search') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'search save') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --internships --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'search list') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'search run') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'search rm') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'digest') REPLY='--exit-status --notify --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'health') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'sandbox') REPLY='--port --host --seed --jobs --internships --events --rate-limit --rate-window --latency --fault --quirks --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     *) REPLY="" ;;
   esac
 }
@@ -100,6 +134,8 @@ _fresher_option() {
     'jobs/--reverse') REPLY='s' ;;
     'jobs/--limit') REPLY='v:' ;;
     'jobs/--new') REPLY='s' ;;
+    'jobs/--untracked') REPLY='s' ;;
+    'jobs/--show-hidden') REPLY='s' ;;
     'jobs/--interactive'|'jobs/-i') REPLY='s' ;;
     'jobs list/--location') REPLY='v:c:location:' ;;
     'jobs list/--industry') REPLY='v:c:industry:' ;;
@@ -118,6 +154,8 @@ _fresher_option() {
     'jobs list/--reverse') REPLY='s' ;;
     'jobs list/--limit') REPLY='v:' ;;
     'jobs list/--new') REPLY='s' ;;
+    'jobs list/--untracked') REPLY='s' ;;
+    'jobs list/--show-hidden') REPLY='s' ;;
     'jobs list/--interactive'|'jobs list/-i') REPLY='s' ;;
     'jobs pick/--location') REPLY='v:c:location:' ;;
     'jobs pick/--industry') REPLY='v:c:industry:' ;;
@@ -127,6 +165,17 @@ _fresher_option() {
     'jobs pick/--off-campus') REPLY='s' ;;
     'jobs pick/--hidden') REPLY='s' ;;
     'jobs pick/--no-validate') REPLY='s' ;;
+    'jobs pick/--pay-range') REPLY='v:c:pay_range:' ;;
+    'jobs pick/--search') REPLY='v:' ;;
+    'jobs pick/--exclude') REPLY='v:' ;;
+    'jobs pick/--company') REPLY='v:' ;;
+    'jobs pick/--since') REPLY='v:' ;;
+    'jobs pick/--sort') REPLY='v:w:posted deadline company pay score' ;;
+    'jobs pick/--reverse') REPLY='s' ;;
+    'jobs pick/--limit') REPLY='v:' ;;
+    'jobs pick/--new') REPLY='s' ;;
+    'jobs pick/--untracked') REPLY='s' ;;
+    'jobs pick/--show-hidden') REPLY='s' ;;
     'jobs stats/--location') REPLY='v:c:location:' ;;
     'jobs stats/--industry') REPLY='v:c:industry:' ;;
     'jobs stats/--role') REPLY='v:c:role:' ;;
@@ -144,6 +193,8 @@ _fresher_option() {
     'jobs stats/--reverse') REPLY='s' ;;
     'jobs stats/--limit') REPLY='v:' ;;
     'jobs stats/--new') REPLY='s' ;;
+    'jobs stats/--untracked') REPLY='s' ;;
+    'jobs stats/--show-hidden') REPLY='s' ;;
     'internships/--location') REPLY='v:c:location:' ;;
     'internships/--industry') REPLY='v:c:industry:' ;;
     'internships/--role') REPLY='v:c:role:' ;;
@@ -161,6 +212,8 @@ _fresher_option() {
     'internships/--reverse') REPLY='s' ;;
     'internships/--limit') REPLY='v:' ;;
     'internships/--new') REPLY='s' ;;
+    'internships/--untracked') REPLY='s' ;;
+    'internships/--show-hidden') REPLY='s' ;;
     'internships/--interactive'|'internships/-i') REPLY='s' ;;
     'internships list/--location') REPLY='v:c:location:' ;;
     'internships list/--industry') REPLY='v:c:industry:' ;;
@@ -179,6 +232,8 @@ _fresher_option() {
     'internships list/--reverse') REPLY='s' ;;
     'internships list/--limit') REPLY='v:' ;;
     'internships list/--new') REPLY='s' ;;
+    'internships list/--untracked') REPLY='s' ;;
+    'internships list/--show-hidden') REPLY='s' ;;
     'internships list/--interactive'|'internships list/-i') REPLY='s' ;;
     'internships pick/--location') REPLY='v:c:location:' ;;
     'internships pick/--industry') REPLY='v:c:industry:' ;;
@@ -188,6 +243,17 @@ _fresher_option() {
     'internships pick/--off-campus') REPLY='s' ;;
     'internships pick/--hidden') REPLY='s' ;;
     'internships pick/--no-validate') REPLY='s' ;;
+    'internships pick/--pay-range') REPLY='v:c:pay_range:' ;;
+    'internships pick/--search') REPLY='v:' ;;
+    'internships pick/--exclude') REPLY='v:' ;;
+    'internships pick/--company') REPLY='v:' ;;
+    'internships pick/--since') REPLY='v:' ;;
+    'internships pick/--sort') REPLY='v:w:posted deadline company pay score' ;;
+    'internships pick/--reverse') REPLY='s' ;;
+    'internships pick/--limit') REPLY='v:' ;;
+    'internships pick/--new') REPLY='s' ;;
+    'internships pick/--untracked') REPLY='s' ;;
+    'internships pick/--show-hidden') REPLY='s' ;;
     'internships stats/--location') REPLY='v:c:location:' ;;
     'internships stats/--industry') REPLY='v:c:industry:' ;;
     'internships stats/--role') REPLY='v:c:role:' ;;
@@ -205,18 +271,55 @@ _fresher_option() {
     'internships stats/--reverse') REPLY='s' ;;
     'internships stats/--limit') REPLY='v:' ;;
     'internships stats/--new') REPLY='s' ;;
+    'internships stats/--untracked') REPLY='s' ;;
+    'internships stats/--show-hidden') REPLY='s' ;;
     'events/--upcoming') REPLY='s' ;;
     'events/--all') REPLY='s' ;;
     'events/--limit') REPLY='v:' ;;
     'events/--online') REPLY='s' ;;
     'events/--company') REPLY='v:' ;;
     'events/--type') REPLY='v:c:event_type:' ;;
+    'events/--ics') REPLY='s' ;;
     'events list/--upcoming') REPLY='s' ;;
     'events list/--all') REPLY='s' ;;
     'events list/--limit') REPLY='v:' ;;
     'events list/--online') REPLY='s' ;;
     'events list/--company') REPLY='v:' ;;
     'events list/--type') REPLY='v:c:event_type:' ;;
+    'events list/--ics') REPLY='s' ;;
+    'track/--status') REPLY='v:w:interested applied test interview offer rejected withdrawn' ;;
+    'track/--note') REPLY='v:' ;;
+    'track/--on') REPLY='v:' ;;
+    'track/--due') REPLY='v:' ;;
+    'track/--ics') REPLY='s' ;;
+    'track set/--status') REPLY='v:w:interested applied test interview offer rejected withdrawn' ;;
+    'track set/--note') REPLY='v:' ;;
+    'track set/--on') REPLY='v:' ;;
+    'track set/--due') REPLY='v:' ;;
+    'track set/--ics') REPLY='s' ;;
+    'hide company/--match') REPLY='v:' ;;
+    'search save/--location') REPLY='v:c:location:' ;;
+    'search save/--industry') REPLY='v:c:industry:' ;;
+    'search save/--role') REPLY='v:c:role:' ;;
+    'search save/--work-type') REPLY='v:c:work_type:On-site Remote Hybrid' ;;
+    'search save/--on-campus') REPLY='s' ;;
+    'search save/--off-campus') REPLY='s' ;;
+    'search save/--hidden') REPLY='s' ;;
+    'search save/--no-validate') REPLY='s' ;;
+    'search save/--pay-range') REPLY='v:c:pay_range:' ;;
+    'search save/--search') REPLY='v:' ;;
+    'search save/--exclude') REPLY='v:' ;;
+    'search save/--company') REPLY='v:' ;;
+    'search save/--since') REPLY='v:' ;;
+    'search save/--sort') REPLY='v:w:posted deadline company pay score' ;;
+    'search save/--reverse') REPLY='s' ;;
+    'search save/--limit') REPLY='v:' ;;
+    'search save/--new') REPLY='s' ;;
+    'search save/--untracked') REPLY='s' ;;
+    'search save/--show-hidden') REPLY='s' ;;
+    'search save/--internships') REPLY='s' ;;
+    'digest/--exit-status') REPLY='s' ;;
+    'digest/--notify') REPLY='s' ;;
     'sandbox/--port') REPLY='v:' ;;
     'sandbox/--host') REPLY='v:' ;;
     'sandbox/--seed') REPLY='v:' ;;
@@ -239,6 +342,7 @@ _fresher_option() {
     */'--allow-formulas') REPLY='s' ;;
     */'--no-color') REPLY='s' ;;
     */'--quiet'|*/'-q') REPLY='s' ;;
+    */'--no-pager') REPLY='s' ;;
     */'--no-input') REPLY='s' ;;
     */'--timeout') REPLY='v:' ;;
     */'--max-wait') REPLY='v:' ;;
@@ -252,12 +356,16 @@ _fresher_option() {
 # Subcommands at path $1.
 _fresher_subcommands() {
   case "$1" in
-    '') REPLY='jobs internships filters events dataset config completion health sandbox help' ;;
+    '') REPLY='jobs internships filters events dataset config completion track hide unhide hidden search digest health sandbox help' ;;
     'jobs') REPLY='list get pick save unsave saved stats' ;;
     'internships') REPLY='list get pick save unsave saved stats' ;;
     'filters') REPLY='refresh' ;;
     'events') REPLY='list' ;;
     'config') REPLY='get set unset list path' ;;
+    'track') REPLY='set show rm' ;;
+    'hide') REPLY='listing company' ;;
+    'unhide') REPLY='listing company' ;;
+    'search') REPLY='save list run rm' ;;
     *) REPLY="" ;;
   esac
 }
@@ -265,7 +373,7 @@ _fresher_subcommands() {
 # What positional argument $2 (from 0) at path $1 completes from.
 _fresher_argument() {
   case "$1/$2" in
-    'help/0') REPLY='w:jobs internships filters events dataset config completion health sandbox' ;;
+    'help/0') REPLY='w:jobs internships filters events dataset config completion track hide unhide hidden search digest health sandbox' ;;
     'jobs get/0'|'jobs get/'*) REPLY='' ;;
     'jobs save/0'|'jobs save/'*) REPLY='' ;;
     'jobs unsave/0'|'jobs unsave/'*) REPLY='' ;;
@@ -273,12 +381,25 @@ _fresher_argument() {
     'internships save/0'|'internships save/'*) REPLY='' ;;
     'internships unsave/0'|'internships unsave/'*) REPLY='' ;;
     'filters/0') REPLY='w:industry location pay_range role work_type' ;;
-    'config get/0') REPLY='w:api-url site-url format cache-ttl color max-wait timeout' ;;
-    'config set/0') REPLY='w:api-url site-url format cache-ttl color max-wait timeout' ;;
+    'config get/0') REPLY='w:api-url site-url format cache-ttl color max-wait timeout pager' ;;
+    'config set/0') REPLY='w:api-url site-url format cache-ttl color max-wait timeout pager' ;;
     'config set/1') REPLY='k' ;;
-    'config unset/0') REPLY='w:api-url site-url format cache-ttl color max-wait timeout' ;;
+    'config unset/0') REPLY='w:api-url site-url format cache-ttl color max-wait timeout pager' ;;
     'config path/0') REPLY='w:config state cache' ;;
     'completion/0') REPLY='w:bash zsh fish powershell' ;;
+    'track/0'|'track/'*) REPLY='' ;;
+    'track set/0'|'track set/'*) REPLY='' ;;
+    'track show/0') REPLY='' ;;
+    'track rm/0'|'track rm/'*) REPLY='' ;;
+    'hide/0'|'hide/'*) REPLY='' ;;
+    'hide listing/0'|'hide listing/'*) REPLY='' ;;
+    'hide company/0') REPLY='' ;;
+    'unhide/0'|'unhide/'*) REPLY='' ;;
+    'unhide listing/0'|'unhide listing/'*) REPLY='' ;;
+    'unhide company/0') REPLY='' ;;
+    'search save/0') REPLY='' ;;
+    'search run/0') REPLY='' ;;
+    'search rm/0') REPLY='' ;;
     *) REPLY="" ;;
   esac
 }

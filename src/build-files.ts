@@ -30,7 +30,7 @@ const ctx: Context = {
 };
 
 function main(helpOut: string, completionsDir: string): void {
-  const program = buildProgram(ctx, { code: 0 });
+  const program = buildProgram(ctx, { code: 0 }, { rawHelp: true });
   const help: Record<string, string> = {};
   const walk = (cmd: Command, path: string[]): void => {
     captured = '';

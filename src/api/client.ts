@@ -17,9 +17,13 @@ import { checkRecords, envelopeArray, isObject, REQUIRED } from './validate.js';
 
 export const DATASET_PATH = '/reports/fresher-hiring-india.json';
 
+/** 429s waited out in one request before giving up. */
+const MAX_RATE_LIMIT_WAITS = 5;
+
 export interface ClientEvents {
   /** Resolves once `seconds` have passed (the CLI shows a countdown); rejects when interrupted. */
-  rateLimitWait(seconds: number, why: 'retry-after' | 'pacing', url: string): Promise<void>;
+  /** `attempt`: the request about to be retried after a 429 (2 for the first retry) and the most there will be. */
+  rateLimitWait(seconds: number, why: 'retry-after' | 'pacing', url: string, attempt?: { n: number; of: number }): Promise<void>;
   retry(attempt: number, delayMs: number, reason: string, url: string): void;
   warning(message: string): void;
   debug(message: string): void;
@@ -143,9 +147,9 @@ export class ApiClient {
     return this.options.maxWaitSeconds - this.waitedSeconds;
   }
 
-  private async rateWait(seconds: number, why: 'pacing' | 'retry-after', url: string): Promise<void> {
+  private async rateWait(seconds: number, why: 'pacing' | 'retry-after', url: string, attempt?: { n: number; of: number }): Promise<void> {
     this.waitedSeconds += seconds;
-    await this.options.events.rateLimitWait(seconds, why, url);
+    await this.options.events.rateLimitWait(seconds, why, url, attempt);
   }
 
   private async pace(url: string): Promise<void> {
@@ -233,7 +237,7 @@ export class ApiClient {
       switch (decision.action) {
         case 'wait':
           attempts.rateWaits++;
-          await this.rateWait(decision.seconds, 'retry-after', url);
+          await this.rateWait(decision.seconds, 'retry-after', url, { n: attempts.rateWaits + 1, of: MAX_RATE_LIMIT_WAITS + 1 });
           continue;
         case 'retry':
           attempts.retries++;
@@ -373,7 +377,7 @@ export class ApiClient {
   }
 
   private limits() {
-    return { maxRetries: this.maxRetries, maxWaitSeconds: this.waitBudget(), maxRateLimitWaits: 5 };
+    return { maxRetries: this.maxRetries, maxWaitSeconds: this.waitBudget(), maxRateLimitWaits: MAX_RATE_LIMIT_WAITS };
   }
 
   private async sleep(ms: number, url: string): Promise<void> {

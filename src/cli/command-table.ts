@@ -7,6 +7,7 @@
  */
 import { COLOR_MODES, CONFIG_KEYS, FORMATS } from '../store/config-keys.js';
 import { SORT_KEYS } from '../refine/refine.js';
+import { STATUSES } from '../listings/statuses.js';
 
 /** What a value completes from. */
 export type Completer =
@@ -103,6 +104,7 @@ export const GLOBAL_OPTIONS = [
   { long: 'allow-formulas', description: 'CSV: do not neutralise cells starting with = + - @' },
   { long: 'no-color', description: 'no colour (also NO_COLOR)', configKey: 'color' },
   { long: 'quiet', short: 'q', description: 'no notices on stderr (warnings and errors still show)' },
+  { long: 'no-pager', description: 'never page output, even when taller than the terminal', env: 'FRESHER_PAGER', configKey: 'pager' },
   { long: 'no-input', description: 'never prompt; interactive commands refuse' },
   { long: 'timeout', value: 'seconds', description: 'network timeout (default 30)', env: 'FRESHER_TIMEOUT', configKey: 'timeout' },
   { long: 'max-wait', value: 'seconds', description: 'most time to spend waiting on rate limits in a run, in total (default 60)', env: 'FRESHER_MAX_WAIT', configKey: 'max-wait' },
@@ -130,6 +132,8 @@ export const REFINE_OPTIONS = [
   { long: 'reverse', description: 'reverse the order' },
   { long: 'limit', value: 'n', description: 'show at most N (0: all)' },
   { long: 'new', description: 'only listings not shown by an earlier --new run of the same query' },
+  { long: 'untracked', description: 'leave out listings you track (fresher track)' },
+  { long: 'show-hidden', description: 'include companies and listings you hid (fresher hide)' },
 ] as const satisfies readonly OptionSpec[];
 
 export const LIST_OPTIONS = [
@@ -145,6 +149,20 @@ export const EVENT_OPTIONS = [
   { long: 'online', description: 'only online events' },
   { long: 'company', value: 'text', description: 'only events of companies whose name contains the text' },
   { long: 'type', value: 'type', description: 'only this kind of event, e.g. workshop, hiring-drive, webinar', complete: vocabulary('event_type') },
+  { long: 'ics', description: 'an iCalendar file (RFC 5545) to import into a calendar; with -o FILE.ics', early: false },
+] as const satisfies readonly OptionSpec[];
+
+export const TRACK_OPTIONS = [
+  { long: 'status', value: 'status', description: `${STATUSES.join(', ')}: with ids, the status to record; without, the board's filter`, choices: STATUSES, complete: { kind: 'choices', values: STATUSES } },
+  { long: 'note', value: 'text', description: 'a note kept with the status change' },
+  { long: 'on', value: 'date', description: 'when it happened (YYYY-MM-DD; default now)' },
+  { long: 'due', value: 'days', description: 'tracked and saved listings whose deadline is within this many days (7d, 2w)' },
+  { long: 'ics', description: 'deadlines of tracked and saved listings as an iCalendar file' },
+] as const satisfies readonly OptionSpec[];
+
+export const DIGEST_OPTIONS = [
+  { long: 'exit-status', description: 'exit 3 when nothing is new (for cron scripts)' },
+  { long: 'notify', description: 'raise a desktop notification when something is new (where a notifier exists)' },
 ] as const satisfies readonly OptionSpec[];
 
 export const SANDBOX_OPTIONS = [
@@ -170,9 +188,11 @@ export interface FilterFlag {
   flag: string;
   group: string;
   label: string;
+  /** The query parameter, which is also the listing field it matches exactly. */
+  field: string;
 }
 export const FILTER_FLAGS: readonly FilterFlag[] = FILTER_OPTIONS.flatMap((o: OptionSpec) =>
-  o.vocabulary ? [{ key: optionKey(o.long) as FilterKey, flag: `--${o.long}`, group: o.vocabulary.group, label: o.vocabulary.label }] : [],
+  o.vocabulary ? [{ key: optionKey(o.long) as FilterKey, flag: `--${o.long}`, group: o.vocabulary.group, label: o.vocabulary.label, field: o.param ?? o.vocabulary.group }] : [],
 );
 /** Filter flags with a value and the query parameter each is sent as. */
 export const QUERY_FILTERS: readonly { key: KeyOf<ParamOption>; param: string }[] = FILTER_OPTIONS.flatMap((o: OptionSpec) =>
@@ -183,12 +203,17 @@ export type GlobalFlags = OptionsOf<typeof GLOBAL_OPTIONS>;
 export type FilterFlags = OptionsOf<typeof FILTER_OPTIONS>;
 export type ListFlags = OptionsOf<typeof LIST_OPTIONS>;
 export type EventFlags = OptionsOf<typeof EVENT_OPTIONS>;
-/** Every sandbox option has a default or collects, so commander always fills them. */
-export type SandboxFlags = Required<Omit<OptionsOf<typeof SANDBOX_OPTIONS>, 'quirks'>> & { quirks?: boolean };
+export type TrackFlags = OptionsOf<typeof TRACK_OPTIONS>;
+export type DigestFlags = OptionsOf<typeof DIGEST_OPTIONS>;
+export type SearchSaveFlags = OptionsOf<typeof SEARCH_SAVE_OPTIONS>;
+/** Every sandbox option but the switch and the repeatable one has a default, so commander fills them. */
+export type SandboxFlags = Required<Omit<OptionsOf<typeof SANDBOX_OPTIONS>, 'quirks' | 'fault'>> & { quirks?: boolean; fault?: string[] };
 
 export const SHELLS = ['bash', 'zsh', 'fish', 'powershell'] as const;
 export const FILTER_GROUP_NAMES = ['industry', 'location', 'pay_range', 'role', 'work_type'] as const;
-const ids = (kind: string): ArgSpec => ({ name: 'id', description: `${kind} ids (UUIDs)`, required: true, variadic: true });
+const ids = (kind: string): ArgSpec => ({ name: 'id', description: `${kind} ids, or their first 6+ characters (the ID column)`, required: true, variadic: true });
+/** Ids that exist in the built-in sandbox (its seed is fixed), so examples work as typed. */
+export const EXAMPLE_IDS = { job: ['c230781a', '18eb000c'], internship: ['8241edf9', '378e865b'] } as const;
 
 function listingCommands(kind: 'job' | 'internship'): CommandSpec {
   const plural = `${kind}s`;
@@ -209,10 +234,10 @@ function listingCommands(kind: 'job' | 'internship'): CommandSpec {
           `fresher ${plural} list --json | jq '.[] | {title, company}'`,
         ],
       },
-      { name: 'get', description: `show one or more ${plural} by id`, args: [ids(kind)], examples: [`fresher ${plural} get 3f2b6c1e-8a4d-4e0b-9c55-1d2e3f4a5b6c`, `fresher ${plural} get ID1 ID2 --json`] },
-      { name: 'pick', description: `choose filters and browse ${plural} interactively (on a terminal)`, options: FILTER_OPTIONS, examples: [`fresher ${plural} pick`, `fresher ${plural} pick --location "Pune, India"`] },
-      { name: 'save', description: `save ${plural} to your list`, args: [{ ...ids(kind), description: `${kind} ids` }], examples: [`fresher ${plural} save 3f2b6c1e-8a4d-4e0b-9c55-1d2e3f4a5b6c`] },
-      { name: 'unsave', description: `remove ${plural} from your list`, args: [{ ...ids(kind), description: `${kind} ids` }] },
+      { name: 'get', description: `show one or more ${plural} by id`, args: [ids(kind)], examples: [`fresher ${plural} get ${EXAMPLE_IDS[kind][0]}`, `fresher ${plural} get ${EXAMPLE_IDS[kind].join(' ')} --json`] },
+      { name: 'pick', description: `choose filters and browse ${plural} interactively; prints the chosen ids`, options: [...FILTER_OPTIONS, ...REFINE_OPTIONS], examples: [`fresher ${plural} pick`, `fresher ${plural} pick --location "Pune, India" --search python`, `id=$(fresher ${plural} pick)`, `fresher ${plural} pick | xargs fresher ${plural} save`, `fresher ${plural} pick --json > chosen.json`] },
+      { name: 'save', description: `save ${plural} to your list`, args: [ids(kind)], examples: [`fresher ${plural} save ${EXAMPLE_IDS[kind].join(' ')}`] },
+      { name: 'unsave', description: `remove ${plural} from your list`, args: [ids(kind)], examples: [`fresher ${plural} unsave ${EXAMPLE_IDS[kind][1]}`] },
       { name: 'saved', description: `your saved ${plural}, refreshed from the API: open, closed or no longer listed`, examples: [`fresher ${plural} saved`, `fresher ${plural} saved --json | jq '.[] | select(.status != "open") | .id'`] },
       { name: 'stats', description: `counts of ${plural} by city, role, industry, company, work type and pay`, options: [...FILTER_OPTIONS, ...REFINE_OPTIONS], examples: [`fresher ${plural} stats`, `fresher ${plural} stats --role "Software Engineering" --json`] },
     ],
@@ -220,6 +245,87 @@ function listingCommands(kind: 'job' | 'internship'): CommandSpec {
 }
 
 const configKey: ArgSpec = { name: 'key', required: true, complete: { kind: 'config-key' } };
+const anyIds = (required: boolean): ArgSpec => ({ name: 'id', description: 'job or internship ids, or their first 6+ characters', required, variadic: true });
+const searchName: ArgSpec = { name: 'name', description: 'the saved search (letters, digits, . _ -)', required: true };
+
+export const SEARCH_SAVE_OPTIONS = [
+  ...FILTER_OPTIONS,
+  ...REFINE_OPTIONS,
+  { long: 'internships', description: 'a search of internships (default: jobs)' },
+] as const satisfies readonly OptionSpec[];
+
+/** The job hunt: tracking applications, hiding noise, saved searches and their digest. */
+const HUNT_COMMANDS: readonly CommandSpec[] = [
+  {
+    name: 'track',
+    description: 'track applications: a status per listing, with dates and notes',
+    commands: [
+      {
+        name: 'set',
+        isDefault: true,
+        description: 'record a status for listings; without ids, the board of everything you track',
+        args: [anyIds(false)],
+        options: TRACK_OPTIONS,
+        examples: [
+          `fresher track ${EXAMPLE_IDS.job[0]} --status applied --note "referral from Asha"`,
+          `fresher track ${EXAMPLE_IDS.job[0]} --status interview --on 2026-12-02`,
+          'fresher track                      # the board',
+          'fresher track --status interview   # one column of it',
+          'fresher track --due 7d             # deadlines in the next week',
+          'fresher track --json | jq .        # the whole history, one row per change',
+          'fresher track --ics -o deadlines.ics',
+        ],
+      },
+      { name: 'show', description: 'a tracked listing with its whole history and notes', args: [{ ...anyIds(true), variadic: false, description: 'a job or internship id (or its first 6+ characters)' }], examples: [`fresher track show ${EXAMPLE_IDS.job[0]}`] },
+      { name: 'rm', description: 'stop tracking listings (their history goes)', args: [anyIds(true)], examples: [`fresher track rm ${EXAMPLE_IDS.job[0]}`] },
+    ],
+  },
+  {
+    name: 'hide',
+    description: 'leave companies or listings out of lists, stats, the picker and the digest',
+    commands: [
+      { name: 'listing', isDefault: true, description: 'hide listings by id', args: [anyIds(true)], examples: [`fresher hide ${EXAMPLE_IDS.job[1]}`] },
+      {
+        name: 'company',
+        description: 'hide a company by its exact name (any case or accents), or every company containing --match TEXT',
+        args: [{ name: 'name', description: 'the company name' }],
+        options: [{ long: 'match', value: 'text', description: 'hide every company whose name contains the text' }],
+        examples: ['fresher hide company "Rangolix Consulting"', 'fresher hide company --match staffing'],
+      },
+    ],
+  },
+  {
+    name: 'unhide',
+    description: 'show hidden companies or listings again',
+    commands: [
+      { name: 'listing', isDefault: true, description: 'unhide listings by id', args: [anyIds(true)] },
+      { name: 'company', description: 'unhide a company (the name or --match text as it was hidden)', args: [{ name: 'name', description: 'the company name or match text', required: true }], examples: ['fresher unhide company "Rangolix Consulting"'] },
+    ],
+  },
+  { name: 'hidden', description: 'list hidden companies and listings', examples: ['fresher hidden', 'fresher hidden --json'] },
+  {
+    name: 'search',
+    description: 'saved searches: filters and refine flags kept under a name, for run and digest',
+    commands: [
+      {
+        name: 'save',
+        description: 'save a search (its flags are checked now and again at every run)',
+        args: [searchName],
+        options: SEARCH_SAVE_OPTIONS,
+        examples: ['fresher search save pune-python --location "Pune, India" --search python', 'fresher search save remote-interns --internships --work-type Remote'],
+      },
+      { name: 'list', description: 'the saved searches', examples: ['fresher search list', 'fresher search list --json'] },
+      { name: 'run', description: 'run a saved search (output flags as for list)', args: [searchName], examples: ['fresher search run pune-python', 'fresher search run pune-python --csv -o pune.csv'] },
+      { name: 'rm', description: 'delete a saved search', args: [searchName] },
+    ],
+  },
+  {
+    name: 'digest',
+    description: 'what is new in every saved search since the last digest (hidden and tracked listings left out)',
+    options: DIGEST_OPTIONS,
+    examples: ['fresher digest', 'fresher digest --json', 'fresher digest --exit-status --notify   # from cron'],
+  },
+];
 
 export const COMMANDS: readonly CommandSpec[] = [
   listingCommands('job'),
@@ -270,6 +376,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     ],
     notes: "\nValues of --location, --industry and --role complete from the cached filter vocabulary\n(run any listing or 'fresher filters refresh' once to fill it).\n",
   },
+  ...HUNT_COMMANDS,
   { name: 'health', description: 'check that the API is serving (exit 0 only when it says "ok")', examples: ['fresher health && echo up'] },
   {
     name: 'sandbox',

@@ -21,6 +21,8 @@ export interface Context {
   signal: AbortSignal;
   /** Run on interruption (e.g. remove a half-written file). */
   onInterrupt: Set<() => void>;
+  /** True while a pager runs: Ctrl-C is the pager's to handle then. */
+  paging?: boolean;
   /** The listing request sent before the CLI loaded, if any; the session hands it to the client. */
   early?: EarlyResponse;
 }

@@ -58,7 +58,10 @@ export function planEarlyRequest(args: readonly string[]): EarlyPlan | undefined
       const value = eq > 0 ? arg.slice(eq + 1) : args[++i];
       // `--search -x`: leave what commander makes of that to commander.
       if (value === undefined || (eq < 0 && value.startsWith('-'))) return undefined;
-      flags[VALUE_FLAGS.get(name) as string] = value;
+      const key = VALUE_FLAGS.get(name) as string;
+      // A flag given twice is for the command to judge (a filter twice is an error there).
+      if (key in flags) return undefined;
+      flags[key] = value;
       continue;
     }
     const when = eq > 0 ? undefined : SWITCHES.get(arg);

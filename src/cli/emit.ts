@@ -1,12 +1,13 @@
 /** Renders a resource in the chosen format (render/formats.ts) to stdout or --output. */
 import { needsEscaping } from '../api/raw-array.js';
-import { CSV_FIELDS, columnsForFields, PLAIN_FIELDS, TABLE_COLUMNS, type ResourceKind } from '../render/columns.js';
+import { CSV_FIELDS, columnsForFields, PLAIN_FIELDS, TABLE_COLUMNS, type Column, type ResourceKind } from '../render/columns.js';
 import { renderDetail } from '../render/detail.js';
 import { getField, pickFields } from '../render/fields.js';
 import type { ApiRecord } from '../contract/record.js';
 import { recordList, RENDERERS, type Format, type Presentable, type RenderOptions } from '../render/formats.js';
 import { renderTable } from '../render/table.js';
 import { drain, fileSink, stdoutSink, type Sink } from './output.js';
+import { DEFAULT_PAGER, pagedSink } from './pager.js';
 import type { Session } from './session.js';
 
 /** The format in effect: explicit or configured, else a table on a terminal and plain rows otherwise. */
@@ -14,8 +15,16 @@ export function effectiveFormat(s: Session): Format {
   return s.settings.format ?? (s.ctx.stdoutIsTTY && !s.settings.output ? 'table' : 'plain');
 }
 
+/** Stdout, through the pager on a terminal when one is set (see pager.ts). */
+function terminalSink(s: Session): Sink {
+  const direct = stdoutSink(s.ctx);
+  const command = s.settings.pager;
+  if (!s.ctx.stdoutIsTTY || command === undefined) return direct;
+  return pagedSink(s.ctx, direct, { command, explicit: command !== DEFAULT_PAGER, rows: s.ctx.rows, columns: s.ctx.columns, warn: (m) => s.msg.warn(m) });
+}
+
 export async function withSink(s: Session, body: (sink: Sink) => Promise<void>): Promise<void> {
-  const sink = s.settings.output ? fileSink(s.ctx, s.settings.output) : stdoutSink(s.ctx);
+  const sink = s.settings.output ? fileSink(s.ctx, s.settings.output) : terminalSink(s);
   try {
     await body(sink);
     await sink.commit();
@@ -41,8 +50,8 @@ export async function emit(s: Session, p: Presentable): Promise<void> {
 }
 
 /** Records of a resource kind with its default columns; `raw`, the array's bytes as the API sent them. */
-export function listPresentable(kind: ResourceKind, records: readonly ApiRecord[], raw?: Buffer): Presentable {
-  const table = (o: RenderOptions) => (records.length === 0 ? [] : renderTable(records, o.fields ? columnsForFields(kind, o.fields) : TABLE_COLUMNS[kind], { width: o.width, style: o.style }));
+export function listPresentable(kind: ResourceKind, records: readonly ApiRecord[], raw?: Buffer, extra: readonly Column[] = []): Presentable {
+  const table = (o: RenderOptions) => (records.length === 0 ? [] : renderTable(records, o.fields ? columnsForFields(kind, o.fields) : [...TABLE_COLUMNS[kind], ...extra], { width: o.width, style: o.style }));
   // Bytes with characters a terminal or JSON reader must not get raw are re-encoded instead.
   return recordList(records, { csv: CSV_FIELDS[kind], plain: PLAIN_FIELDS[kind] }, table, raw && !needsEscaping(raw) ? raw : undefined);
 }
@@ -56,10 +65,11 @@ export function warnUnknownFields(s: Session, records: readonly ApiRecord[]): vo
 }
 
 /** A list of records; JSON gets the array exactly as received (or projected with --fields). */
-export async function emitList(s: Session, kind: ResourceKind, records: readonly ApiRecord[], noun: string, raw?: Buffer): Promise<void> {
+/** `extra`: table columns beyond the default ones (the value a list is sorted by). */
+export async function emitList(s: Session, kind: ResourceKind, records: readonly ApiRecord[], noun: string, raw?: Buffer, extra: readonly Column[] = []): Promise<void> {
   if (records.length === 0) s.msg.notice(`no ${noun} found`);
   warnUnknownFields(s, records);
-  await emit(s, listPresentable(kind, records, raw));
+  await emit(s, listPresentable(kind, records, raw, extra));
 }
 
 /** Records fetched by id: one gives a JSON object, several an array; tables become detail views. */

@@ -5,8 +5,12 @@
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { VERSION } from '../version.js';
-import { COMMANDS, GLOBAL_OPTIONS, optionFlags, type CommandSpec, type EventFlags, type ListFlags, type OptionSpec, type SandboxFlags } from './command-table.js';
+import { COMMANDS, GLOBAL_OPTIONS, optionFlags, type CommandSpec, type DigestFlags, type EventFlags, type ListFlags, type SearchSaveFlags, type TrackFlags, type OptionSpec, type SandboxFlags } from './command-table.js';
 import type { Context } from './context.js';
+import { helpWidth, wrapHelp } from '../help-wrap.js';
+
+/** A help width no line reaches: commander leaves the wrapping to wrapHelp. */
+const UNWRAPPED = 100_000;
 import { openSession, type Session } from './session.js';
 import type { GlobalFlags } from './settings.js';
 
@@ -15,7 +19,7 @@ Exit codes:
   0    success (also when nothing matched)
   1    API, network or server failure
   2    usage error: unknown flag, bad value, value not in the filter vocabulary
-  3    not found
+  3    not found (digest --exit-status: nothing new)
   4    gave up waiting on a rate limit (see --max-wait)
   130  interrupted (Ctrl-C)`;
 
@@ -25,6 +29,8 @@ Environment:
   FRESHER_FORMAT, FRESHER_TIMEOUT     default format, network timeout
   FRESHER_MAX_WAIT, FRESHER_CACHE_TTL longest rate-limit wait, vocabulary cache lifetime
   NO_COLOR, FORCE_COLOR               turn colour off / force it on
+  FRESHER_PAGER, PAGER                pager for output taller than the terminal
+                                      (default less -FRX; cat: none)
   HTTP_PROXY, HTTPS_PROXY, NO_PROXY   proxies
   FRESHER_CONFIG_DIR, FRESHER_STATE_DIR, FRESHER_CACHE_DIR
                                       where config, state and caches live (XDG_*_HOME,
@@ -48,11 +54,23 @@ function wholeNumber(name: string) {
 
 const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 
+/**
+ * A filter is sent as one value (the API matches one): given twice it is an error naming both, never
+ * a silent last-wins.
+ */
+function once(name: string) {
+  return (value: string, previous: string | undefined): string => {
+    if (previous !== undefined && previous !== value) throw new InvalidArgumentError(`${name} given twice ("${previous}" and "${value}"); the API matches one value, so give one`);
+    return value;
+  };
+}
+
 function toOption(spec: OptionSpec): Option {
   const option = new Option(optionFlags(spec), spec.description);
   if (spec.choices) option.choices(spec.choices);
-  if (spec.repeatable) option.argParser(collect).default([]);
+  if (spec.repeatable) option.argParser(collect);
   else if (spec.integer) option.argParser(wholeNumber(`--${spec.long}`));
+  else if ('vocabulary' in spec) option.argParser(once(`--${spec.long}`));
   if (spec.default !== undefined) option.default(spec.default);
   return option;
 }
@@ -66,7 +84,8 @@ interface Invocation<F> {
 
 type Handler = (inv: Invocation<Record<string, unknown>>) => Promise<number>;
 
-export function buildProgram(ctx: Context, result: RunResult): Command {
+/** `rawHelp`: help as commander renders it, unwrapped (the build's snapshot); else fitted to the terminal. */
+export function buildProgram(ctx: Context, result: RunResult, options: { rawHelp?: boolean } = {}): Command {
   /** A command that talks to the API: it gets a session, closed whatever happens. */
   const withSession =
     <F>(fn: (s: Session, inv: Invocation<F>) => Promise<number>): Handler =>
@@ -104,6 +123,19 @@ export function buildProgram(ctx: Context, result: RunResult): Command {
     actions[`config ${verb}`] = async ({ args, command }) =>
       (await import('./commands/config.js')).configCommand(ctx, verb, args.filter((a): a is string => typeof a === 'string'), command.optsWithGlobals<GlobalFlags>().json === true);
   }
+  actions['track set'] = withSession<TrackFlags>(async (s, inv) => (await import('./commands/track.js')).trackCommand(s, (inv.args[0] as string[] | undefined) ?? [], inv.flags));
+  actions['track show'] = withSession(async (s, inv) => (await import('./commands/track.js')).trackShowCommand(s, inv.args[0] as string));
+  actions['track rm'] = withSession(async (s, inv) => (await import('./commands/track.js')).trackRmCommand(s, ids(inv)));
+  actions['hide listing'] = withSession(async (s, inv) => (await import('./commands/hide.js')).hideListingCommand(s, ids(inv)));
+  actions['hide company'] = withSession<{ match?: string }>(async (s, inv) => (await import('./commands/hide.js')).hideCompanyCommand(s, inv.args[0] as string | undefined, inv.flags.match));
+  actions['unhide listing'] = withSession(async (s, inv) => (await import('./commands/hide.js')).unhideListingCommand(s, ids(inv)));
+  actions['unhide company'] = withSession(async (s, inv) => (await import('./commands/hide.js')).unhideCompanyCommand(s, inv.args[0] as string));
+  actions.hidden = withSession(async (s) => (await import('./commands/hide.js')).hiddenCommand(s));
+  actions['search save'] = withSession<SearchSaveFlags>(async (s, inv) => (await import('./commands/search.js')).searchSaveCommand(s, inv.args[0] as string, inv.flags));
+  actions['search list'] = withSession(async (s) => (await import('./commands/search.js')).searchListCommand(s));
+  actions['search run'] = withSession(async (s, inv) => (await import('./commands/search.js')).searchRunCommand(s, inv.args[0] as string));
+  actions['search rm'] = withSession(async (s, inv) => (await import('./commands/search.js')).searchRmCommand(s, inv.args[0] as string));
+  actions.digest = withSession<DigestFlags>(async (s, inv) => (await import('./commands/search.js')).digestCommand(s, inv.flags));
   actions.completion = async ({ args }) => (await import('./commands/completion.js')).completionCommand(ctx, args[0] as string);
   actions.sandbox = async ({ flags }) => (await import('./commands/sandbox.js')).sandboxCommand(ctx, flags as SandboxFlags);
 
@@ -113,19 +145,20 @@ export function buildProgram(ctx: Context, result: RunResult): Command {
     .helpOption('-h, --help', 'show help')
     .addHelpCommand('help [command]', 'show help for a command')
     .showSuggestionAfterError(true)
-    // A fixed width: help reads the same everywhere, and bin/fresher.js can print it from dist/help.json.
-    .configureHelp({ showGlobalOptions: true, sortSubcommands: false, helpWidth: 80 })
+    // Unwrapped here; wrapHelp fits it to the terminal at print time, the same way bin/fresher.js
+    // fits the build's snapshot (dist/help.json), so both print the same text.
+    .configureHelp({ showGlobalOptions: true, sortSubcommands: false, helpWidth: UNWRAPPED })
     .addHelpText('after', `${examples([
       'fresher jobs list --location "Bengaluru, India" --work-type Remote',
       'fresher jobs list --json | jq -r \'.[].title\'',
       'fresher internships list --on-campus --csv -o internships.csv',
-      'fresher jobs get 3f2b6c1e-8a4d-4e0b-9c55-1d2e3f4a5b6c',
+      'fresher jobs get c230781a',
       'fresher dataset',
     ])}${ENV_HELP}\n${EXIT_CODES_HELP}\n`);
   for (const spec of GLOBAL_OPTIONS) program.addOption(toOption(spec));
   program.exitOverride();
   program.configureOutput({
-    writeOut: (text) => ctx.stdout.write(text),
+    writeOut: (text) => ctx.stdout.write(options.rawHelp ? text : wrapHelp(text, helpWidth(ctx.env, ctx.stdoutIsTTY ? ctx.columns : undefined))),
     writeErr: (text) => ctx.stderr.write(text),
     outputError: (text, write) => write(`fresher: ${text}`),
   });

@@ -32,6 +32,11 @@ export interface Session {
   isSandbox(): boolean;
   /** The state dir; the first call moves state left by fresher 0.1 there, with a one-line notice. */
   stateDir(): string;
+  /**
+   * The state dir for reading files fresher 0.1 never wrote (tracker, hide lists, searches): nothing
+   * of theirs can be in the old place, so a read-only command moves nothing.
+   */
+  newStateDir(): string;
   /** Runs slow work, saying so on a terminal's stderr if it takes more than a moment. */
   progress<T>(label: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -46,6 +51,9 @@ async function chalkStyle(): Promise<Style> {
   return { header: (s) => c.bold(s), dim: (s) => c.dim(s), accent: (s) => c.cyan(s), good: (s) => c.green(s), warn: (s) => c.yellow(s), bold: (s) => c.bold(s) };
 }
 
+/** Set while a countdown owns the status line, so the progress line does not draw over it. */
+const statusLine = { countingDown: false };
+
 /** Waits `seconds`, showing a live countdown on a terminal and a single line otherwise. */
 async function countdown(ctx: Context, msg: Messenger, seconds: number, text: (left: number) => string): Promise<void> {
   if (seconds <= 0) return;
@@ -54,12 +62,14 @@ async function countdown(ctx: Context, msg: Messenger, seconds: number, text: (l
     await ctx.clock.sleep(seconds * 1000, ctx.signal);
     return;
   }
+  statusLine.countingDown = true;
   try {
     for (let left = seconds; left > 0; left--) {
       msg.raw(`\r\u001b[2Kfresher: ${text(left)}`);
       await ctx.clock.sleep(1000, ctx.signal);
     }
   } finally {
+    statusLine.countingDown = false;
     msg.raw('\r\u001b[2K');
   }
 }
@@ -88,13 +98,25 @@ export async function openSession(ctx: Context, flags: GlobalFlags): Promise<Ses
 
   // Bytes of the response being read, for the progress line.
   let received = 0;
+  // Work in progress, innermost last: the line names what is being waited for right now, and only
+  // the outermost piece of work owns the timer (fetching the vocabulary may start the sandbox).
+  const labels: string[] = [];
   const progress = async <T>(label: string, work: () => Promise<T>): Promise<T> => {
     if (!ctx.stderrIsTTY || settings.quiet) return work();
+    labels.push(label);
+    if (labels.length > 1) {
+      try {
+        return await work();
+      } finally {
+        labels.splice(labels.lastIndexOf(label), 1);
+      }
+    }
     let shown = false;
     received = 0;
     const render = (): void => {
+      if (statusLine.countingDown) return;
       shown = true;
-      msg.raw(`\r\u001b[2Kfresher: ${label}…${received > 0 ? ` ${formatBytes(received)} received` : ''}`);
+      msg.raw(`\r\u001b[2Kfresher: ${labels.at(-1) ?? label}…${received > 0 ? ` ${formatBytes(received)} received` : ''}`);
     };
     let ticker: NodeJS.Timeout | undefined;
     const timer = setTimeout(() => {
@@ -104,6 +126,7 @@ export async function openSession(ctx: Context, flags: GlobalFlags): Promise<Ses
     try {
       return await work();
     } finally {
+      labels.length = 0;
       clearTimeout(timer);
       clearInterval(ticker);
       if (shown) msg.raw('\r\u001b[2K');
@@ -143,11 +166,11 @@ export async function openSession(ctx: Context, flags: GlobalFlags): Promise<Ses
       ...(ctx.early ? { early: ctx.early } : {}),
       ...(settings.maxResponseBytes !== undefined ? { maxResponseBytes: settings.maxResponseBytes } : {}),
       events: {
-        rateLimitWait: (seconds, why) =>
+        rateLimitWait: (seconds, why, _url, attempt) =>
           countdown(ctx, msg, seconds, (left) =>
             why === 'pacing'
               ? `pausing ${left}s to stay within the API rate limit`
-              : `rate limited by the API; retrying in ${left}s (Retry-After)`),
+              : `rate limited by the API; retrying in ${left}s (Retry-After; attempt ${attempt?.n ?? 2} of ${attempt?.of ?? 2})`),
         retry: (attempt, delayMs, reason) => msg.notice(`${reason} from the API; retrying in ${(delayMs / 1000).toFixed(1)}s (retry ${attempt})`),
         warning: (m) => msg.warn(m),
         debug: (m) => msg.debug(m),
@@ -180,15 +203,18 @@ export async function openSession(ctx: Context, flags: GlobalFlags): Promise<Ses
     api,
     apiKey,
     stateDir: stateDirOnce,
+    newStateDir: () => state ?? stateDir(ctx.env),
     progress,
     vocabulary: (refresh = false) =>
       (vocabulary = refresh || !vocabulary
-        ? loadVocabulary({ env: ctx.env, apiKey, ttlSeconds: settings.cacheTtlSeconds, now: ctx.clock.now(), client: api, warn: (m) => msg.warn(m) }, refresh)
+        ? progress('fetching the filter vocabulary', () =>
+            loadVocabulary({ env: ctx.env, apiKey, ttlSeconds: settings.cacheTtlSeconds, now: ctx.clock.now(), client: api, warn: (m) => msg.warn(m) }, refresh))
         : vocabulary),
     isSandbox: () => {
       if (client?.sandboxServer && !sandboxNoted) {
         sandboxNoted = true;
-        msg.notice(`${settings.apiUrl} is a fresher sandbox: the data is SAMPLE DATA, not real listings`);
+        // One line at 60 columns, like the built-in one; the person knows which URL they set.
+        msg.notice('SAMPLE DATA (the API is a fresher sandbox)');
       }
       return sandbox !== undefined || client?.sandboxServer === true;
     },

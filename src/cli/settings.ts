@@ -4,6 +4,7 @@ import { FORMAT_EXTENSIONS } from '../render/formats.js';
 import type { GlobalFlags } from './command-table.js';
 import type { Context } from './context.js';
 import { usageError } from './exit-codes.js';
+import { pagerCommand } from './pager.js';
 
 export type { GlobalFlags };
 
@@ -17,6 +18,8 @@ export interface Settings {
   output: string | undefined;
   color: boolean;
   stderrColor: boolean;
+  /** Colour on the terminal device (the picker draws there whatever stdout and stderr are). */
+  ttyColor: boolean;
   quiet: boolean;
   debug: boolean;
   interactive: boolean;
@@ -25,6 +28,8 @@ export interface Settings {
   cacheTtlSeconds: number;
   bom: boolean;
   allowFormulas: boolean;
+  /** The pager command for a terminal, or undefined for none. */
+  pager: string | undefined;
   /** FRESHER_MAX_RESPONSE_MB: the largest response body read (default in the client). */
   maxResponseBytes: number | undefined;
 }
@@ -117,6 +122,7 @@ export function resolveSettings(flags: GlobalFlags, ctx: Context, config: Config
     output: flags.output,
     color: !flags.output && colorEnabled(flags.color, env, config.color, ctx.stdoutIsTTY),
     stderrColor: colorEnabled(flags.color, env, config.color, ctx.stderrIsTTY),
+    ttyColor: colorEnabled(flags.color, env, config.color, true),
     quiet: flags.quiet === true,
     debug: flags.debug === true || env.FRESHER_DEBUG === '1',
     interactive: flags.input !== false,
@@ -126,5 +132,6 @@ export function resolveSettings(flags: GlobalFlags, ctx: Context, config: Config
     bom: flags.bom === true,
     allowFormulas: flags.allowFormulas === true,
     maxResponseBytes: maxResponse(env.FRESHER_MAX_RESPONSE_MB),
+    pager: pagerCommand(env, config.pager, flags.pager === false),
   };
 }

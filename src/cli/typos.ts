@@ -17,7 +17,10 @@ export function subcommandTypo(args: readonly string[]): SubcommandTypo | undefi
   const nounAt = args.findIndex((a) => !a.startsWith('-'));
   const noun = COMMANDS.find((c) => c.name === args[nounAt]);
   const fallback = noun?.commands?.find((c) => c.isDefault);
-  if (!noun?.commands || !fallback || (fallback.args?.length ?? 0) > 0) return undefined;
+  if (!noun?.commands || !fallback) return undefined;
+  // A default that takes ids (`fresher track ID`, `fresher hide ID`): only a first word that cannot be
+  // an id and is close to a subcommand's name is a typo; anything else is the command's to judge.
+  const takesIds = (fallback.args?.length ?? 0) > 0;
   const takesValue = new Set([...GLOBAL_OPTIONS, ...(fallback.options ?? [])].filter((o: OptionSpec) => o.value).flatMap((o: OptionSpec) => [`--${o.long}`, ...(o.short ? [`-${o.short}`] : [])]));
   for (let i = nounAt + 1; i < args.length; i++) {
     const word = args[i] as string;
@@ -28,7 +31,9 @@ export function subcommandTypo(args: readonly string[]): SubcommandTypo | undefi
     }
     if (noun.commands.some((c) => c.name === word) || word === 'help') return undefined;
     const ranked = noun.commands.map((c) => ({ name: c.name, d: levenshtein(word.toLowerCase(), c.name) })).sort((a, b) => a.d - b.d)[0];
-    return { command: `fresher ${noun.name}`, word, suggestion: ranked && ranked.d <= Math.max(1, Math.floor(ranked.name.length / 2)) ? ranked.name : undefined };
+    const suggestion = ranked && ranked.d <= Math.max(1, Math.floor(ranked.name.length / 2)) ? ranked.name : undefined;
+    if (takesIds && (suggestion === undefined || /^[0-9a-f-]{6,}$/i.test(word))) return undefined;
+    return { command: `fresher ${noun.name}`, word, suggestion };
   }
   return undefined;
 }

@@ -6,6 +6,7 @@ import type { ApiClient } from '../api/client.js';
 import { ApiError } from '../api/errors.js';
 import { UUID_PATTERN, type Internship, type Job, type ListingQuery } from '../api/types.js';
 import type { ApiRecord } from '../contract/record.js';
+import { formatNumber } from '../render/numbers.js';
 
 export type ListingKind = 'job' | 'internship';
 export const NOUNS: Record<ListingKind, { one: string; many: string }> = {
@@ -15,7 +16,7 @@ export const NOUNS: Record<ListingKind, { one: string; many: string }> = {
 
 /** "1 job", "2 jobs": a count with its noun in the right number. */
 export function countOf(n: number, kind: ListingKind): string {
-  return `${n} ${n === 1 ? NOUNS[kind].one : NOUNS[kind].many}`;
+  return `${formatNumber(n)} ${n === 1 ? NOUNS[kind].one : NOUNS[kind].many}`;
 }
 
 /**

@@ -18,6 +18,8 @@ export interface RefineOptions {
   since?: number;
   sort?: SortKey;
   reverse?: boolean;
+  /** Filters from elsewhere (the hide list, --untracked), run after these. */
+  extra?: RecordFilter[];
 }
 
 export interface Refined<T> {
@@ -90,6 +92,7 @@ export function recordFilters(o: RefineOptions): RecordFilter[] {
     const since = o.since;
     filters.push({ reason: 'posted earlier', keep: (r) => typeof r.posted_at === 'string' && Date.parse(r.posted_at) >= since });
   }
+  filters.push(...(o.extra ?? []));
   return filters;
 }
 

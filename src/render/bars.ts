@@ -1,4 +1,5 @@
 /** Quick horizontal bar charts for a terminal: label, bar scaled to the largest count, count and share. */
+import { formatNumber } from './numbers.js';
 import type { Style } from './style.js';
 import { toSingleLine } from './sanitize.js';
 import { displayWidth, padEnd, truncate } from './width.js';
@@ -21,7 +22,7 @@ export function renderBars(title: string, rows: readonly BarRow[], width: number
   if (rows.length === 0) return '';
   const labels = rows.map((r) => toSingleLine(r.key));
   const labelWidth = Math.min(28, Math.max(...labels.map(displayWidth)));
-  const counts = rows.map((r) => `${r.count} (${r.pct}%)`);
+  const counts = rows.map((r) => `${formatNumber(r.count)} (${r.pct}%)`);
   const countWidth = Math.max(...counts.map((c) => c.length));
   const barWidth = Math.max(10, Math.min(40, width - labelWidth - countWidth - 4));
   const max = Math.max(...rows.map((r) => r.count));

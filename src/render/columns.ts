@@ -1,6 +1,8 @@
 /** Default columns per resource: what a person sees in a table, what a pipe gets as plain rows and CSV. */
 import { displayText, getField } from './fields.js';
 import type { ApiRecord } from '../contract/record.js';
+import { shortId, SHORT_ID_LENGTH } from '../listings/short-id.js';
+import { formatNumber } from './numbers.js';
 
 export interface Column {
   field: string;
@@ -22,7 +24,7 @@ function column(spec: ColumnSpec): Column {
     flex: 0,
     min: 4,
     priority: 5,
-    display: (r) => displayText(field, r[field]),
+    display: (r) => displayText(field, r[field], true),
     ...spec,
   };
 }
@@ -35,24 +37,36 @@ const city = (r: ApiRecord): string | null => {
 const seats = (r: ApiRecord): string | null => {
   const max = r.max_attendees;
   const cur = r.current_attendees;
-  if (typeof max === 'number' && typeof cur === 'number') return `${cur}/${max}${cur >= max ? ' full' : ''}`;
-  if (typeof cur === 'number') return `${cur} going`;
-  return typeof max === 'number' ? `${max} seats` : null;
+  if (typeof max === 'number' && typeof cur === 'number') return `${formatNumber(cur)}/${formatNumber(max)}${cur >= max ? ' full' : ''}`;
+  if (typeof cur === 'number') return `${formatNumber(cur)} going`;
+  return typeof max === 'number' ? `${formatNumber(max)} seats` : null;
 };
+
+/**
+ * The short id (8 characters, as git shows commits): what a person types to open a row. It outranks
+ * every other column, so it stays at any width of 60 columns or more.
+ */
+export const SHORT_ID_COLUMN = column({
+  field: 'id',
+  min: SHORT_ID_LENGTH,
+  priority: 11,
+  display: (r) => (typeof r.id === 'string' ? shortId(r.id) : displayText('id', r.id)),
+});
 
 export type ResourceKind = 'job' | 'internship' | 'event' | 'filter';
 
 export const TABLE_COLUMNS: Record<ResourceKind, Column[]> = {
   job: [
+    SHORT_ID_COLUMN,
     column({ field: 'title', flex: 3, min: 14, priority: 10 }),
     column({ field: 'company', flex: 2, min: 10, priority: 9 }),
     column({ field: 'location', display: city, flex: 1, min: 8, priority: 7 }),
     column({ field: 'work_type', header: 'MODE', min: 6, priority: 4 }),
     column({ field: 'ctc_amount', header: 'PAY', flex: 1, min: 8, priority: 6 }),
     column({ field: 'posted_days', header: 'POSTED', min: 6, priority: 5 }),
-    column({ field: 'id', min: 36, priority: 3 }),
   ],
   internship: [
+    SHORT_ID_COLUMN,
     column({ field: 'title', flex: 3, min: 14, priority: 10 }),
     column({ field: 'company', flex: 2, min: 10, priority: 9 }),
     column({ field: 'location', display: city, flex: 1, min: 8, priority: 7 }),
@@ -60,10 +74,9 @@ export const TABLE_COLUMNS: Record<ResourceKind, Column[]> = {
     column({ field: 'stipend', flex: 1, min: 8, priority: 6 }),
     column({ field: 'duration', flex: 1, min: 6, priority: 3 }),
     column({ field: 'posted_days', header: 'POSTED', min: 6, priority: 5 }),
-    column({ field: 'id', min: 36, priority: 3 }),
   ],
   event: [
-    column({ field: 'event_date', header: 'DATE', min: 10, priority: 10 }),
+    column({ field: 'event_date', header: 'DATE', min: 14, priority: 10 }),
     column({ field: 'event_time', header: 'TIME', min: 5, priority: 4 }),
     column({ field: 'title', flex: 3, min: 14, priority: 10 }),
     column({ field: 'company', flex: 1, min: 8, priority: 6 }),
@@ -76,6 +89,12 @@ export const TABLE_COLUMNS: Record<ResourceKind, Column[]> = {
     column({ field: 'filter_value', header: 'VALUE', flex: 1, min: 10, priority: 10 }),
     column({ field: 'display_label', header: 'LABEL', flex: 1, min: 10, priority: 5 }),
   ],
+};
+
+/** A column for what a list is sorted by, when the default table does not show it. */
+export const SORT_COLUMNS: Partial<Record<string, Column>> = {
+  deadline: column({ field: 'deadline', min: 8, priority: 8 }),
+  score: column({ field: 'match_score', header: 'SCORE', min: 5, priority: 8 }),
 };
 
 /** Plain (piped) rows: raw values of these fields, tab-separated, the order of the table. */
@@ -98,7 +117,8 @@ export const CSV_FIELDS: Record<ResourceKind, string[]> = {
 export function columnsForFields(kind: ResourceKind, fields: readonly string[]): Column[] {
   return fields.map(
     (f) =>
-      TABLE_COLUMNS[kind].find((c) => c.field === f) ??
-      column({ field: f, flex: 1, min: Math.min(12, f.length), display: (r) => displayText(f, getField(r, f)) }),
+      // `--fields id` asks for the id itself, not its short form.
+      TABLE_COLUMNS[kind].find((c) => c.field === f && c !== SHORT_ID_COLUMN) ??
+      column({ field: f, flex: 1, min: Math.min(12, f.length), display: (r) => displayText(f, getField(r, f), true) }),
   );
 }

@@ -1,6 +1,7 @@
 /** Reading fields from API records (any field, also ones added later) and turning them into text. */
 import { ExactInteger, stringifyExact } from '../contract/exact-json.js';
 import type { ApiRecord } from '../contract/record.js';
+import { DATE_FIELDS, humanDate } from './dates.js';
 
 
 export const EM_DASH = '—';
@@ -45,9 +46,13 @@ export function ago(days: number): string {
   return `${Math.floor(days / 30)}mo ago`;
 }
 
-/** Human text of a field for tables; null means "show an em dash". */
-export function displayText(field: string, value: unknown): string | null {
+/**
+ * Human text of a field for tables (`short`) and detail views; null means "show an em dash". Dates
+ * are shown where the person is, relative to now.
+ */
+export function displayText(field: string, value: unknown, short = false): string | null {
   if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'string' && DATE_FIELDS.has(field)) return humanDate(value, Date.now(), short) ?? value;
   if (field === 'posted_days' && typeof value === 'number') return ago(value);
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   return rawText(value);

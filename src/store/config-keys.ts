@@ -12,6 +12,7 @@ export interface ConfigValues {
   color?: (typeof COLOR_MODES)[number];
   'max-wait'?: number;
   timeout?: number;
+  pager?: string;
 }
 export type ConfigKey = keyof ConfigValues;
 
@@ -74,6 +75,7 @@ export const CONFIG_KEYS: Record<ConfigKey, KeySpec> = {
   color: { description: `colour: ${COLOR_MODES.join(', ')}`, parse: oneOf(COLOR_MODES) },
   'max-wait': { description: 'most time a run may wait on rate limits, in seconds, in total', parse: (r) => seconds(r, 86400) },
   timeout: { description: 'network timeout in seconds', parse: (r) => seconds(r, 3600) },
+  pager: { description: 'pager for output taller than the terminal (default: $PAGER, else less -FRX; "cat" for none)', parse: (r) => r.trim() },
 };
 
 export const isConfigKey = (k: string): k is ConfigKey => Object.hasOwn(CONFIG_KEYS, k);

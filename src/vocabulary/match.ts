@@ -15,12 +15,59 @@ export function normalize(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[\s\-_.]+/g, '');
 }
 
+const cityOf = (value: string): string => normalize(value.replace(/,\s*india$/i, ''));
+
 /** Old or common names of cities whose official names the vocabulary uses. */
 const CITY_ALIASES: Record<string, string> = {
   bangalore: 'bengaluru', bombay: 'mumbai', gurgaon: 'gurugram', madras: 'chennai', calcutta: 'kolkata',
   trivandrum: 'thiruvananthapuram', mysore: 'mysuru', cochin: 'kochi', baroda: 'vadodara', newdelhi: 'delhi',
   poona: 'pune', vizag: 'visakhapatnam', orissa: 'odisha',
 };
+
+/** Former names per city, for suggestions: "Banglore" is a typo of a former name of Bengaluru. */
+const FORMER_NAMES = new Map<string, string[]>();
+for (const [former, city] of Object.entries(CITY_ALIASES)) FORMER_NAMES.set(city, [...(FORMER_NAMES.get(city) ?? []), former]);
+
+/**
+ * Abbreviations people type for a role family, to the (normalized) names a vocabulary may use for it.
+ * Only applied when the vocabulary has one of those names, so a different API's roles are never guessed.
+ */
+const ROLE_ABBREVIATIONS: Record<string, string[]> = {
+  sde: ['softwareengineering', 'softwaredevelopment'],
+  swe: ['softwareengineering', 'softwaredevelopment'],
+  dev: ['softwareengineering', 'softwaredevelopment'],
+  qa: ['qa&testing', 'qualityassurance', 'testing'],
+  tester: ['qa&testing', 'qualityassurance', 'testing'],
+  hr: ['humanresources'],
+  ds: ['datascience'],
+  ml: ['datascience', 'machinelearning'],
+  ai: ['datascience', 'machinelearning'],
+  da: ['dataanalytics'],
+  pm: ['productmanagement'],
+  ux: ['design'],
+  ui: ['design'],
+  sre: ['devops&cloud', 'devops'],
+  devops: ['devops&cloud', 'devops'],
+  infosec: ['cybersecurity'],
+  security: ['cybersecurity'],
+};
+
+/** The vocabulary option a role abbreviation stands for, when the vocabulary has it. */
+export function roleForAbbreviation(input: string, options: readonly FilterOption[]): FilterOption | undefined {
+  const targets = ROLE_ABBREVIATIONS[normalize(input)];
+  if (!targets) return undefined;
+  for (const t of targets) {
+    const hit = options.find((o) => o.is_active !== false && normalize(o.filter_value) === t);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/** The city a former name (or the city itself) stands for, normalized: "Bangalore" -> "bengaluru". */
+export function cityFor(input: string): string {
+  const city = cityOf(input);
+  return CITY_ALIASES[city] ?? city;
+}
 
 /** Edit distance between two strings (insertions, deletions, substitutions). */
 export function levenshtein(a: string, b: string): number {
@@ -38,7 +85,6 @@ export function levenshtein(a: string, b: string): number {
   return prev[b.length] as number;
 }
 
-const cityOf = (value: string): string => normalize(value.replace(/,\s*india$/i, ''));
 
 export function matchValue(input: string, options: readonly FilterOption[], group: string): MatchResult {
   const active = options.filter((o) => o.is_active !== false);
@@ -51,6 +97,10 @@ export function matchValue(input: string, options: readonly FilterOption[], grou
   };
   for (const o of active) if (normalize(o.filter_value) === n) add(o, 'ignoring case and spacing');
   if (found.size === 0) for (const o of active) if (o.display_label && normalize(o.display_label) === n) add(o, 'by its label');
+  if (found.size === 0 && group === 'role') {
+    const role = roleForAbbreviation(input, active);
+    if (role) add(role, 'as a common abbreviation');
+  }
   if (found.size === 0 && group === 'location') {
     const city = cityOf(input);
     const wanted = CITY_ALIASES[city] ?? city;
@@ -65,7 +115,8 @@ export function matchValue(input: string, options: readonly FilterOption[], grou
   // Suggestions: close by edit distance, or sharing a prefix or substring.
   const scored = active
     .map((o) => {
-      const names = [normalize(o.filter_value), o.display_label ? normalize(o.display_label) : '', group === 'location' ? cityOf(o.filter_value) : ''].filter(Boolean);
+      const city = group === 'location' ? cityOf(o.filter_value) : '';
+      const names = [normalize(o.filter_value), o.display_label ? normalize(o.display_label) : '', city, ...(city ? (FORMER_NAMES.get(city) ?? []) : [])].filter(Boolean);
       const distance = Math.min(...names.map((x) => levenshtein(n, x)));
       const contains = names.some((x) => x.includes(n) || (n.length >= 4 && n.includes(x)));
       return { value: o.filter_value, score: contains ? 0 : distance };

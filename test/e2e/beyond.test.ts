@@ -51,7 +51,7 @@ describe('saved listings', () => {
 
       const table = await runCli(['jobs', 'saved', '--api-url', s.url], { env: home.env, tty: true, columns: 160 });
       const text = stripAnsi(table.stdout);
-      expect(text.split('\n')[0]).toMatch(/^STATUS\s+TITLE\s+COMPANY\s+LOCATION\s+PAY\s+SAVED AT\s+ID$/);
+      expect(text.split('\n')[0]).toMatch(/^ID\s+STATUS\s+TITLE\s+COMPANY\s+LOCATION\s+PAY\s+SAVED AT$/);
       expect(text).toMatch(/gone\s+\S/);
       expect(text).toMatch(/closed\s+\S/);
 

@@ -12,7 +12,7 @@ describe('fresher health', () => {
   it('prints ok and exits 0 against a configured API', async () => {
     const r = await runCli(['health', ...api()]);
     expect(r.stdout).toBe('ok\n');
-    expect(r.stderr).toContain('is a fresher sandbox');
+    expect(r.stderr).toContain('fresher: SAMPLE DATA (the API is a fresher sandbox)\n');
     expect(r.code).toBe(0);
   });
 
@@ -71,12 +71,12 @@ describe('fresher jobs list', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('\u001b[1mTITLE');
     const lines = stripAnsi(r.stdout).trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^TITLE\s+COMPANY\s+LOCATION\s+MODE\s+PAY\s+POSTED\s+ID$/);
+    expect(lines[0]).toMatch(/^ID\s+TITLE\s+COMPANY\s+LOCATION\s+MODE\s+PAY\s+POSTED$/);
     const expected = active().filter((j) => j.location === 'Pune, India');
     expect(lines).toHaveLength(expected.length + 1);
     // The count, on stderr, on a terminal; never in piped output.
     expect(r.stderr).toContain(`fresher: ${expected.length} jobs\n`);
-    expect(lines[1]).toContain(expected[0]?.id);
+    expect(lines[1]?.startsWith(`${expected[0]?.id.slice(0, 8)}  `)).toBe(true);
     expect(lines[1]).toContain('Pune');
   });
 

@@ -6,8 +6,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Job } from '../../src/api/types.js';
-import { BIN, runCli, stripAnsi, tempHome } from '../helpers/cli.js';
+import { BIN, runCli, tempHome } from '../helpers/cli.js';
 import { parseFault, withSandbox } from '../helpers/sandbox.js';
 import { VERSION } from '../../src/version.js';
 
@@ -20,7 +19,7 @@ describe('rate limits', () => {
       const r = await runCli(['jobs', 'list', '--api-url', s.url, '--json'], { tty: true, ttyStderr: true });
       expect(r.code).toBe(0);
       expect(r.ms).toBeGreaterThanOrEqual(1000);
-      expect(r.stdout).toContain('\r\u001b[2Kfresher: rate limited by the API; retrying in 1s (Retry-After)\r\u001b[2K');
+      expect(r.stdout).toContain('\r\u001b[2Kfresher: rate limited by the API; retrying in 1s (Retry-After; attempt 2 of 6)\r\u001b[2K');
       expect(s.requests.filter((q) => q.path === '/api/jobs').map((q) => q.status)).toEqual([429, 200]);
     });
   });

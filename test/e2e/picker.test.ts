@@ -1,5 +1,8 @@
-/** The interactive picker on a real pseudo-terminal (tmux), against a sandbox started here. */
-import { readFileSync } from 'node:fs';
+/**
+ * The interactive picker on a real pseudo-terminal (tmux) at 60x20, 100x30 and 200x50, against a
+ * sandbox started here: it draws on the terminal device, so its output can be captured by $(...).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Job } from '../../src/api/types.js';
@@ -18,103 +21,183 @@ afterEach(() => {
   home = undefined;
 });
 
-function start(args: string, api = sandbox().url): TmuxSession {
+const SIZES = [[60, 20], [100, 30], [200, 50]] as const;
+const active = (): Job[] => sandbox().corpus.jobs.filter((j) => j.is_active !== false);
+const fold = (s: unknown): string => (typeof s === 'string' ? s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() : '');
+
+/**
+ * Runs `script` (sh) in tmux; after it the exit code and whether the terminal is back in canonical
+ * mode. `trap : INT` keeps the shell alive through Ctrl-C, as an interactive one would be.
+ */
+function start(script: string, size: readonly [number, number] = [100, 30], env: Record<string, string> = {}): TmuxSession {
   home = tempHome();
-  // After the CLI exits: its exit code, then whether the terminal is back in canonical (cooked) mode.
-  const command = `sh -c '"${process.execPath}" "${BIN}" ${args} --api-url ${api}; echo EXIT=$?; stty -a | grep -o -- "-*icanon" | sed "s/^/TTY=/"; sleep 60'`;
-  session = new TmuxSession(command, { ...home.env, PATH: process.env.PATH ?? '', TERM: 'xterm-256color' });
+  const fresher = `"${process.execPath}" "${BIN}"`;
+  const body = script.replaceAll('FRESHER', fresher).replaceAll('API', sandboxUrl).replaceAll('HOMEDIR', home.dir);
+  const file = join(home.dir, 'run.sh');
+  writeFileSync(file, `trap : INT\n${body}\necho EXIT=$?\nstty -a | grep -o -- "-*icanon" | sed "s/^/TTY=/"\nsleep 60\n`);
+  session = new TmuxSession(`sh ${file}`, { ...home.env, PATH: process.env.PATH ?? '', TERM: 'xterm-256color', ...env }, size[0], size[1]);
   return session;
 }
+let sandboxUrl = '';
 
-describe.skipIf(!hasTmux)('jobs pick', () => {
-  it('chooses filters by label, browses, opens a listing, saves it and prints its id', async () => {
-    const t = start('jobs pick');
-    await t.waitFor(/Location \(type to search\)/);
-    t.type('pune');
-    await t.waitFor(/❯ Pune\s/);
-    t.keys('Enter');
-    await t.waitFor(/Industry/);
-    t.keys('Enter'); // Any
-    await t.waitFor(/Role/);
-    t.keys('Enter'); // Any
-    await t.waitFor(/Work type/);
-    t.type('work from home');
-    await t.waitFor(/❯ Remote \(work from home\)/);
-    t.keys('Enter');
-    await t.waitFor(/Campus/);
-    t.keys('Enter');
-    const expected = sandbox().corpus.jobs.filter((j: Job) => j.is_active !== false && j.location === 'Pune, India' && j.work_type === 'Remote');
-    await t.waitFor(new RegExp(`${expected.length} jobs \\(type to search`));
-    t.keys('Enter'); // open the first (newest)
-    await t.waitFor(/What now\?/);
-    expect(t.screen()).toContain(`ID             ${expected[0]?.id}`);
-    t.keys('Enter'); // Save it
-    await t.waitFor(/Saved\. See them with: fresher jobs saved/);
-    await t.waitFor(/What now\?[\s\S]*What now\?/);
-    t.keys('Down', 'Enter'); // Print its id and quit
-    const screen = await t.waitFor(/TTY=\S+/);
-    expect(screen).toContain(`${expected[0]?.id}\nEXIT=0`);
-    expect(screen).toContain('TTY=icanon');
-    const saved = JSON.parse(readFileSync(join(home?.dir ?? '', 'state', 'fresher', 'saved.json'), 'utf8')) as { job: { id: string }[] };
-    expect(saved.job.map((s) => s.id)).toEqual([expected[0]?.id]);
-  });
+describe.skipIf(!hasTmux)('the picker in a terminal', () => {
+  for (const size of SIZES) {
+    it(`${size[0]}x${size[1]}: id=$(fresher jobs pick): search, open, back to the same place, print the id`, async () => {
+      sandboxUrl = sandbox().url;
+      const t = start('id=$(FRESHER jobs pick --api-url API); code=$?; echo "ID=$id"; (exit $code)', size);
+      const matching = active().filter((j) => ['title', 'company', 'description', 'location', 'role_type'].some((f) => fold(j[f as keyof Job]).includes('python')));
+      await t.waitFor(new RegExp(`${active().length} jobs · no filters`));
+      t.type('/python');
+      await t.waitFor(new RegExp(`${matching.length} of ${active().length} jobs match`));
+      t.keys('Enter', 'Down', 'Down', 'Enter');
+      // The opened listing keeps its title on screen; its keys are shown.
+      await t.waitFor(/Esc back/);
+      expect(t.screen()).toContain(matching[2]?.title.slice(0, size[0] - 5));
+      expect(t.screen()).toMatch(/s save/);
+      t.keys('Escape');
+      await t.waitFor(/Enter open/, 3000);
+      expect(t.screen()).toMatch(new RegExp(`› ${matching[2]?.id.slice(0, 8)}`));
+      // The preview of the highlighted listing: beside the list when wide, below it when narrow.
+      expect(t.screen()).toMatch(size[0] >= 100 ? /│ Company +\S/ : /─{20,}\n.*\n.*Company/);
+      t.type('p');
+      const screen = await t.waitFor(/TTY=\S+/);
+      expect(screen).toContain(`ID=${matching[2]?.id}\nEXIT=0`);
+      expect(screen).toContain('TTY=icanon');
+      for (const line of screen.split('\n')) expect([...line].length).toBeLessThanOrEqual(size[0]);
+    });
+  }
 
-  it('exports the current results from the browser', async () => {
-    const t = start('internships pick --work-type Hybrid --off-campus');
-    await t.waitFor(/Location/);
+  it('one filter screen, several cities (typed by their former names), counts per option, Escape back a step', async () => {
+    sandboxUrl = sandbox().url;
+    const t = start('FRESHER jobs pick --api-url API', [100, 30]);
+    await t.waitFor(/Enter open/);
+    t.type('f');
+    await t.waitFor(/Filters · \d/);
     t.keys('Enter');
-    await t.waitFor(/Industry/);
-    t.keys('Enter');
-    await t.waitFor(/Role/);
-    t.keys('Enter');
-    await t.waitFor(/internships \(type to search|No internships match/);
-    t.type('export');
-    await t.waitFor(/❯ ⇩ Export these \d+ internships/);
-    t.keys('Enter');
-    await t.waitFor(/Export to file/);
-    const file = join(home?.dir ?? '', 'out.json');
-    t.type(file);
-    t.keys('Enter');
-    await t.waitFor(/Exported \d+ internships to/);
-    // Typed-ahead keys are not reliable until the results prompt is back (issue: keys dropped).
-    await t.waitFor(/\? \d+ internships \(type to search/);
-    t.type('quit');
-    t.keys('Enter');
+    await t.waitFor(/search: ▏/);
+    t.type('bangalore');
+    const blr = active().filter((j) => j.location === 'Bengaluru, India').length;
+    await t.waitFor(new RegExp(`› \\[ \\] Bengaluru \\(${blr}\\)`));
+    t.keys('Space', 'C-u');
+    t.type('bombay');
+    const bom = active().filter((j) => j.location === 'Mumbai, India').length;
+    await t.waitFor(new RegExp(`\\[ \\] Mumbai \\(${bom}\\)`));
+    t.keys('Space', 'Enter');
+    await t.waitFor(new RegExp(`Filters · ${blr + bom} jobs match`));
+    expect(t.screen()).toContain('Location   Bengaluru · Mumbai');
+    // Role: counts among the chosen cities only; Escape leaves it unchanged.
+    t.keys('Down', 'Down', 'Enter');
+    const swe = active().filter((j) => ['Bengaluru, India', 'Mumbai, India'].includes(j.location ?? '') && j.role_type === 'Software Engineering').length;
+    await t.waitFor(new RegExp(`Software Engineering \\(${swe}\\)`));
+    t.keys('Escape');
+    await t.waitFor(/Filters · /, 3000);
+    expect(t.screen()).toContain('Location   Bengaluru · Mumbai');
+    t.keys('Escape');
+    await t.waitFor(new RegExp(`${blr + bom} jobs · Location: Bengaluru \\+1`), 3000);
+    t.type('q');
     await t.waitFor(/EXIT=0/);
-    const rows = JSON.parse(readFileSync(file, 'utf8')) as { location: string; work_type: string; is_on_campus: boolean }[];
-    const expected = sandbox().corpus.internships.filter((i) => i.is_active !== false && i.work_type === 'Hybrid' && i.is_on_campus !== true);
-    expect(rows.length).toBe(expected.length);
-    for (const r of rows) expect([r.work_type, r.is_on_campus]).toEqual(['Hybrid', false]);
   });
 
-  it('Ctrl-C at a prompt exits 130 and leaves the terminal usable', async () => {
-    const t = start('jobs list -i');
-    await t.waitFor(/Location \(type to search\)/);
+  it('saves, exports (asking before overwriting, refusing unknown formats), and pipes ids into xargs', async () => {
+    sandboxUrl = sandbox().url;
+    const t = start('FRESHER internships pick --work-type Hybrid --api-url API | xargs FRESHER internships save --api-url API', [100, 30]);
+    const hybrid = sandbox().corpus.internships.filter((i) => i.is_active !== false && i.work_type === 'Hybrid');
+    await t.waitFor(new RegExp(`${hybrid.length} internships · Work type: Hybrid`));
+    const out = join(home?.dir ?? '', 'out.json');
+    t.type('e');
+    await t.waitFor(/file: internships\.csv/);
+    t.keys('C-u');
+    t.type(join(home?.dir ?? '', 'out.xlsx'));
+    t.keys('Enter');
+    await t.waitFor(/name the format by the extension/);
+    t.keys('C-u');
+    t.type(out);
+    t.keys('Enter');
+    await t.waitFor(new RegExp(`exported ${hybrid.length} internships to`));
+    expect(JSON.parse(readFileSync(out, 'utf8'))).toHaveLength(hybrid.length);
+    writeFileSync(out, 'mine');
+    t.type('e');
+    await t.waitFor(/file: internships\.csv/);
+    t.keys('C-u');
+    t.type(out);
+    t.keys('Enter');
+    await t.waitFor(/exists\. Overwrite it\? y\/N/);
+    t.type('n');
+    await t.waitFor(/not overwritten/);
+    expect(readFileSync(out, 'utf8')).toBe('mine');
+    t.keys('Escape');
+    await t.waitFor(/Enter open/, 3000);
+    t.type('s');
+    await t.waitFor(/saved 1 internship; see them with: fresher internships saved/);
+    t.keys('Down', 'Space', 'Space', 'p');
+    await t.waitFor(/EXIT=0/);
+    await t.waitFor(/saved 2 internships/);
+    const saved = JSON.parse(readFileSync(join(home?.dir ?? '', 'state', 'fresher', 'saved.json'), 'utf8')) as { internship: { id: string }[] };
+    expect(saved.internship.map((s) => s.id).sort()).toEqual(hybrid.slice(0, 3).map((i) => i.id).sort());
+  });
+
+  it('list -i applies every refine flag; --json prints the chosen records', async () => {
+    sandboxUrl = sandbox().url;
+    const t = start('FRESHER jobs list -i --search python --sort company --limit 3 --json --api-url API > HOMEDIR/chosen.json', [100, 30]);
+    await t.waitFor(/3 jobs · no filters/);
+    t.keys('Space', 'Space', 'Space', 'p');
+    await t.waitFor(/EXIT=0/);
+    const got = JSON.parse(readFileSync(join(home?.dir ?? '', 'chosen.json'), 'utf8')) as Job[];
+    const expected = active().filter((j) => ['title', 'company', 'description'].some((f) => fold(j[f as keyof Job]).includes('python'))).sort((a, b) => fold(a.company).localeCompare(fold(b.company))).slice(0, 3);
+    expect(got.map((j) => j.company)).toEqual(expected.map((j) => j.company));
+  }, 20_000);
+
+  it('leaves hidden companies out and shows the status of a tracked listing', async () => {
+    sandboxUrl = sandbox().url;
+    const company = active()[0]!.company;
+    const tracked = active().find((j) => j.company !== company)!;
+    const t = start(`FRESHER hide company '${company}' --api-url API && FRESHER track ${tracked.id} --status applied --api-url API && FRESHER jobs pick --api-url API`, [100, 30]);
+    const left = active().filter((j) => j.company !== company).length;
+    await t.waitFor(new RegExp(`${left} jobs · no filters`));
+    t.type(`/${tracked.title.split(' ')[0]}`);
+    await t.waitFor(new RegExp(`${tracked.id.slice(0, 8)}  \\[applied\\] `));
+    t.keys('Escape');
+    await t.waitFor(/\/ to search title/, 3000);
+    t.type('q');
+    await t.waitFor(/EXIT=0/);
+  });
+
+  it('honours NO_COLOR and --no-color; colours otherwise', async () => {
+    sandboxUrl = sandbox().url;
+    for (const [env, args, coloured] of [[{}, '', true], [{ NO_COLOR: '1' }, '', false], [{}, '--no-color', false]] as const) {
+      const t = start(`FRESHER jobs pick ${args} --api-url API`, [100, 30], env);
+      await t.waitFor(/Enter open/);
+      expect(t.screen(true).includes('\u001b['), JSON.stringify([env, args])).toBe(coloured);
+      t.type('q');
+      await t.waitFor(/EXIT=0/);
+      t.close();
+    }
+  });
+
+  it('Ctrl-C exits 130 and leaves the terminal usable', async () => {
+    sandboxUrl = sandbox().url;
+    const t = start('FRESHER jobs list -i --api-url API');
+    await t.waitFor(/Enter open/);
     t.keys('C-c');
     const screen = await t.waitFor(/TTY=/);
     expect(screen).toContain('EXIT=130');
     expect(screen).toContain('TTY=icanon');
   });
-});
 
-describe.skipIf(!hasTmux)('jobs pick against a hostile API', () => {
   it('never prints a server id that is not an id: one clear line instead, exit 1', async () => {
     const api = await startHostileApi({
       '/api/filters': { body: { filters: {} } },
       '/api/jobs': { body: { jobs: [hostileJob({ id: 'x\u001b]0;pwned\u0007; rm -rf ~' })] } },
     });
     try {
-      const t = start('jobs pick', api.url);
-      await t.waitFor(/Campus/);
-      t.keys('Enter');
-      await t.waitFor(/1 jobs \(type to search/);
-      t.keys('Enter');
-      await t.waitFor(/What now\?/);
-      t.keys('Down', 'Enter'); // Print its id and quit
+      sandboxUrl = api.url;
+      const t = start('FRESHER jobs pick --api-url API');
+      await t.waitFor(/1 job · no filters/);
+      t.type('p');
       const screen = await t.waitFor(/TTY=\S+/);
-      expect(screen).toContain("fresher: error: the API gave this listing an id that is not a valid one; nothing printed\nEXIT=1");
-      // Shown as data in the detail view (stripped), but never written out as the chosen id.
+      expect(screen).toContain('fresher: error: the API gave this listing an id that is not a valid one; nothing printed\nEXIT=1');
       expect(screen).not.toMatch(/rm -rf ~\s*\n(fresher|EXIT)/);
+      expect(screen).not.toContain('pwned');
     } finally {
       await api.close();
     }
@@ -122,11 +205,11 @@ describe.skipIf(!hasTmux)('jobs pick against a hostile API', () => {
 });
 
 describe('the picker refuses without a terminal', () => {
-  it('when piped, naming the flags to use instead', async () => {
-    const r = await runCli(['jobs', 'pick', '--api-url', sandbox().url]);
+  it('when there is no terminal at all, naming the flags to use instead', async () => {
+    const r = await runCli(['jobs', 'pick', '--api-url', sandbox().url], { detached: true });
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toContain('it needs a terminal on stdin and stdout');
+    expect(r.stderr).toContain('the interactive picker cannot run: it needs a terminal');
     expect(r.stderr).toContain('fresher jobs list --location VALUE --industry VALUE --role VALUE --work-type VALUE');
   });
 

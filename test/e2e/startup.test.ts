@@ -76,7 +76,7 @@ describe('the listing request sent while fresher starts', () => {
       const r = await runCli(['jobs', 'list', '--csv', '--debug', '--api-url', s.url]);
       expect(r.code).toBe(0);
       expect(r.stderr).toContain(EARLY);
-      expect(r.stderr).toContain('rate limited by the API; retrying in 1s (Retry-After)');
+      expect(r.stderr).toContain('rate limited by the API; retrying in 1s (Retry-After; attempt 2 of 6)');
       expect(s.requests.map((q) => q.status)).toEqual([429, 200]);
       expect(r.stdout.split('\n')[0]).toMatch(/^id,title,company/);
     });

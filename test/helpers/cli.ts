@@ -27,6 +27,8 @@ export interface RunOptions {
   columns?: number;
   timeoutMs?: number;
   cwd?: string;
+  /** In a session of its own: no controlling terminal, so /dev/tty cannot be opened. */
+  detached?: boolean;
   /** Called with the child once spawned (e.g. to send SIGINT). */
   onSpawn?: (child: import('node:child_process').ChildProcess) => void;
 }
@@ -36,7 +38,8 @@ export function tempHome(): { dir: string; env: Record<string, string>; cleanup:
   return {
     dir,
     env: { XDG_CONFIG_HOME: join(dir, 'config'), XDG_STATE_HOME: join(dir, 'state'), XDG_CACHE_HOME: join(dir, 'cache'), HOME: dir },
-    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+    // Retried: a child killed a moment ago may still be closing files in it.
+    cleanup: () => rmSync(dir, { recursive: true, force: true, maxRetries: 5 }),
   };
 }
 
@@ -54,7 +57,8 @@ const shellQuote = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
 
 export function runCli(args: string[], options: RunOptions = {}): Promise<CliResult> {
   const home = options.env?.XDG_CONFIG_HOME ? undefined : tempHome();
-  const env = baseEnv({ ...home?.env, TERM: 'xterm-256color', ...options.env });
+  // No pager unless a test asks for one: less would wait for a key on the test's terminal.
+  const env = baseEnv({ ...home?.env, TERM: 'xterm-256color', FRESHER_PAGER: 'cat', ...options.env });
   const started = Date.now();
   let command = process.execPath;
   let argv = [BIN, ...args];
@@ -68,7 +72,7 @@ export function runCli(args: string[], options: RunOptions = {}): Promise<CliRes
     argv = ['-qefc', inner, '/dev/null'];
   }
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, argv, { env, cwd: options.cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(command, argv, { env, cwd: options.cwd, stdio: ['pipe', 'pipe', 'pipe'], detached: options.detached === true });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));

@@ -63,7 +63,7 @@ export async function runInProcess(args: string[], options: InProcessOptions = {
   const out = capture();
   const err = capture();
   const ctx: Context = {
-    env: { ...home.env, ...options.env },
+    env: { ...home.env, FRESHER_PAGER: 'cat', ...options.env },
     stdin: Readable.from([]),
     stdout: out.stream,
     stderr: err.stream,

@@ -20,8 +20,9 @@ export class TmuxSession {
     execFileSync('tmux', ['-L', this.socket, 'send-keys', '-t', 'p', '-l', text]);
   }
 
-  screen(): string {
-    return execFileSync('tmux', ['-L', this.socket, 'capture-pane', '-p', '-J', '-t', 'p', '-S', '-200'], { encoding: 'utf8' });
+  /** The screen's text; `escapes`: with its colour codes. */
+  screen(escapes = false): string {
+    return execFileSync('tmux', ['-L', this.socket, 'capture-pane', '-p', ...(escapes ? ['-e'] : []), '-J', '-t', 'p', '-S', '-200'], { encoding: 'utf8' });
   }
 
   /** Polls the screen until it matches, or fails with what it shows. */

@@ -32,3 +32,27 @@ describe('README', () => {
     for (const key of Object.keys(CONFIG_KEYS)) expect(rows.some((r) => r.includes(`\`${key}\``)), key).toBe(true);
   });
 });
+
+describe('example ids', () => {
+  it('every short id in the README and in help examples exists in the built-in sandbox, as the kind it is used for', async () => {
+    const { startSandbox } = await import('../../src/sandbox/server.js');
+    const s = await startSandbox({ host: '127.0.0.1', port: 0 });
+    try {
+      const { EXAMPLE_IDS } = await import('../../src/cli/command-table.js');
+      const pool = { job: [...s.corpus.jobs, ...s.corpus.hiddenJobs], internship: [...s.corpus.internships, ...s.corpus.hiddenInternships] };
+      const used = [...readme.matchAll(/fresher (jobs|internships) (?:get|save|unsave) ((?:[0-9a-f]{8} ?)+)/g)];
+      expect(used.length).toBeGreaterThanOrEqual(3);
+      for (const [, noun, ids] of used) {
+        const kind = noun === 'jobs' ? 'job' : 'internship';
+        for (const id of (ids as string).trim().split(' ')) {
+          expect(EXAMPLE_IDS[kind], id).toContain(id);
+        }
+      }
+      for (const kind of ['job', 'internship'] as const) {
+        for (const id of EXAMPLE_IDS[kind]) expect(pool[kind].filter((l) => l.id.startsWith(id) && l.is_active !== false), `${kind} ${id}`).toHaveLength(1);
+      }
+    } finally {
+      await s.close();
+    }
+  });
+});

@@ -18,8 +18,8 @@ describe('rate limits', () => {
       expect((JSON.parse(r.stdout) as Job[]).length).toBeGreaterThan(0);
       expect(r.slept).toEqual([7000, 7000]);
       expect(r.stderr.split('\n').filter((l) => l.includes('rate limited'))).toEqual([
-        'fresher: rate limited by the API; retrying in 7s (Retry-After)',
-        'fresher: rate limited by the API; retrying in 7s (Retry-After)',
+        'fresher: rate limited by the API; retrying in 7s (Retry-After; attempt 2 of 6)',
+        'fresher: rate limited by the API; retrying in 7s (Retry-After; attempt 3 of 6)',
       ]);
       expect(s.requests.filter((q) => q.path === '/api/jobs').map((q) => q.status)).toEqual([429, 429, 200]);
     });
@@ -31,8 +31,8 @@ describe('rate limits', () => {
       expect(r.code).toBe(0);
       expect(r.slept).toEqual([1000, 1000, 1000]);
       expect(r.stderr).toBe(
-        `${['3', '2', '1'].map((n) => `\r\u001b[2Kfresher: rate limited by the API; retrying in ${n}s (Retry-After)`).join('')}\r\u001b[2K` +
-          `fresher: ${s.url} is a fresher sandbox: the data is SAMPLE DATA, not real listings\n`,
+        `${['3', '2', '1'].map((n) => `\r\u001b[2Kfresher: rate limited by the API; retrying in ${n}s (Retry-After; attempt 2 of 6)`).join('')}\r\u001b[2K` +
+          'fresher: SAMPLE DATA (the API is a fresher sandbox)\n',
       );
       expect(r.stdout).toContain('ok');
     });
@@ -44,7 +44,7 @@ describe('rate limits', () => {
     await withSandbox({ ...small, now: clock.now, faults: [parseFault(`429=${when},path=/api/health`)] }, async (s) => {
       const r = await runInProcess(['health', '--api-url', s.url], { clock });
       expect([r.code, r.slept]).toEqual([0, [5000]]);
-      expect(r.stderr).toContain('retrying in 5s (Retry-After)');
+      expect(r.stderr).toContain('retrying in 5s (Retry-After; attempt 2 of 6)');
     });
   });
 

@@ -9,6 +9,7 @@ import { document } from '../../render/formats.js';
 import { toSingleLine } from '../../render/sanitize.js';
 import { effectiveFormat, emit } from '../emit.js';
 import { ExitCode } from '../exit-codes.js';
+import { formatNumber } from '../../render/numbers.js';
 import type { Session } from '../session.js';
 
 interface Row {
@@ -58,7 +59,7 @@ export function attribution(doc: HiringDataset, siteUrl: string, sandbox: boolea
 }
 
 const show = (v: unknown): string =>
-  typeof v === 'number' ? new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 }).format(v) : toSingleLine(rawText(v)) || '—';
+  typeof v === 'number' ? formatNumber(v, 1) : toSingleLine(rawText(v)) || '—';
 
 async function renderTables(doc: HiringDataset, color: boolean): Promise<string> {
   const { default: Table } = await import('cli-table3');

@@ -1,10 +1,15 @@
 /** `fresher events [list]`: campus and career events, soonest first, with local filters. */
 import { filterEvents, localDate, type EventFilters } from '../../refine/events.js';
 import type { ApiRecord } from '../../contract/record.js';
-import { emitList } from '../emit.js';
+import { emitList, withSink } from '../emit.js';
+import { calendar, parseClock, type IcsEvent } from '../../render/ics.js';
+import { drain } from '../output.js';
 import { writeCompletionValues } from '../../vocabulary/cache.js';
 import type { EventFlags } from '../command-table.js';
-import { ExitCode } from '../exit-codes.js';
+import { ExitCode, usageError } from '../exit-codes.js';
+import { formatNumber } from '../../render/numbers.js';
+import { levenshtein, normalize } from '../../vocabulary/match.js';
+import { toSingleLine } from '../../render/sanitize.js';
 import { parseLimit } from '../listing-query.js';
 import type { Session } from '../session.js';
 
@@ -22,12 +27,54 @@ export async function eventsCommand(s: Session, flags: EventFlags): Promise<numb
   if (!flags.all) filters.upcomingFrom = localDate(s.ctx.clock.now());
   if (flags.online) filters.online = true;
   if (flags.company) filters.company = flags.company;
-  if (flags.type) filters.type = flags.type;
+  if (flags.type) filters.type = checkedType(flags.type, events);
   const kept = filterEvents(events, filters);
   const shown = limit !== undefined ? kept.slice(0, limit) : kept;
+  if (flags.ics) return eventsCalendar(s, shown);
   if (shown.length > 0 && shown.length < events.length) {
-    s.msg.notice(`showing ${shown.length} of ${events.length} events${flags.all ? '' : ' (from today on; --all for past ones too)'}`);
+    s.msg.notice(`showing ${formatNumber(shown.length)} of ${formatNumber(events.length)} events${flags.all ? '' : ' (from today on; --all for past ones too)'}`);
   }
   await emitList(s, 'event', shown, 'events');
+  return ExitCode.ok;
+}
+
+/**
+ * `--type` against the types the API returned: a near spelling is used ("Hackathon", "career fair"),
+ * anything else is exit 2 naming the types there are, rather than an empty list that looks like "none".
+ */
+function checkedType(wanted: string, events: readonly ApiRecord[]): string {
+  const types = [...new Set(events.map((e) => e.event_type).filter((t): t is string => typeof t === 'string' && t !== ''))].sort();
+  if (types.length === 0) return wanted;
+  const n = normalize(wanted);
+  const same = types.find((t) => normalize(t) === n);
+  if (same !== undefined) return same;
+  const near = types.filter((t) => levenshtein(normalize(t), n) <= Math.max(2, Math.floor(n.length / 3)));
+  const shown = (list: string[]): string => list.map((t) => JSON.stringify(toSingleLine(t))).join(', ');
+  throw usageError(
+    `--type "${toSingleLine(wanted)}" is not an event type the API lists.${near.length ? ` Did you mean ${shown(near)}?` : ''}`,
+    `Event types: ${shown(types)}`,
+  );
+}
+
+/** The events as an iCalendar file: timed where the API gives a time of day, all-day otherwise. */
+async function eventsCalendar(s: Session, events: readonly ApiRecord[]): Promise<number> {
+  const text = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+  const entries: IcsEvent[] = events.flatMap((e) => {
+    const id = text(e.id);
+    const date = text(e.event_date)?.slice(0, 10);
+    if (!id || !date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return [];
+    const time = parseClock(text(e.event_time) ?? '');
+    const where = e.is_online === true ? 'Online' : text(e.location);
+    const description = [text(e.company), text(e.event_type), text(e.description)].filter(Boolean).join('\n');
+    return [{
+      uid: `event-${id}@fresher`,
+      summary: text(e.title) ?? 'Event',
+      start: time ? { date, time } : { date },
+      ...(description ? { description } : {}),
+      ...(where ? { location: where } : {}),
+    }];
+  });
+  await withSink(s, (sink) => drain(sink, [calendar('fresher events', entries, s.ctx.clock.now())]));
+  s.msg.notice(`${formatNumber(entries.length)} ${entries.length === 1 ? 'event' : 'events'} in the calendar`);
   return ExitCode.ok;
 }

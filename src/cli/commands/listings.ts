@@ -1,9 +1,11 @@
 /** `jobs|internships list|get`: API filters, then what only the client can do, then output. */
 import type { ListingQuery } from '../../api/types.js';
-import { UUID_PATTERN } from '../../api/types.js';
 import { REQUIRED } from '../../api/validate.js';
-import { recordFilters, refine, type RefineOptions } from '../../refine/refine.js';
-import { CSV_FIELDS, PLAIN_FIELDS } from '../../render/columns.js';
+import { recordFilters, refine, type RecordFilter, type RefineOptions } from '../../refine/refine.js';
+import { badge, hiddenReason, indexTracker } from '../../listings/hunt.js';
+import { loadHidden, loadTracker } from '../../store/hunt.js';
+import type { Column } from '../../render/columns.js';
+import { CSV_FIELDS, PLAIN_FIELDS, SORT_COLUMNS } from '../../render/columns.js';
 import { STREAMED, type StreamedWriter } from '../../render/formats.js';
 import { parseSince } from '../../refine/since.js';
 import type { ApiRecord } from '../../contract/record.js';
@@ -16,11 +18,10 @@ import { resolvePayRange, validateFilterFlags } from '../filter-flags.js';
 import { buildQuery, parseLimit, parseSort } from '../listing-query.js';
 import type { ListFlags } from '../command-table.js';
 import { warnOf, type Session } from '../session.js';
+import { A_NOUN, OTHER, rememberShown, resolveListingIds } from '../listing-ids.js';
+import { shortId } from '../../listings/short-id.js';
+import { formatNumber } from '../../render/numbers.js';
 
-
-// Created on first use: building an Intl formatter loads ICU data (~10 ms), which most runs never need.
-let formatter: Intl.NumberFormat | undefined;
-const count = { format: (n: number): string => (formatter ??= new Intl.NumberFormat('en-IN')).format(n) };
 
 /** Local options from flags, checked before any request. */
 export async function refineOptions(s: Session, flags: ListFlags): Promise<RefineOptions> {
@@ -37,13 +38,38 @@ export async function refineOptions(s: Session, flags: ListFlags): Promise<Refin
   if (flags.company) o.company = flags.company;
   if (flags.reverse) o.reverse = true;
   if (flags.payRange !== undefined) o.payRange = await resolvePayRange(s, flags.payRange);
+  const extra = huntFilters(s, flags);
+  if (extra.length > 0) o.extra = extra;
   return o;
 }
 
+/** The hide list (unless --show-hidden) and --untracked, as filters whose drops the count line names. */
+function huntFilters(s: Session, flags: ListFlags): RecordFilter[] {
+  const filters: RecordFilter[] = [];
+  if (!flags.showHidden) {
+    const hidden = loadHidden(s.newStateDir(), warnOf(s));
+    if (hidden.companies.length > 0 || hidden.listings.length > 0) filters.push({ reason: 'hidden (--show-hidden shows them)', keep: (r) => hiddenReason(r, hidden) === undefined });
+  }
+  if (flags.untracked) {
+    const tracked = new Set(loadTracker(s.newStateDir(), warnOf(s)).entries.filter((e) => e.api === s.apiKey).map((e) => e.id));
+    filters.push({ reason: 'tracked (--untracked)', keep: (r) => !tracked.has(listingId(r) ?? '') });
+  }
+  return filters;
+}
+
+/** The tracker's badge as a table column, when anything is tracked: a status, or "applied before". */
+export function badgeColumn(s: Session): Column | undefined {
+  const entries = loadTracker(s.newStateDir(), warnOf(s)).entries.filter((e) => e.api === s.apiKey);
+  if (entries.length === 0) return undefined;
+  const index = indexTracker(entries);
+  const now = s.ctx.clock.now();
+  return { field: 'tracked', header: 'TRACKED', flex: 0, min: 7, priority: 9, display: (r) => badge(r, index, now) ?? null };
+}
+
 function countLine(s: Session, shown: number, matches: number, dropped: { reason: string; count: number }[], limit: number | undefined): void {
-  const why = dropped.map((d) => `${count.format(d.count)} ${d.reason}`);
+  const why = dropped.map((d) => `${formatNumber(d.count)} ${d.reason}`);
   if (shown < matches) why.push(`--limit ${limit}`);
-  s.msg.notice(`showing ${count.format(shown)} of ${count.format(matches)} matches${why.length ? ` (left out: ${why.join('; ')})` : ''}`);
+  s.msg.notice(`showing ${formatNumber(shown)} of ${formatNumber(matches)} matches${why.length ? ` (left out: ${why.join('; ')})` : ''}`);
 }
 
 /**
@@ -110,6 +136,8 @@ async function streamList(s: Session, kind: ListingKind, query: ListingQuery, op
   });
   if (matches === 0) s.msg.notice(`no ${NOUNS[kind].many} found`);
   else if (filters.length > 0 || shown < matches) countLine(s, shown, matches, dropped.filter((d) => d.count > 0), limit);
+  // CSV or NDJSON on a terminal: the person still hears how many.
+  else if (s.ctx.stdoutIsTTY && !s.settings.output) s.msg.notice(countOf(shown, kind));
 }
 
 export async function listCommand(s: Session, kind: ListingKind, flags: ListFlags): Promise<number> {
@@ -131,7 +159,7 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
   if (flags.new) {
     const seen = loadSeen(s.stateDir(), seenKey, warnOf(s));
     records = records.filter((r) => !seen.has(listingId(r) ?? ''));
-    s.msg.notice(`${count.format(records.length)} new of ${count.format(refined.length)}`);
+    s.msg.notice(`${formatNumber(records.length)} new of ${formatNumber(refined.length)}`);
   }
   const matches = records.length;
   if (limit !== undefined && records.length > limit) records = records.slice(0, limit);
@@ -142,28 +170,33 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
   else if (matches > 0 && s.ctx.stdoutIsTTY) s.msg.notice(countOf(records.length, kind));
   // Untouched records can go out as the bytes the API sent.
   const unchanged = Object.keys(options).length === 0 && !flags.new && records.length === fetched.length;
-  await emitList(s, kind, records, NOUNS[kind].many, unchanged ? raw : undefined);
+  // Sorted by a value the table does not show: the table shows it. Tracked listings wear their status.
+  const sortedBy = options.sort ? SORT_COLUMNS[options.sort] : undefined;
+  const table = effectiveFormat(s) === 'table';
+  const tracked = table ? badgeColumn(s) : undefined;
+  await emitList(s, kind, records, NOUNS[kind].many, unchanged ? raw : undefined, [...(tracked ? [tracked] : []), ...(sortedBy ? [sortedBy] : [])]);
+  // A table's short ids resolve later without a request (`fresher jobs get c230781a`).
+  if (table && records.length > 0) rememberShown(s, kind, records);
   // Only ids that are ids (UUIDs) are remembered.
   if (flags.new) addSeen(s.stateDir(), seenKey, records.map(listingId).filter((id): id is string => id !== undefined), warnOf(s));
   return ExitCode.ok;
 }
 
-/** Checks ids are UUIDs before any request, and drops repeats (keeping order). */
-export function checkIds(ids: readonly string[]): string[] {
-  const bad = ids.find((id) => !UUID_PATTERN.test(id.trim()));
-  if (bad !== undefined) throw usageError(`"${bad}" is not a listing id (expected a UUID like 3f2b6c1e-8a4d-4e0b-9c55-1d2e3f4a5b6c)`);
-  return [...new Set(ids.map((id) => id.trim().toLowerCase()))];
-}
-
-export async function getCommand(s: Session, kind: ListingKind, rawIds: readonly string[]): Promise<number> {
-  const ids = checkIds(rawIds);
+export async function getCommand(s: Session, kind: ListingKind, typed: readonly string[]): Promise<number> {
+  const ids = await resolveListingIds(s, kind, typed);
   const found = await fetchByIds(s, kind, ids);
   const missing = ids.filter((id) => !found.has(id));
-  for (const id of missing) s.msg.warn(`${NOUNS[kind].one} ${id} not found`);
-  if (found.size === 0) {
-    throw new CliError(ids.length === 1 ? `no ${NOUNS[kind].one} with id ${ids[0]}` : `none of the ${ids.length} ids was found`, ExitCode.notFound);
+  // An id of the other kind is a common slip (a job id given to `internships get`): say where it is.
+  const elsewhere = missing.length > 0 && missing.length <= 3 ? await fetchByIds(s, OTHER[kind], missing) : new Map<string, ApiRecord>();
+  const pointer = (id: string): string => `${id} is ${A_NOUN[OTHER[kind]]}: fresher ${NOUNS[OTHER[kind]].many} get ${shortId(id)}`;
+  if (ids.length === 1 && found.size === 0) {
+    const id = ids[0] as string;
+    // One fact, said once: the error, with where the id does belong when it belongs somewhere.
+    throw new CliError(`no ${NOUNS[kind].one} with id ${id}`, ExitCode.notFound, elsewhere.has(id) ? `fresher: ${pointer(id)}` : undefined);
   }
+  for (const id of missing) s.msg.warn(elsewhere.has(id) ? pointer(id) : `${NOUNS[kind].one} ${id} not found`);
+  if (found.size === 0) throw new CliError(`none of the ${ids.length} ids was found`, ExitCode.notFound);
   const records = ids.filter((id) => found.has(id)).map((id) => found.get(id) as ApiRecord);
-  await emitRecords(s, kind, records, rawIds.length === 1, NOUNS[kind].many);
+  await emitRecords(s, kind, records, typed.length === 1, NOUNS[kind].many);
   return ExitCode.ok;
 }

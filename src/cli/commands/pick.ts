@@ -1,65 +1,151 @@
-/** `jobs pick`, `internships pick` and `list -i`: the interactive picker, only on a terminal. */
+/**
+ * `jobs pick`, `internships pick` and `list -i`: the interactive picker. It draws on the terminal
+ * device itself (/dev/tty; CONIN$/CONOUT$ on Windows), so stdout stays free for what is chosen:
+ * `id=$(fresher jobs pick)` and `fresher jobs pick | xargs fresher jobs save` work. One request fetches
+ * the listings; filters (several values per group, with counts), search and refine flags apply locally.
+ */
+import { closeSync, existsSync, openSync } from 'node:fs';
+import { ReadStream, WriteStream } from 'node:tty';
 import type { ApiRecord } from '../../contract/record.js';
-import { renderDetail } from '../../render/detail.js';
-import { toSingleLine } from '../../render/sanitize.js';
+import { refine } from '../../refine/refine.js';
 import { noStyle } from '../../render/style.js';
+import { toSingleLine } from '../../render/sanitize.js';
 import { addSaved } from '../../store/saved.js';
-import { runPicker, type PickedFilters } from '../../interactive/flow.js';
+import { loadSeen } from '../../store/seen.js';
+import { loadTracker } from '../../store/hunt.js';
+import { badge, indexTracker } from '../../listings/hunt.js';
+import { initialModel, type Selections } from '../../interactive/picker-model.js';
 import { emitList } from '../emit.js';
 import { CliError, ExitCode, usageError } from '../exit-codes.js';
 import { formatForPath } from '../settings.js';
 import { warnOf, type Session } from '../session.js';
 import { countOf, fetchListings, listingId, NOUNS, type ListingKind } from '../../listings/service.js';
-import type { ListFlags } from '../command-table.js';
-import { buildQuery } from '../listing-query.js';
+import { FILTER_FLAGS, type ListFlags } from '../command-table.js';
+import { parseLimit } from '../listing-query.js';
 import { validateFilterFlags } from '../filter-flags.js';
+import { refineOptions } from './listings.js';
+import { savedEntry } from './saved.js';
+import type { Messenger } from '../messages.js';
+
+interface Terminal {
+  input: NodeJS.ReadableStream;
+  output: NodeJS.WritableStream & { columns?: number; rows?: number };
+  close(): void;
+}
+
+/** The terminal device, apart from stdin and stdout; else stdin and stderr when both are terminals. */
+function openTerminal(s: Session): Terminal | undefined {
+  const [inPath, outPath] = process.platform === 'win32' ? ['CONIN$', 'CONOUT$'] : ['/dev/tty', '/dev/tty'];
+  let inFd: number | undefined;
+  let outFd: number | undefined;
+  try {
+    inFd = openSync(inPath, 'r');
+    outFd = openSync(outPath, 'w');
+    const input = new ReadStream(inFd);
+    const output = new WriteStream(outFd);
+    let open = true;
+    return {
+      input,
+      output,
+      close: () => {
+        if (!open) return;
+        open = false;
+        input.destroy();
+        output.end();
+      },
+    };
+  } catch {
+    // No controlling terminal (a service, CI): try the standard streams.
+    for (const fd of [inFd, outFd]) if (fd !== undefined) try { closeSync(fd); } catch { /* already closed */ }
+  }
+  if (s.ctx.stdinIsTTY && s.ctx.stderrIsTTY) return { input: s.ctx.stdin, output: s.ctx.stderr as Terminal['output'], close: () => {} };
+  return undefined;
+}
+
+/** A messenger that says nothing while the picker owns the screen; warnings become the picker's message. */
+function quietly(msg: Messenger, warnings: string[]): Messenger {
+  return { ...msg, isTTY: false, notice: () => {}, raw: () => {}, debug: () => {}, warn: (t) => warnings.push(t), error: (t) => warnings.push(t) };
+}
 
 export async function pickCommand(s: Session, kind: ListingKind, flags: ListFlags): Promise<number> {
   const { ctx } = s;
-  const noun = NOUNS[kind].many;
-  if (!s.settings.interactive || !ctx.stdinIsTTY || !ctx.stdoutIsTTY) {
-    const why = !s.settings.interactive ? '--no-input was given' : 'it needs a terminal on stdin and stdout';
+  const noun = NOUNS[kind];
+  const term = s.settings.interactive ? openTerminal(s) : undefined;
+  if (!term) {
+    const why = !s.settings.interactive ? '--no-input was given' : 'it needs a terminal';
     throw usageError(
       `the interactive picker cannot run: ${why}`,
-      `Use flags instead: fresher ${noun} list --location VALUE --industry VALUE --role VALUE --work-type VALUE (see: fresher filters)`,
+      `Use flags instead: fresher ${noun.many} list --location VALUE --industry VALUE --role VALUE --work-type VALUE (see: fresher filters)`,
     );
   }
-  const initial: PickedFilters = await validateFilterFlags(s, flags);
-  const { filters: vocabulary } = await s.vocabulary();
-  const { inquirerPrompts } = await import('../../interactive/inquirer-prompts.js');
-  // The detail view goes to stderr: colour it only if stderr may be coloured.
-  const style = s.settings.stderrColor ? s.style : noStyle;
-  const prompts = await inquirerPrompts({ input: ctx.stdin, output: ctx.stderr }, Math.max(5, Math.min(15, ctx.rows - 8)));
-  const show = (text: string): void => {
-    ctx.stderr.write(text.endsWith('\n') ? text : `${text}\n`);
-  };
-  await runPicker(
-    prompts,
-    {
-      fetch: async (picked) => (await fetchListings(s, kind, buildQuery(picked, (m) => s.msg.warn(m)))) as ApiRecord[],
-      show,
-      detail: (record) => `\n${renderDetail(record, kind, ctx.columns, style)}`,
-      save: async (record) => {
-        const id = listingId(record);
-        if (id === undefined) return 'Not saved: the API gave this listing an id that is not a valid one.';
-        const added = addSaved(s.stateDir(), kind, [{ id, savedAt: new Date(ctx.clock.now()).toISOString(), title: toSingleLine(String(record.title ?? '')), company: toSingleLine(String(record.company ?? '')), api: s.apiKey }], warnOf(s));
-        return added ? `Saved. See them with: fresher ${noun} saved` : 'Already saved.';
+  try {
+    const validated = await validateFilterFlags(s, flags);
+    const options = await refineOptions(s, flags);
+    const limit = parseLimit(flags.limit);
+    const { filters: vocabulary } = await s.vocabulary();
+    // One request for everything the filters can reach; hidden roles are a different collection.
+    const all = (await fetchListings(s, kind, flags.hidden ? { is_unofficial: 'true' } : {})) as ApiRecord[];
+    const seen = flags.new ? loadSeen(s.stateDir(), { api: s.apiKey, kind, query: {} }, warnOf(s)) : undefined;
+    const refineAll = (records: ApiRecord[]): ApiRecord[] => {
+      let out = refine(records, options).records;
+      if (seen) out = out.filter((r) => !seen.has(listingId(r) ?? ''));
+      return limit !== undefined ? out.slice(0, limit) : out;
+    };
+    const initial: Selections = {
+      values: Object.fromEntries(FILTER_FLAGS.map((f) => [f.key, validated[f.key] !== undefined ? [validated[f.key] as string] : []])),
+      campus: flags.onCampus ? 'on' : flags.offCampus ? 'off' : 'any',
+    };
+    const tracked = indexTracker(loadTracker(s.newStateDir(), warnOf(s)).entries.filter((e) => e.api === s.apiKey));
+    const model = initialModel({ all, vocabulary, initial, refine: refineAll, noun, defaultExport: `${noun.many}.csv`, badge: (r) => badge(r, tracked, ctx.clock.now()) });
+    const style = s.settings.ttyColor ? s.style : noStyle;
+    const { runPickerPrompt } = await import('../../interactive/picker-prompt.js');
+    const result = await runPickerPrompt(
+      model,
+      { refine: refineAll },
+      {
+        save: async (records) => {
+          const entries = records.flatMap((r) => {
+            const id = listingId(r);
+            return id === undefined ? [] : [savedEntry(s, id, r)];
+          });
+          if (entries.length === 0) return 'not saved: the API gave this listing an id that is not a valid one';
+          const added = addSaved(s.stateDir(), kind, entries, warnOf(s));
+          return `saved ${countOf(added, kind)}${added < entries.length ? ` (${entries.length - added} already saved)` : ''}; see them with: fresher ${noun.many} saved`;
+        },
+        exportTo: async (path, overwrite, records) => {
+          if (!overwrite && existsSync(path)) return { exists: true };
+          const format = formatForPath(path) ?? 'csv';
+          const warnings: string[] = [];
+          await emitList({ ...s, msg: quietly(s.msg, warnings), settings: { ...s.settings, output: path, format, fields: undefined } }, kind, records, noun.many);
+          return { text: `exported ${countOf(records.length, kind)} to ${toSingleLine(path)}${warnings.length ? ` (${warnings.join('; ')})` : ''}` };
+        },
       },
-      exportTo: async (path, records) => {
-        const format = formatForPath(path) ?? 'csv';
-        await emitList({ ...s, settings: { ...s.settings, output: path, format, fields: undefined } }, kind, records, noun);
-        return `Exported ${countOf(records.length, kind)} to ${path}`;
+      {
+        input: term.input,
+        output: term.output,
+        size: () => ({ width: term.output.columns || ctx.columns, height: term.output.rows || ctx.rows }),
+        signal: ctx.signal,
       },
-      printId: async (record) => {
-        // The id is the server's: printed only when it is one (a UUID), never as raw text.
-        const id = listingId(record);
-        if (id === undefined) throw new CliError('the API gave this listing an id that is not a valid one; nothing printed');
-        ctx.stdout.write(`${id}\n`);
-      },
-    },
-    vocabulary,
-    noun,
-    initial,
-  );
+      style,
+      kind,
+    );
+    if (result.kind === 'quit') return ExitCode.ok;
+    return await printChosen(s, kind, result.records);
+  } finally {
+    term.close();
+  }
+}
+
+/** What was chosen, on stdout: ids one per line, or the records in the format asked for (--json, ...). */
+async function printChosen(s: Session, kind: ListingKind, records: ApiRecord[]): Promise<number> {
+  const format = s.settings.format;
+  if (format !== undefined && format !== 'table' && format !== 'plain') {
+    await emitList(s, kind, records, NOUNS[kind].many);
+    return ExitCode.ok;
+  }
+  // Ids are the server's: printed only when they are ids (UUIDs), never as raw text.
+  const ids = records.map(listingId);
+  if (ids.some((id) => id === undefined)) throw new CliError('the API gave this listing an id that is not a valid one; nothing printed');
+  s.ctx.stdout.write(ids.map((id) => `${id}\n`).join(''));
   return ExitCode.ok;
 }

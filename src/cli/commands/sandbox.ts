@@ -1,4 +1,5 @@
 /** `fresher sandbox`: serve the reference API in the foreground until Ctrl-C. */
+import { formatNumber } from '../../render/numbers.js';
 import { FaultSpecError, parseFault, type FaultRule } from '../../sandbox/faults.js';
 import { startSandbox } from '../../sandbox/server.js';
 import type { SandboxFlags } from '../command-table.js';
@@ -15,7 +16,7 @@ function wholeNumber(name: string, raw: string, min: number, max: number): numbe
 export async function sandboxCommand(ctx: Context, flags: SandboxFlags): Promise<number> {
   let faults: FaultRule[];
   try {
-    faults = flags.fault.map(parseFault);
+    faults = (flags.fault ?? []).map(parseFault);
   } catch (e) {
     if (e instanceof FaultSpecError) throw usageError(`--fault: ${e.message}`);
     throw e;
@@ -46,7 +47,7 @@ export async function sandboxCommand(ctx: Context, flags: SandboxFlags): Promise
   const { corpus } = sandbox;
   ctx.stdout.write(`${sandbox.url}\n`);
   ctx.stderr.write(
-    `fresher: sandbox serving SAMPLE DATA (${corpus.jobs.length} jobs, ${corpus.internships.length} internships, ${corpus.events.length} events, seed ${options.seed}) on ${sandbox.url}\n` +
+    `fresher: sandbox serving SAMPLE DATA (${formatNumber(corpus.jobs.length)} jobs, ${formatNumber(corpus.internships.length)} internships, ${formatNumber(corpus.events.length)} events, seed ${options.seed}) on ${sandbox.url}\n` +
       `fresher: in another terminal: export FRESHER_API_URL=${sandbox.url}   (Ctrl-C stops the sandbox)\n`,
   );
   await new Promise<void>((resolve) => {

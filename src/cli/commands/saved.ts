@@ -1,6 +1,6 @@
 /** `jobs|internships save|unsave|saved`: a personal list, refreshed from the API on every look. */
 import type { ApiRecord } from '../../contract/record.js';
-import { columnsForFields } from '../../render/columns.js';
+import { columnsForFields, SHORT_ID_COLUMN } from '../../render/columns.js';
 import { recordList } from '../../render/formats.js';
 import { renderTable } from '../../render/table.js';
 import { addSaved, loadSaved, removeSaved, type SavedEntry } from '../../store/saved.js';
@@ -9,7 +9,7 @@ import { CliError, ExitCode } from '../exit-codes.js';
 import { warnOf, type Session } from '../session.js';
 import { UUID_PATTERN } from '../../api/types.js';
 import { countOf, fetchByIds, NOUNS, type ListingKind } from '../../listings/service.js';
-import { checkIds } from './listings.js';
+import { resolveListingIds } from '../listing-ids.js';
 
 export type SavedStatus = 'open' | 'closed' | 'gone';
 
@@ -22,30 +22,36 @@ export interface SavedRow {
   listing: ApiRecord | null;
 }
 
-export async function saveCommand(s: Session, kind: ListingKind, rawIds: readonly string[]): Promise<number> {
-  const ids = checkIds(rawIds);
+/** A saved-list entry for a listing: its id, when, from which API, and its names while they are known. */
+export function savedEntry(s: Session, id: string, r: ApiRecord | undefined): SavedEntry {
+  const title = r?.title;
+  const company = r?.company;
+  return {
+    id,
+    savedAt: new Date(s.ctx.clock.now()).toISOString(),
+    api: s.apiKey,
+    ...(typeof title === 'string' && title !== '' ? { title } : {}),
+    ...(typeof company === 'string' && company !== '' ? { company } : {}),
+  };
+}
+
+export async function saveCommand(s: Session, kind: ListingKind, typed: readonly string[]): Promise<number> {
+  const ids = await resolveListingIds(s, kind, typed);
   const found = await fetchByIds(s, kind, ids);
   for (const id of ids.filter((i) => !found.has(i))) s.msg.warn(`${NOUNS[kind].one} ${id} not found; not saved`);
   if (found.size === 0) throw new CliError('nothing saved: none of the ids was found', ExitCode.notFound);
-  const now = new Date(s.ctx.clock.now()).toISOString();
-  const entries: SavedEntry[] = [...found.values()].map((r) => ({
-    id: String(r.id).toLowerCase(),
-    savedAt: now,
-    title: typeof r.title === 'string' ? r.title : undefined,
-    company: typeof r.company === 'string' ? r.company : undefined,
-    api: s.apiKey,
-  }));
+  const entries = [...found.entries()].map(([id, r]) => savedEntry(s, id, r));
   const added = addSaved(s.stateDir(), kind, entries, warnOf(s));
   s.msg.notice(`saved ${added} ${added === 1 ? NOUNS[kind].one : NOUNS[kind].many}${added < entries.length ? ` (${entries.length - added} already saved)` : ''}`);
   return ExitCode.ok;
 }
 
-export async function unsaveCommand(s: Session, kind: ListingKind, rawIds: readonly string[]): Promise<number> {
+export async function unsaveCommand(s: Session, kind: ListingKind, typed: readonly string[]): Promise<number> {
   // An entry saved under an id that is not a UUID (an older version, a hostile API) can never be
-  // fetched, but can still be removed by that exact id.
+  // fetched, but can still be removed by that exact id. Prefixes resolve among the saved ones.
   const saved = new Set(loadSaved(s.stateDir(), warnOf(s))[kind].map((e) => e.id));
-  const exact = rawIds.map((id) => id.trim()).filter((id) => saved.has(id));
-  const ids = [...new Set([...exact, ...checkIds(rawIds.filter((id) => !saved.has(id.trim())))])];
+  const exact = typed.map((id) => id.trim()).filter((id) => saved.has(id));
+  const ids = [...new Set([...exact, ...(await resolveListingIds(s, kind, typed.filter((id) => !saved.has(id.trim())), { savedOnly: true }))])];
   const removed = removeSaved(s.stateDir(), kind, ids, warnOf(s));
   for (const id of ids.filter((i) => !removed.includes(i))) s.msg.warn(`${NOUNS[kind].one} ${id} was not saved`);
   s.msg.notice(`removed ${countOf(removed.length, kind).replace(' ', ' saved ')}`);
@@ -80,9 +86,9 @@ export async function savedCommand(s: Session, kind: ListingKind): Promise<numbe
   const flat: ApiRecord[] = rows.map((r) => ({ ...(r.listing ?? { id: r.id, title: r.title, company: r.company }), status: r.status, saved_at: r.saved_at }));
   const pay = kind === 'job' ? 'ctc_amount' : 'stipend';
   const fields = ['id', 'status', 'saved_at', 'title', 'company', 'location', pay, 'posted_at'];
-  const tableFields = ['status', 'title', 'company', 'location', pay, 'saved_at', 'id'];
+  const tableColumns = [SHORT_ID_COLUMN, ...columnsForFields(kind, ['status', 'title', 'company', 'location', pay, 'saved_at'])];
   await emit(s, {
-    ...recordList(flat, { csv: fields, plain: fields }, (o) => (flat.length === 0 ? [] : renderTable(flat, columnsForFields(kind, o.fields ?? tableFields), { width: o.width, style: o.style }))),
+    ...recordList(flat, { csv: fields, plain: fields }, (o) => (flat.length === 0 ? [] : renderTable(flat, o.fields ? columnsForFields(kind, o.fields) : tableColumns, { width: o.width, style: o.style }))),
     json: () => rows,
     lines: () => rows,
   });

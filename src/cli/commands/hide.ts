@@ -1,0 +1,86 @@
+/** `fresher hide`, `unhide`, `hidden`: companies and listings left out of lists, stats, the picker and the digest. */
+import { companyKey } from '../../listings/hunt.js';
+import { shortId } from '../../listings/short-id.js';
+import { recordList } from '../../render/formats.js';
+import { toSingleLine } from '../../render/sanitize.js';
+import { padEnd } from '../../render/width.js';
+import { loadHidden, updateHidden } from '../../store/hunt.js';
+import { emit } from '../emit.js';
+import { ExitCode, usageError } from '../exit-codes.js';
+import { resolveAnyIds } from '../listing-ids.js';
+import { warnOf, type Session } from '../session.js';
+
+const text = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+const now = (s: Session): string => new Date(s.ctx.clock.now()).toISOString();
+
+export async function hideListingCommand(s: Session, typed: readonly string[]): Promise<number> {
+  const listings = await resolveAnyIds(s, typed);
+  const added = updateHidden(s.stateDir(), warnOf(s), (file) => {
+    let n = 0;
+    for (const l of listings) {
+      if (file.listings.some((h) => h.id === l.id)) continue;
+      const title = text(l.record?.title);
+      const company = text(l.record?.company);
+      file.listings.push({ id: l.id, kind: l.kind, at: now(s), ...(title ? { title } : {}), ...(company ? { company } : {}) });
+      n++;
+    }
+    return n;
+  });
+  s.msg.notice(`hid ${added} ${added === 1 ? 'listing' : 'listings'}${added < listings.length ? ` (${listings.length - added} already hidden)` : ''}; undo: fresher unhide ${listings.map((l) => shortId(l.id)).join(' ')}`);
+  return ExitCode.ok;
+}
+
+export async function hideCompanyCommand(s: Session, name: string | undefined, match: string | undefined): Promise<number> {
+  if ((name === undefined) === (match === undefined)) throw usageError('give a company name, or --match TEXT for every company containing it (not both)');
+  const value = (name ?? match ?? '').trim();
+  if (companyKey(value) === '') throw usageError('the company name is empty');
+  const isMatch = match !== undefined;
+  const added = updateHidden(s.stateDir(), warnOf(s), (file) => {
+    if (file.companies.some((c) => c.match === isMatch && companyKey(c.name) === companyKey(value))) return false;
+    file.companies.push({ name: value, match: isMatch, at: now(s) });
+    return true;
+  });
+  s.msg.notice(added ? `hid ${isMatch ? `every company containing "${toSingleLine(value)}"` : `the company "${toSingleLine(value)}"`}` : 'already hidden');
+  return ExitCode.ok;
+}
+
+export async function unhideListingCommand(s: Session, typed: readonly string[]): Promise<number> {
+  const hidden = loadHidden(s.stateDir(), warnOf(s));
+  const listings = await resolveAnyIds(s, typed, hidden.listings);
+  const ids = new Set(listings.map((l) => l.id));
+  const removed = updateHidden(s.stateDir(), warnOf(s), (file) => {
+    const before = file.listings.length;
+    file.listings = file.listings.filter((l) => !ids.has(l.id));
+    return before - file.listings.length;
+  });
+  s.msg.notice(`unhid ${removed} ${removed === 1 ? 'listing' : 'listings'}`);
+  return removed > 0 ? ExitCode.ok : ExitCode.notFound;
+}
+
+export async function unhideCompanyCommand(s: Session, name: string): Promise<number> {
+  const key = companyKey(name);
+  const removed = updateHidden(s.stateDir(), warnOf(s), (file) => {
+    const before = file.companies.length;
+    file.companies = file.companies.filter((c) => companyKey(c.name) !== key);
+    return before - file.companies.length;
+  });
+  s.msg.notice(removed ? `unhid "${toSingleLine(name)}"` : `"${toSingleLine(name)}" was not hidden (see: fresher hidden)`);
+  return removed > 0 ? ExitCode.ok : ExitCode.notFound;
+}
+
+export async function hiddenCommand(s: Session): Promise<number> {
+  const hidden = loadHidden(s.stateDir(), warnOf(s));
+  const rows = [
+    ...hidden.companies.map((c) => ({ type: c.match ? 'company-match' : 'company', value: c.name, id: null, title: null, at: c.at })),
+    ...hidden.listings.map((l) => ({ type: l.kind, value: l.company ?? null, id: l.id, title: l.title ?? null, at: l.at })),
+  ];
+  if (rows.length === 0) s.msg.notice('nothing hidden');
+  const fields = ['type', 'value', 'id', 'title', 'at'];
+  await emit(s, {
+    ...recordList(rows, { csv: fields, plain: fields }, () => [
+      rows.map((r) => `${padEnd(r.type, 14)}${r.id ? `${shortId(r.id)}  ` : ''}${toSingleLine([r.title, r.value].filter(Boolean).join(' · ') || '—')}\n`).join(''),
+    ]),
+    json: () => ({ companies: hidden.companies, listings: hidden.listings }),
+  });
+  return ExitCode.ok;
+}

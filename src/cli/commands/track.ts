@@ -1,0 +1,246 @@
+/**
+ * `fresher track`: an application tracker. With ids and --status it records a change (and saves the
+ * listing); without ids it shows the board, refreshed through the API (closed and vanished listings
+ * are marked, never dropped); --due lists deadlines coming up; --ics writes them as a calendar.
+ */
+import type { ApiRecord } from '../../contract/record.js';
+import { daysUntil } from '../../listings/hunt.js';
+import { fetchByIds, listingId, NOUNS, type ListingKind } from '../../listings/service.js';
+import { shortId } from '../../listings/short-id.js';
+import { STATUSES, type Status } from '../../listings/statuses.js';
+import { humanDate, relativeDays } from '../../render/dates.js';
+import { renderDetail } from '../../render/detail.js';
+import { recordList } from '../../render/formats.js';
+import { calendar, type IcsEvent } from '../../render/ics.js';
+import { toSingleLine } from '../../render/sanitize.js';
+import { padEnd, truncate } from '../../render/width.js';
+import { currentStatus, loadTracker, updateTracker, type Tracked } from '../../store/hunt.js';
+import { addSaved, loadSaved } from '../../store/saved.js';
+import { savedEntry } from './saved.js';
+import type { TrackFlags } from '../command-table.js';
+import { emit, withSink } from '../emit.js';
+import { CliError, ExitCode, usageError } from '../exit-codes.js';
+import { resolveAnyIds } from '../listing-ids.js';
+import { drain } from '../output.js';
+import { warnOf, type Session } from '../session.js';
+
+const DAY_MS = 86_400_000;
+const text = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+export type ListingState = 'open' | 'closed' | 'gone';
+
+/** `--on 2026-12-02` as that day's start where the user is; now without it. */
+function when(s: Session, on: string | undefined): string {
+  if (on === undefined) return new Date(s.ctx.clock.now()).toISOString();
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(on.trim());
+  const t = m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])).getTime() : NaN;
+  if (!m || Number.isNaN(t) || new Date(t).getDate() !== Number(m[3])) throw usageError(`--on "${on}" is not a date like 2026-12-02`);
+  if (t > s.ctx.clock.now() + DAY_MS) throw usageError(`--on ${on} is in the future; record a change once it has happened`);
+  return new Date(t).toISOString();
+}
+
+/** Fetches listings of both kinds by id; what the API no longer lists is simply absent. */
+async function refresh(s: Session, entries: readonly { id: string; kind: ListingKind }[]): Promise<Map<string, ApiRecord>> {
+  const found = new Map<string, ApiRecord>();
+  for (const kind of ['job', 'internship'] as const) {
+    const ids = entries.filter((e) => e.kind === kind).map((e) => e.id);
+    if (ids.length > 0) for (const [id, r] of await fetchByIds(s, kind, ids)) found.set(id, r);
+  }
+  return found;
+}
+
+const stateOf = (r: ApiRecord | undefined): ListingState => (r === undefined ? 'gone' : r.is_active === false ? 'closed' : 'open');
+
+export async function trackCommand(s: Session, typed: readonly string[], flags: TrackFlags): Promise<number> {
+  if (typed.length > 0) return recordStatus(s, typed, flags);
+  if (flags.note !== undefined || flags.on !== undefined) throw usageError('--note and --on go with ids: fresher track ID --status applied --note "..."');
+  if (flags.due !== undefined) return dueCommand(s, flags.due, flags.ics === true);
+  if (flags.ics) return dueCommand(s, undefined, true);
+  return boardCommand(s, flags.status as Status | undefined);
+}
+
+async function recordStatus(s: Session, typed: readonly string[], flags: TrackFlags): Promise<number> {
+  const status = flags.status as Status | undefined;
+  if (status === undefined) throw usageError(`give the status to record: --status ${STATUSES.join('|')}`);
+  const at = when(s, flags.on);
+  const tracker = loadTracker(s.stateDir(), warnOf(s));
+  const listings = await resolveAnyIds(s, typed, tracker.entries.filter((e) => e.api === s.apiKey));
+  const missing = listings.filter((l) => l.record === undefined);
+  const fetched = await refresh(s, missing);
+  const records = new Map(listings.map((l) => [l.id, l.record ?? fetched.get(l.id)]));
+  const known = new Map(tracker.entries.map((e) => [e.id, e]));
+  for (const l of listings) {
+    if (records.get(l.id) === undefined && !known.has(l.id)) throw new CliError(`no ${NOUNS[l.kind].one} with id ${l.id}`, ExitCode.notFound);
+  }
+  const note = flags.note !== undefined ? toSingleLine(flags.note) : undefined;
+  updateTracker(s.stateDir(), warnOf(s), (file) => {
+    for (const l of listings) {
+      const r = records.get(l.id);
+      let entry = file.entries.find((e) => e.id === l.id);
+      if (!entry) {
+        entry = { id: l.id, kind: l.kind, api: s.apiKey, history: [] };
+        file.entries.push(entry);
+      }
+      const title = text(r?.title);
+      const company = text(r?.company);
+      const deadline = text(r?.deadline);
+      if (title) entry.title = title;
+      if (company) entry.company = company;
+      if (deadline) entry.deadline = deadline;
+      // In the order recorded: the last one recorded is the current status, whatever date --on gave it.
+      entry.history.push({ status, at, ...(note ? { note } : {}) });
+    }
+  });
+  // Tracking a listing saves it too.
+  for (const kind of ['job', 'internship'] as const) {
+    const entries = listings.filter((l) => l.kind === kind).map((l) => savedEntry(s, l.id, records.get(l.id)));
+    if (entries.length > 0) addSaved(s.stateDir(), kind, entries, warnOf(s));
+  }
+  s.msg.notice(`${listings.length === 1 ? shortId(listings[0]?.id ?? '') : `${listings.length} listings`}: ${status}${flags.on ? ` on ${flags.on}` : ''}`);
+  return ExitCode.ok;
+}
+
+interface BoardRow {
+  entry: Tracked;
+  state: ListingState;
+  listing: ApiRecord | undefined;
+}
+
+async function boardRows(s: Session): Promise<BoardRow[]> {
+  const entries = loadTracker(s.stateDir(), warnOf(s)).entries.filter((e) => e.api === s.apiKey);
+  const found = entries.length > 0 ? await refresh(s, entries) : new Map<string, ApiRecord>();
+  return entries.map((entry) => ({ entry, state: stateOf(found.get(entry.id)), listing: found.get(entry.id) }));
+}
+
+/** The history as rows, one per change: what --json, --csv and piped output carry. */
+function historyRows(rows: readonly BoardRow[]): ApiRecord[] {
+  return rows.flatMap(({ entry, state, listing }) =>
+    entry.history.map((h) => ({
+      id: entry.id,
+      kind: entry.kind,
+      title: text(listing?.title) ?? entry.title ?? null,
+      company: text(listing?.company) ?? entry.company ?? null,
+      status: h.status,
+      at: h.at,
+      note: h.note ?? null,
+      current: h === currentStatus(entry),
+      listing: state,
+      deadline: text(listing?.deadline) ?? entry.deadline ?? null,
+    })),
+  );
+}
+const HISTORY_FIELDS = ['id', 'kind', 'title', 'company', 'status', 'at', 'note', 'current', 'listing', 'deadline'];
+
+async function boardCommand(s: Session, only: Status | undefined): Promise<number> {
+  const all = await boardRows(s);
+  const rows = only ? all.filter((r) => currentStatus(r.entry).status === only) : all;
+  if (all.length === 0) s.msg.notice('nothing tracked yet: fresher track ID --status applied');
+  const now = s.ctx.clock.now();
+  await emit(s, {
+    ...recordList(historyRows(rows), { csv: HISTORY_FIELDS, plain: HISTORY_FIELDS }, (o) => {
+      let out = '';
+      for (const status of only ? [only] : STATUSES) {
+        const here = rows.filter((r) => currentStatus(r.entry).status === status);
+        if (here.length === 0) continue;
+        out += `${o.style.header(`${status.toUpperCase()} (${here.length})`)}\n`;
+        for (const r of here) {
+          const since = Math.max(0, Math.floor((now - Date.parse(currentStatus(r.entry).at)) / DAY_MS));
+          const deadline = text(r.listing?.deadline) ?? r.entry.deadline;
+          const left = daysUntil(deadline ?? '', now);
+          const facts = [
+            `${since} ${since === 1 ? 'day' : 'days'}`,
+            ...(deadline && left !== undefined ? [`deadline ${relativeDays(left)}`] : []),
+            ...(r.state !== 'open' ? [r.state === 'closed' ? 'closed' : 'no longer listed'] : []),
+          ].join(' · ');
+          const what = toSingleLine(`${text(r.listing?.title) ?? r.entry.title ?? '—'} · ${text(r.listing?.company) ?? r.entry.company ?? '—'}`);
+          const room = Math.max(20, o.width - 12 - facts.length - 2);
+          out += `  ${padEnd(shortId(r.entry.id), 8)}  ${padEnd(truncate(what, room), room)}  ${r.state === 'open' ? facts : o.style.warn(facts)}\n`.replace(/ +\n$/, '\n');
+        }
+      }
+      return out ? [out] : [];
+    }),
+  });
+  return ExitCode.ok;
+}
+
+export async function trackShowCommand(s: Session, typed: string): Promise<number> {
+  const tracker = loadTracker(s.stateDir(), warnOf(s));
+  const [l] = await resolveAnyIds(s, [typed], tracker.entries.filter((e) => e.api === s.apiKey));
+  const entry = tracker.entries.find((e) => e.id === l?.id && e.api === s.apiKey);
+  if (!l || !entry) throw new CliError(`${typed} is not tracked (fresher track ${typed} --status interested)`, ExitCode.notFound);
+  const found = await refresh(s, [entry]);
+  const listing = found.get(entry.id);
+  const rows = historyRows([{ entry, state: stateOf(listing), listing }]);
+  await emit(s, {
+    ...recordList(rows, { csv: HISTORY_FIELDS, plain: HISTORY_FIELDS }, (o) => {
+      const head = listing ? renderDetail(listing, entry.kind, o.width, o.style) : `${o.style.bold(toSingleLine(entry.title ?? entry.id))}\n${o.style.warn('no longer listed by the API')}\n`;
+      const history = entry.history.map((h) => `  ${padEnd(h.status, 10)} ${humanDate(h.at, s.ctx.clock.now()) ?? h.at}${h.note ? `  ${toSingleLine(h.note)}` : ''}`).join('\n');
+      return [`${head}\n${o.style.header('History')}\n${history}\n`];
+    }),
+    json: () => ({ ...entry, listing: listing ?? null, state: stateOf(listing) }),
+  });
+  return ExitCode.ok;
+}
+
+export async function trackRmCommand(s: Session, typed: readonly string[]): Promise<number> {
+  const tracker = loadTracker(s.stateDir(), warnOf(s));
+  const listings = await resolveAnyIds(s, typed, tracker.entries.filter((e) => e.api === s.apiKey));
+  const ids = new Set(listings.map((l) => l.id));
+  const removed = updateTracker(s.stateDir(), warnOf(s), (file) => {
+    const before = file.entries.length;
+    file.entries = file.entries.filter((e) => !(ids.has(e.id) && e.api === s.apiKey));
+    return before - file.entries.length;
+  });
+  s.msg.notice(`stopped tracking ${removed} ${removed === 1 ? 'listing' : 'listings'}`);
+  return removed > 0 ? ExitCode.ok : ExitCode.notFound;
+}
+
+/** Tracked and saved listings with a deadline: within `days` (all with --ics alone), soonest first. */
+async function dueCommand(s: Session, within: string | undefined, ics: boolean): Promise<number> {
+  let days: number | undefined;
+  if (within !== undefined) {
+    const m = /^\s*(\d+)\s*([dw]?)\s*$/i.exec(within);
+    if (!m) throw usageError(`--due "${within}" is not a number of days (e.g. 7d, 2w)`);
+    days = Number(m[1]) * ((m[2] ?? '').toLowerCase() === 'w' ? 7 : 1);
+  }
+  const tracked = loadTracker(s.stateDir(), warnOf(s)).entries.filter((e) => e.api === s.apiKey);
+  const saved = loadSaved(s.stateDir(), warnOf(s));
+  const pool = new Map<string, { id: string; kind: ListingKind; status?: Status }>();
+  for (const kind of ['job', 'internship'] as const) for (const e of saved[kind]) if (e.api === s.apiKey && listingId({ id: e.id }) !== undefined) pool.set(e.id, { id: e.id, kind });
+  for (const e of tracked) pool.set(e.id, { id: e.id, kind: e.kind, status: currentStatus(e).status });
+  const found = pool.size > 0 ? await refresh(s, [...pool.values()]) : new Map<string, ApiRecord>();
+  const now = s.ctx.clock.now();
+  const due = [...pool.values()]
+    .map((p) => {
+      const r = found.get(p.id);
+      const deadline = text(r?.deadline) ?? tracked.find((t) => t.id === p.id)?.deadline;
+      return { ...p, record: r, deadline, left: deadline ? daysUntil(deadline, now) : undefined };
+    })
+    .filter((d): d is typeof d & { deadline: string; left: number } => d.deadline !== undefined && d.left !== undefined && d.left >= 0 && (days === undefined || d.left <= days))
+    .sort((a, b) => a.left - b.left);
+  if (ics) {
+    const events: IcsEvent[] = due.map((d) => ({
+      uid: `deadline-${d.id}@fresher`,
+      summary: `Apply by: ${text(d.record?.title) ?? tracked.find((t) => t.id === d.id)?.title ?? d.id} (${text(d.record?.company) ?? tracked.find((t) => t.id === d.id)?.company ?? '?'})`,
+      start: { date: d.deadline.slice(0, 10) },
+      description: `fresher ${NOUNS[d.kind].many} get ${shortId(d.id)}${d.status ? `\nStatus: ${d.status}` : ''}`,
+    }));
+    await withSink(s, (sink) => drain(sink, [calendar('fresher deadlines', events, now)]));
+    s.msg.notice(`${events.length} ${events.length === 1 ? 'deadline' : 'deadlines'}`);
+    return ExitCode.ok;
+  }
+  const rows: ApiRecord[] = due.map((d) => ({
+    id: d.id,
+    kind: d.kind,
+    title: text(d.record?.title) ?? tracked.find((t) => t.id === d.id)?.title ?? null,
+    company: text(d.record?.company) ?? tracked.find((t) => t.id === d.id)?.company ?? null,
+    deadline: d.deadline,
+    days_left: d.left,
+    status: d.status ?? 'saved',
+  }));
+  if (rows.length === 0) s.msg.notice(`no deadlines${days !== undefined ? ` in the next ${days} days` : ''} among tracked and saved listings`);
+  const fields = ['id', 'kind', 'title', 'company', 'deadline', 'days_left', 'status'];
+  await emit(s, recordList(rows, { csv: fields, plain: fields }, (o) => [
+    rows.map((r) => `${padEnd(shortId(String(r.id)), 8)}  ${padEnd(relativeDays(r.days_left as number), 12)}  ${padEnd(String(r.status), 10)}  ${truncate(toSingleLine(`${r.title ?? '—'} · ${r.company ?? '—'}`), Math.max(20, o.width - 38))}\n`).join(''),
+  ]));
+  return ExitCode.ok;
+}

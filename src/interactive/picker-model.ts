@@ -1,0 +1,333 @@
+/**
+ * The picker as a state machine, apart from any terminal: filters chosen on one screen (several
+ * values per group, counts per value), results searched and browsed with a preview, a listing opened
+ * and closed without losing the place, export with questions asked first. Keys and async results go
+ * in as events; what the terminal must do (fetch nothing: all filtering is local; save, export, print)
+ * comes out as effects. Pure: unit-tested without a terminal, driven by picker-prompt.ts.
+ */
+import type { FilterOption, FilterVocabulary } from '../api/types.js';
+import type { ApiRecord } from '../contract/record.js';
+import { FILTER_FLAGS, type FilterFlag } from '../cli/command-table.js';
+import { fold } from '../refine/text.js';
+import { toSingleLine } from '../render/sanitize.js';
+import { cityFor, normalize, roleForAbbreviation } from '../vocabulary/match.js';
+
+export type Campus = 'any' | 'on' | 'off';
+/** Chosen values per filter group (by flag key); an empty list is "any". */
+export interface Selections {
+  values: Record<string, string[]>;
+  campus: Campus;
+}
+
+export type Screen =
+  | { name: 'results' }
+  | { name: 'filters'; row: number }
+  | { name: 'options'; flag: FilterFlag; cursor: number; search: string; chosen: string[] }
+  | { name: 'detail'; scroll: number }
+  | { name: 'export'; path: string; confirm: boolean };
+
+export interface Model {
+  /** The screens open, the current last: Escape closes the current one. */
+  stack: Screen[];
+  all: readonly ApiRecord[];
+  vocabulary: FilterVocabulary;
+  selections: Selections;
+  /** Results after filters and refine flags, before the search. */
+  filtered: readonly ApiRecord[];
+  /** What the results list shows: `filtered` narrowed by the search. */
+  shown: readonly ApiRecord[];
+  search: string;
+  searching: boolean;
+  cursor: number;
+  /** Ids marked with Space, in the order marked. */
+  marked: string[];
+  /** One line of news (saved, exported, a problem); cleared by the next key. */
+  message: string | undefined;
+  noun: { one: string; many: string };
+  defaultExport: string;
+  /** The tracker's word on a listing (its status, "applied before"), shown beside it. */
+  badge: (r: ApiRecord) => string | undefined;
+}
+
+export interface Key {
+  name?: string | undefined;
+  ctrl?: boolean | undefined;
+  meta?: boolean | undefined;
+  /** The character typed, for text. */
+  sequence?: string | undefined;
+}
+
+export type Effect =
+  | { kind: 'save'; records: ApiRecord[] }
+  | { kind: 'export'; path: string; overwrite: boolean; records: ApiRecord[] }
+  | { kind: 'print'; records: ApiRecord[] }
+  | { kind: 'quit' };
+
+export type Event = { kind: 'key'; key: Key } | { kind: 'message'; text: string } | { kind: 'export-exists'; path: string } | { kind: 'export-done'; text: string };
+
+/** Listing field per filter group, and the local refine step the command supplies. */
+export interface ModelInput {
+  all: readonly ApiRecord[];
+  vocabulary: FilterVocabulary;
+  initial: Selections;
+  refine: (records: ApiRecord[]) => ApiRecord[];
+  noun: { one: string; many: string };
+  defaultExport: string;
+  badge?: (r: ApiRecord) => string | undefined;
+}
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+export const idOf = (r: ApiRecord): string => text(r.id).toLowerCase();
+
+function matchesSelections(r: ApiRecord, s: Selections, except?: string): boolean {
+  for (const f of FILTER_FLAGS) {
+    if (f.key === except) continue;
+    const wanted = s.values[f.key] ?? [];
+    if (wanted.length > 0 && !wanted.includes(text(r[f.field]))) return false;
+  }
+  if (except !== 'campus' && s.campus !== 'any' && (r.is_on_campus === true) !== (s.campus === 'on')) return false;
+  return true;
+}
+
+/** Words a person may type for a place or role, besides the text itself: former names, abbreviations. */
+function alternatives(word: string, vocabulary: FilterVocabulary): string[] {
+  const out = [word];
+  const city = cityFor(word);
+  if (city !== normalize(word)) out.push(city);
+  const role = roleForAbbreviation(word, vocabulary.role ?? []);
+  if (role) out.push(fold(role.filter_value));
+  return out;
+}
+
+/** Every word (or one of its alternatives) in the listing's title, company, description, location or role. */
+export function searchListings(records: readonly ApiRecord[], search: string, vocabulary: FilterVocabulary): ApiRecord[] {
+  const words = fold(search).split(/\s+/).filter(Boolean).map((w) => alternatives(w, vocabulary));
+  if (words.length === 0) return [...records];
+  return records.filter((r) => {
+    const hay = fold([r.title, r.company, r.description, r.location, r.role_type].map(text).join('\n'));
+    const squashed = hay.replace(/[\s\-_.]+/g, '');
+    return words.every((alts) => alts.some((a) => hay.includes(a) || squashed.includes(a)));
+  });
+}
+
+export interface OptionRow {
+  value: string;
+  label: string;
+  count: number;
+}
+
+/** The options of a group with how many listings each would show, given the other filters. */
+export function optionRows(m: Model, flag: FilterFlag, search: string): OptionRow[] {
+  const counts = new Map<string, number>();
+  for (const r of m.all) {
+    if (!matchesSelections(r, m.selections, flag.key)) continue;
+    const v = text(r[flag.field]);
+    counts.set(v, (counts.get(v) ?? 0) + 1);
+  }
+  const options = [...(m.vocabulary[flag.group] ?? [])].filter((o) => o.is_active !== false).sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0));
+  const rows = options.map((o: FilterOption) => ({ value: o.filter_value, label: toSingleLine(o.display_label || o.filter_value), count: counts.get(o.filter_value) ?? 0 }));
+  const words = fold(search).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return rows;
+  return rows.filter((row) => {
+    const hay = fold(`${row.label} ${row.value}`);
+    const squashed = hay.replace(/[\s\-_.,]+/g, '');
+    return words.every((w) => alternatives(w, m.vocabulary).some((a) => hay.includes(a) || squashed.includes(a)));
+  });
+}
+
+function recompute(m: Model, input: Pick<ModelInput, 'refine'>, keepId?: string): Model {
+  const filtered = input.refine(m.all.filter((r) => matchesSelections(r, m.selections)));
+  return reSearch({ ...m, filtered }, keepId);
+}
+
+function reSearch(m: Model, keepId?: string): Model {
+  const shown = searchListings(m.filtered, m.search, m.vocabulary);
+  const at = keepId === undefined ? -1 : shown.findIndex((r) => idOf(r) === keepId);
+  return { ...m, shown, cursor: at >= 0 ? at : Math.min(m.cursor, Math.max(0, shown.length - 1)) };
+}
+
+export function initialModel(input: ModelInput): Model {
+  const base: Model = {
+    stack: [{ name: 'results' }],
+    all: input.all,
+    vocabulary: input.vocabulary,
+    selections: input.initial,
+    filtered: [],
+    shown: [],
+    search: '',
+    searching: false,
+    cursor: 0,
+    marked: [],
+    message: undefined,
+    noun: input.noun,
+    defaultExport: input.defaultExport,
+    badge: input.badge ?? (() => undefined),
+  };
+  return recompute(base, input);
+}
+
+export const current = (m: Model): Screen => m.stack[m.stack.length - 1] as Screen;
+const replaceTop = (m: Model, screen: Screen): Model => ({ ...m, stack: [...m.stack.slice(0, -1), screen] });
+const push = (m: Model, screen: Screen): Model => ({ ...m, stack: [...m.stack, screen] });
+const pop = (m: Model): Model => (m.stack.length > 1 ? { ...m, stack: m.stack.slice(0, -1) } : m);
+
+const isPrintable = (k: Key): boolean => !k.ctrl && !k.meta && typeof k.sequence === 'string' && k.sequence.length === 1 && k.sequence >= ' ' && k.sequence !== '\u007f';
+const isUp = (k: Key): boolean => k.name === 'up' || (k.ctrl === true && k.name === 'p');
+const isDown = (k: Key): boolean => k.name === 'down' || (k.ctrl === true && k.name === 'n');
+const isEnter = (k: Key): boolean => k.name === 'return' || k.name === 'enter';
+const isBack = (k: Key): boolean => k.name === 'escape' || k.name === 'left';
+
+/** Text editing shared by the search line, the option search and the export path. */
+function edit(value: string, k: Key): string | undefined {
+  if (k.name === 'backspace') return value.slice(0, -1);
+  if (k.ctrl && k.name === 'u') return '';
+  if (isPrintable(k)) return value + (k.sequence as string);
+  return undefined;
+}
+
+/** How many rows a page holds, for PageUp/PageDown; the view passes the real number. */
+export interface Step {
+  model: Model;
+  effect?: Effect;
+}
+
+function selected(m: Model): ApiRecord | undefined {
+  return m.shown[m.cursor];
+}
+
+/** Records Space marked, in list order, or the highlighted one. */
+export function chosenRecords(m: Model): ApiRecord[] {
+  if (m.marked.length > 0) return m.filtered.filter((r) => m.marked.includes(idOf(r)));
+  const r = selected(m);
+  return r ? [r] : [];
+}
+
+/** The export formats a file name may ask for, by extension. */
+export const EXPORT_EXTENSIONS = ['csv', 'json', 'ndjson', 'tsv', 'txt'] as const;
+
+export function reduce(m0: Model, event: Event, input: Pick<ModelInput, 'refine'>, page = 10): Step {
+  const m: Model = event.kind === 'key' ? { ...m0, message: undefined } : m0;
+  if (event.kind === 'message' || event.kind === 'export-done') {
+    const done = event.kind === 'export-done' && current(m).name === 'export' ? pop(m) : m;
+    return { model: { ...done, message: event.text } };
+  }
+  if (event.kind === 'export-exists') {
+    const top = current(m);
+    return top.name === 'export' ? { model: { ...replaceTop(m, { ...top, confirm: true }), message: `${event.path} exists. Overwrite it? y/N` } } : { model: m };
+  }
+  const k = event.key;
+  const top = current(m);
+  switch (top.name) {
+    case 'results': {
+      if (m.searching) {
+        if (isEnter(k) || k.name === 'down') return { model: { ...m, searching: false } };
+        if (k.name === 'escape') return { model: reSearch({ ...m, searching: false, search: '', cursor: 0 }, idOf(selected(m) ?? {})) };
+        const next = edit(m.search, k);
+        if (next !== undefined) return { model: reSearch({ ...m, search: next, cursor: 0 }) };
+        if (!isUp(k)) return { model: m };
+      }
+      if (isUp(k)) return { model: { ...m, cursor: Math.max(0, m.cursor - 1) } };
+      if (isDown(k)) return { model: { ...m, cursor: Math.min(Math.max(0, m.shown.length - 1), m.cursor + 1) } };
+      if (k.name === 'pageup') return { model: { ...m, cursor: Math.max(0, m.cursor - page) } };
+      if (k.name === 'pagedown') return { model: { ...m, cursor: Math.min(Math.max(0, m.shown.length - 1), m.cursor + page) } };
+      if (k.name === 'home') return { model: { ...m, cursor: 0 } };
+      if (k.name === 'end') return { model: { ...m, cursor: Math.max(0, m.shown.length - 1) } };
+      if (k.sequence === '/') return { model: { ...m, searching: true } };
+      if (k.name === 'escape') return { model: m.search ? reSearch({ ...m, search: '' }, idOf(selected(m) ?? {})) : { ...m, message: 'q quits' } };
+      if (isEnter(k) || k.name === 'right') return selected(m) ? { model: push(m, { name: 'detail', scroll: 0 }) } : { model: m };
+      if (k.name === 'space' || k.sequence === ' ') {
+        const r = selected(m);
+        if (!r) return { model: m };
+        const id = idOf(r);
+        const marked = m.marked.includes(id) ? m.marked.filter((x) => x !== id) : [...m.marked, id];
+        return { model: { ...m, marked, cursor: Math.min(m.shown.length - 1, m.cursor + 1) } };
+      }
+      if (k.sequence === 'f') return { model: push(m, { name: 'filters', row: 0 }) };
+      if (k.sequence === 's') {
+        const records = chosenRecords(m);
+        return records.length ? { model: m, effect: { kind: 'save', records } } : { model: m };
+      }
+      if (k.sequence === 'e') return m.filtered.length ? { model: push(m, { name: 'export', path: m.defaultExport, confirm: false }) } : { model: { ...m, message: 'nothing to export' } };
+      if (k.sequence === 'p') {
+        const records = chosenRecords(m);
+        return records.length ? { model: m, effect: { kind: 'print', records } } : { model: m };
+      }
+      if (k.sequence === 'q' || (k.ctrl && k.name === 'd')) return { model: m, effect: { kind: 'quit' } };
+      return { model: m };
+    }
+    case 'filters': {
+      const rows = FILTER_FLAGS.length + 2; // groups, campus, "show results"
+      if (isBack(k) || k.sequence === 'q') return { model: pop(m) };
+      if (isUp(k)) return { model: replaceTop(m, { ...top, row: Math.max(0, top.row - 1) }) };
+      if (isDown(k)) return { model: replaceTop(m, { ...top, row: Math.min(rows - 1, top.row + 1) }) };
+      const flag = FILTER_FLAGS[top.row];
+      if (k.sequence === 'c' && top.row < rows - 1) {
+        const selections = flag ? { ...m.selections, values: { ...m.selections.values, [flag.key]: [] } } : { ...m.selections, campus: 'any' as Campus };
+        return { model: recompute({ ...m, selections }, input, idOf(selected(m) ?? {})) };
+      }
+      if (isEnter(k) || k.name === 'right' || k.name === 'space') {
+        if (flag) return { model: push(m, { name: 'options', flag, cursor: 0, search: '', chosen: [...(m.selections.values[flag.key] ?? [])] }) };
+        if (top.row === FILTER_FLAGS.length) {
+          const order: Campus[] = ['any', 'on', 'off'];
+          const campus = order[(order.indexOf(m.selections.campus) + 1) % order.length] as Campus;
+          return { model: recompute({ ...m, selections: { ...m.selections, campus } }, input, idOf(selected(m) ?? {})) };
+        }
+        return { model: pop(m) };
+      }
+      return { model: m };
+    }
+    case 'options': {
+      const rows = optionRows(m, top.flag, top.search);
+      if (k.name === 'escape') return { model: top.search ? replaceTop(m, { ...top, search: '', cursor: 0 }) : pop(m) };
+      if (isUp(k)) return { model: replaceTop(m, { ...top, cursor: Math.max(0, top.cursor - 1) }) };
+      if (isDown(k)) return { model: replaceTop(m, { ...top, cursor: Math.min(Math.max(0, rows.length - 1), top.cursor + 1) }) };
+      const row = rows[top.cursor];
+      if (k.name === 'space' || k.name === 'tab') {
+        if (!row) return { model: m };
+        const chosen = top.chosen.includes(row.value) ? top.chosen.filter((v) => v !== row.value) : [...top.chosen, row.value];
+        return { model: replaceTop(m, { ...top, chosen }) };
+      }
+      if (isEnter(k)) {
+        // Enter with nothing ticked takes the highlighted option: one value is the common case.
+        const chosen = top.chosen.length === 0 && row ? [row.value] : top.chosen;
+        const selections = { ...m.selections, values: { ...m.selections.values, [top.flag.key]: chosen } };
+        return { model: recompute({ ...pop(m), selections }, input, idOf(selected(m) ?? {})) };
+      }
+      const next = edit(top.search, k);
+      if (next !== undefined) return { model: replaceTop(m, { ...top, search: next, cursor: 0 }) };
+      return { model: m };
+    }
+    case 'detail': {
+      const r = selected(m);
+      if (isBack(k)) return { model: pop(m) };
+      if (isUp(k)) return { model: replaceTop(m, { ...top, scroll: Math.max(0, top.scroll - 1) }) };
+      if (isDown(k)) return { model: replaceTop(m, { ...top, scroll: top.scroll + 1 }) };
+      if (k.name === 'pageup') return { model: replaceTop(m, { ...top, scroll: Math.max(0, top.scroll - page) }) };
+      if (k.name === 'pagedown' || k.name === 'space') return { model: replaceTop(m, { ...top, scroll: top.scroll + page }) };
+      if (!r) return { model: pop(m) };
+      if (k.sequence === 's') return { model: m, effect: { kind: 'save', records: [r] } };
+      if (k.sequence === 'p') return { model: m, effect: { kind: 'print', records: [r] } };
+      if (k.sequence === 'e') return { model: push(m, { name: 'export', path: m.defaultExport, confirm: false }) };
+      if (k.sequence === 'q') return { model: m, effect: { kind: 'quit' } };
+      return { model: m };
+    }
+    case 'export': {
+      if (top.confirm) {
+        if (k.sequence === 'y' || k.sequence === 'Y') return { model: replaceTop(m, { ...top, confirm: false }), effect: { kind: 'export', path: top.path, overwrite: true, records: [...m.filtered] } };
+        return { model: { ...replaceTop(m, { ...top, confirm: false }), message: 'not overwritten; choose another name' } };
+      }
+      if (k.name === 'escape') return { model: pop(m) };
+      if (isEnter(k)) {
+        const path = top.path.trim();
+        const ext = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase();
+        if (!path) return { model: { ...m, message: 'type a file name' } };
+        if (!ext || !(EXPORT_EXTENSIONS as readonly string[]).includes(ext)) {
+          return { model: { ...m, message: `name the format by the extension: ${EXPORT_EXTENSIONS.map((e) => `.${e}`).join(' ')}` } };
+        }
+        return { model: m, effect: { kind: 'export', path, overwrite: false, records: [...m.filtered] } };
+      }
+      const next = edit(top.path, k);
+      return next !== undefined ? { model: replaceTop(m, { ...top, path: next }) } : { model: m };
+    }
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * Runs the picker model (picker-model.ts) as one @inquirer/core prompt on the terminal device: one
+ * prompt for the whole session, so keys typed ahead are never dropped between screens, and Ctrl-C or
+ * a closed terminal restore it as every inquirer prompt does. Effects (save, export) run here and
+ * report back as events; printing ids is left to the caller once the screen is cleared.
+ */
+import type { ApiRecord } from '../contract/record.js';
+import type { ResourceKind } from '../render/columns.js';
+import type { Style } from '../render/style.js';
+import { reduce, type Effect, type Event, type Key, type Model, type ModelInput } from './picker-model.js';
+import { view, type Size } from './picker-view.js';
+
+export type PickerResult = { kind: 'print'; records: ApiRecord[] } | { kind: 'quit' };
+
+export interface PickerEffects {
+  save(records: ApiRecord[]): Promise<string>;
+  /** `exists` when the file is there and overwriting was not agreed to. */
+  exportTo(path: string, overwrite: boolean, records: ApiRecord[]): Promise<{ exists: true } | { text: string }>;
+}
+
+export interface PickerTerminal {
+  input: NodeJS.ReadableStream;
+  output: NodeJS.WritableStream;
+  size(): Size;
+  signal: AbortSignal;
+}
+
+export async function runPickerPrompt(model: Model, input: Pick<ModelInput, 'refine'>, effects: PickerEffects, term: PickerTerminal, style: Style, kind: ResourceKind): Promise<PickerResult> {
+  // Loaded only here: the rest of the CLI never pays for it.
+  const { createPrompt, useKeypress, useRef, useState } = await import('@inquirer/core');
+  const prompt = createPrompt<PickerResult, Record<string, never>>((_config, done) => {
+    const state = useRef(model);
+    const version = useRef(0);
+    const [, rendered] = useState(0);
+    const size = term.size();
+    const page = Math.max(1, size.height - 8);
+
+    const dispatch = (event: Event): void => {
+      const step = reduce(state.current, event, input, page);
+      state.current = step.model;
+      rendered(++version.current);
+      if (step.effect) void perform(step.effect);
+    };
+    const perform = async (effect: Effect): Promise<void> => {
+      try {
+        if (effect.kind === 'quit') return done({ kind: 'quit' });
+        if (effect.kind === 'print') return done({ kind: 'print', records: effect.records });
+        if (effect.kind === 'save') return dispatch({ kind: 'message', text: await effects.save(effect.records) });
+        const outcome = await effects.exportTo(effect.path, effect.overwrite, effect.records);
+        dispatch('exists' in outcome ? { kind: 'export-exists', path: effect.path } : { kind: 'export-done', text: outcome.text });
+      } catch (e) {
+        dispatch({ kind: 'message', text: `failed: ${(e as Error).message}` });
+      }
+    };
+    useKeypress((key, rl) => {
+      // The prompt keeps its own text (search, file name): readline's line buffer is not used.
+      rl.clearLine(0);
+      dispatch({ kind: 'key', key: key as Key });
+    });
+    return view(state.current, size, style, kind);
+  });
+  return prompt({}, { input: term.input, output: term.output, clearPromptOnDone: true, signal: term.signal });
+}

@@ -1,0 +1,321 @@
+/** The job hunt (issue 14): tracker, hide lists, saved searches, digest, calendar files, their state. */
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ICAL from 'ical.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Job } from '../../src/api/types.js';
+import { runCli, stripAnsi, tempHome } from '../helpers/cli.js';
+import { startFakeApi } from '../helpers/fake-api.js';
+import { runInProcess } from '../helpers/in-process.js';
+import { useSandbox, withSandbox } from '../helpers/sandbox.js';
+
+const sandbox = useSandbox({ seed: 14, jobs: 200, internships: 40, events: 12 });
+let home: ReturnType<typeof tempHome>;
+afterEach(() => home?.cleanup());
+
+const piped = (args: string[], url = sandbox().url, env: Record<string, string> = {}) => runInProcess([...args, '--api-url', url], { env: { ...home.env, ...env } });
+const tty = (args: string[], url = sandbox().url, columns = 120) => runCli([...args, '--api-url', url], { env: { ...home.env, TZ: 'Asia/Kolkata' }, tty: true, columns });
+const openJobs = (): Job[] => sandbox().corpus.jobs.filter((j) => j.is_active !== false);
+const stateFile = (name: string): string => join(home.dir, 'state', 'fresher', name);
+
+interface HistoryRow { id: string; kind: string; status: string; note: string | null; current: boolean; listing: string; title: string | null }
+
+describe('fresher track', () => {
+  it('records statuses with notes and dates (ids by prefix), saves what it tracks, and shows the board', async () => {
+    home = tempHome();
+    const [a, b] = openJobs().slice(0, 2) as [Job, Job];
+    const intern = sandbox().corpus.internships.find((i) => i.is_active !== false)!;
+    expect((await piped(['track', a.id.slice(0, 8), '--status', 'applied', '--note', 'referral from Asha'])).code).toBe(0);
+    expect((await piped(['track', a.id.slice(0, 7), '--status', 'interview', '--on', '2026-11-20'])).code).toBe(0);
+    const two = await piped(['track', b.id, intern.id.slice(0, 8), '--status', 'interested']);
+    expect([two.code, two.stderr]).toEqual([0, expect.stringContaining('2 listings: interested')]);
+    // Tracking saves.
+    expect((JSON.parse((await piped(['jobs', 'saved', '--json'])).stdout) as { id: string }[]).map((r) => r.id).sort()).toEqual([a.id, b.id].sort());
+
+    const history = JSON.parse((await piped(['track', '--json'])).stdout) as HistoryRow[];
+    expect(history.map((h) => [h.id, h.kind, h.status, h.note, h.current])).toEqual([
+      [a.id, 'job', 'applied', 'referral from Asha', false],
+      [a.id, 'job', 'interview', null, true],
+      [b.id, 'job', 'interested', null, true],
+      [intern.id, 'internship', 'interested', null, true],
+    ]);
+    const csv = (await piped(['track', '--csv'])).stdout.trim().split(/\r?\n/);
+    expect(csv[0]).toBe('id,kind,title,company,status,at,note,current,listing,deadline');
+    expect(csv).toHaveLength(5);
+
+    const board = stripAnsi((await tty(['track'])).stdout);
+    expect(board).toMatch(/INTERESTED \(2\)\n( {2}\S{8} {2}.*\n){2}INTERVIEW \(1\)\n {2}/);
+    expect(board).toContain(a.id.slice(0, 8));
+    const only = stripAnsi((await tty(['track', '--status', 'interview'])).stdout);
+    expect(only).toMatch(/^INTERVIEW \(1\)\n/);
+    expect(only).not.toContain('INTERESTED');
+
+    const show = stripAnsi((await tty(['track', 'show', a.id.slice(0, 8)])).stdout);
+    expect(show).toContain(a.title);
+    expect(show).toMatch(/History\n {2}applied +\d+ \w+ \d{4}, .* {2}referral from Asha\n {2}interview +20 Nov 2026/);
+
+    expect((await piped(['track', 'rm', b.id.slice(0, 8)])).stderr).toContain('stopped tracking 1 listing');
+    expect((JSON.parse((await piped(['track', '--json'])).stdout) as HistoryRow[]).map((h) => h.id)).not.toContain(b.id);
+  });
+
+  it('asks for what it needs, in one line: a status, a real date, a real id', async () => {
+    home = tempHome();
+    const id = openJobs()[0]!.id;
+    expect((await piped(['track', id])).stderr).toContain('give the status to record: --status interested|applied|');
+    expect((await piped(['track', id, '--status', 'hired'])).code).toBe(2);
+    expect((await piped(['track', id, '--status', 'applied', '--on', '2026-02-30'])).stderr).toContain('--on "2026-02-30" is not a date');
+    expect((await piped(['track', 'zz', '--status', 'applied'])).code).toBe(2);
+    const unknown = await piped(['track', '00000000-0000-4000-8000-000000000000', '--status', 'applied']);
+    expect([unknown.code, unknown.stderr]).toEqual([3, expect.stringContaining('no job or internship with id 00000000-0000-4000-8000-000000000000')]);
+  });
+
+  it('closed and vanished listings stay on the board, marked', async () => {
+    home = tempHome();
+    await withSandbox({ seed: 5, jobs: 30, internships: 2, events: 1 }, async (s) => {
+      const [a, b, c] = s.corpus.jobs.filter((j) => j.is_active !== false).map((j) => j.id) as [string, string, string];
+      expect((await piped(['track', a, b, c, '--status', 'applied'], s.url)).code).toBe(0);
+      s.closeListing(a);
+      s.remove(b);
+      const rows = JSON.parse((await piped(['track', '--json'], s.url)).stdout) as HistoryRow[];
+      expect(rows.map((r) => [r.id, r.listing])).toEqual([[a, 'closed'], [b, 'gone'], [c, 'open']]);
+      expect(rows[1]?.title).toBe(s.corpus.jobs.find((j) => j.id === c) ? rows[1]?.title : null);
+      expect(rows[1]?.title).not.toBeNull();
+      const board = stripAnsi((await tty(['track'], s.url)).stdout);
+      expect(board).toMatch(/closed/);
+      expect(board).toMatch(/no longer listed/);
+    });
+  });
+
+  it('list tables and --untracked: a status badge, "applied before" for a repost', async () => {
+    home = tempHome();
+    const job = (id: string, title: string, company: string) => ({ id, title, company, location: 'Pune, India', posted_at: new Date().toISOString() });
+    const jobs = [
+      job('aaaaaaaa-0000-4000-8000-000000000001', 'Graduate Engineer Trainee', 'Acme Labs'),
+      job('bbbbbbbb-0000-4000-8000-000000000002', 'Graduate engineer trainee.', 'ACME Labs'),
+      job('cccccccc-0000-4000-8000-000000000003', 'Data Analyst', 'Acme Labs'),
+    ];
+    const api = await startFakeApi({ '/api/jobs': { body: { jobs } }, [`/api/jobs/${jobs[0]!.id}`]: { body: { job: jobs[0] } } });
+    try {
+      expect((await piped(['track', 'aaaaaaaa', '--status', 'applied'], api.url)).code).toBe(0);
+      const table = stripAnsi((await tty(['jobs', 'list', '--no-pager'], api.url, 140)).stdout).split('\n');
+      expect(table[0]).toMatch(/TRACKED$/);
+      expect(table.find((l) => l.startsWith('aaaaaaaa'))).toMatch(/applied$/);
+      expect(table.find((l) => l.startsWith('bbbbbbbb'))).toMatch(/applied before$/);
+      expect(table.find((l) => l.startsWith('cccccccc'))).toMatch(/—$/);
+      const untracked = await piped(['jobs', 'list', '--untracked'], api.url);
+      expect(untracked.stdout.split('\n').filter(Boolean).map((l) => l.slice(0, 8))).toEqual(['bbbbbbbb', 'cccccccc']);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('--due: tracked and saved listings with a deadline in the window, soonest first; --ics parses', async () => {
+    home = tempHome();
+    const today = new Date();
+    const inDays = (n: number): string => new Date(today.getFullYear(), today.getMonth(), today.getDate() + n, 12).toISOString().slice(0, 10);
+    const withDeadline = (n: number) => openJobs().find((j) => j.deadline === inDays(n));
+    const soon = [2, 3, 4, 5, 6].map(withDeadline).find(Boolean);
+    const later = [1, 2, 3, 4, 5, 6].map(withDeadline).filter(Boolean).find((j) => j !== soon) ?? undefined;
+    const far = [20, 21, 22, 25, 30, 40].map(withDeadline).find(Boolean);
+    expect(soon && far).toBeTruthy();
+    await piped(['jobs', 'save', soon!.id]);
+    await piped(['track', far!.id, '--status', 'applied']);
+    if (later) await piped(['track', later.id, '--status', 'interested']);
+    const due = JSON.parse((await piped(['track', '--due', '7d', '--json'])).stdout) as { id: string; days_left: number; status: string }[];
+    const expected = [soon!, ...(later ? [later] : [])].sort((x, y) => String(x.deadline).localeCompare(String(y.deadline)));
+    expect(due.map((d) => d.id)).toEqual(expected.map((j) => j.id));
+    expect(due.find((d) => d.id === soon!.id)?.status).toBe('saved');
+    const file = join(home.dir, 'deadlines.ics');
+    expect((await piped(['track', '--ics', '-o', file])).code).toBe(0);
+    const cal = new ICAL.Component(ICAL.parse(readFileSync(file, 'utf8')));
+    const events = cal.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    expect(events.map((e) => e.uid).sort()).toEqual([soon!, far!, ...(later ? [later] : [])].map((j) => `deadline-${j.id}@fresher`).sort());
+    for (const e of events) expect(e.startDate.isDate).toBe(true);
+  });
+});
+
+describe('fresher hide', () => {
+  it('hides companies (any case or accent, or --match) and listings from list, stats and --json; the count line says so', async () => {
+    home = tempHome();
+    const jobs = openJobs();
+    const company = jobs[0]!.company;
+    const matchWord = jobs.find((j) => j.company !== company)!.company.split(' ')[0]!;
+    const listing = jobs.find((j) => j.company !== company && !j.company.includes(matchWord))!;
+    expect((await piped(['hide', 'company', company.toUpperCase()])).code).toBe(0);
+    expect((await piped(['hide', 'company', '--match', matchWord.toLowerCase()])).code).toBe(0);
+    expect((await piped(['hide', listing.id.slice(0, 8)])).code).toBe(0);
+    const gone = (j: Job) => j.company === company || j.company.toLowerCase().includes(matchWord.toLowerCase()) || j.id === listing.id;
+    const list = await piped(['jobs', 'list', '--json']);
+    const got = JSON.parse(list.stdout) as Job[];
+    expect(got.map((j) => j.id)).toEqual(jobs.filter((j) => !gone(j)).map((j) => j.id));
+    expect(list.stderr).toContain(`left out: ${jobs.filter(gone).length} hidden (--show-hidden shows them)`);
+    expect((JSON.parse((await piped(['jobs', 'list', '--json', '--show-hidden'])).stdout) as Job[]).length).toBe(jobs.length);
+    const csv = await piped(['jobs', 'list', '--csv']);
+    expect(csv.stdout.trim().split('\n')).toHaveLength(jobs.length - jobs.filter(gone).length + 1);
+    const stats = JSON.parse((await piped(['jobs', 'stats', '--json'])).stdout) as { total: number };
+    expect(stats.total).toBe(jobs.length - jobs.filter(gone).length);
+    const hidden = JSON.parse((await piped(['hidden', '--json'])).stdout) as { companies: { name: string; match: boolean }[]; listings: { id: string }[] };
+    expect(hidden.companies.map((c) => [c.name, c.match])).toEqual([[company.toUpperCase(), false], [matchWord.toLowerCase(), true]]);
+    expect(hidden.listings.map((l) => l.id)).toEqual([listing.id]);
+    expect((await piped(['unhide', 'company', company])).code).toBe(0);
+    expect((await piped(['unhide', listing.id.slice(0, 8)])).code).toBe(0);
+    expect((JSON.parse((await piped(['hidden', '--json'])).stdout) as { companies: unknown[] }).companies).toHaveLength(1);
+    expect((await piped(['hide', 'company'])).code).toBe(2);
+  });
+});
+
+describe('saved searches and the digest', () => {
+  it('save checks names and flags, keeps vocabulary spellings; list, run and rm', async () => {
+    home = tempHome();
+    expect((await piped(['search', 'save', 'bad name!', '--search', 'x'])).code).toBe(2);
+    const bad = await piped(['search', 'save', 'pune', '--location', 'Atlantis']);
+    expect([bad.code, bad.stderr]).toEqual([2, expect.stringContaining('is not a known location')]);
+    expect((await piped(['search', 'save', 'pune', '--location', 'poona', '--search', 'analyst', '--limit', '5'])).stderr).toContain("saved search pune: fresher jobs list --location 'Pune, India' --search analyst --limit 5");
+    const list = JSON.parse((await piped(['search', 'list', '--json'])).stdout) as { name: string; kind: string; flags: Record<string, unknown> }[];
+    expect(list).toEqual([{ name: 'pune', kind: 'job', flags: { location: 'Pune, India', search: 'analyst', limit: '5' }, savedAt: expect.any(String) }]);
+    const mark = sandbox().requests.length;
+    const run = await piped(['search', 'run', 'pune', '--json']);
+    expect(run.code).toBe(0);
+    const rows = JSON.parse(run.stdout) as Job[];
+    expect(rows.length).toBeLessThanOrEqual(5);
+    for (const r of rows) expect(r.location).toBe('Pune, India');
+    expect(sandbox().requests.slice(mark).filter((q) => q.path === '/api/jobs').map((q) => new URLSearchParams(q.query).get('location'))).toEqual(['Pune, India']);
+    expect((await piped(['search', 'rm', 'pune'])).code).toBe(0);
+    expect((await piped(['search', 'run', 'pune'])).code).toBe(3);
+  });
+
+  it('digest: only what is new, grouped by search, one request per distinct query, hidden and tracked left out', async () => {
+    home = tempHome();
+    await withSandbox({ seed: 8, jobs: 60, internships: 20, events: 1 }, async (s) => {
+      const r = (args: string[], env: Record<string, string> = {}) => piped(args, s.url, env);
+      await r(['search', 'save', 'remote', '--work-type', 'Remote']);
+      await r(['search', 'save', 'remote-python', '--work-type', 'Remote', '--search', 'python']);
+      await r(['search', 'save', 'interns', '--internships']);
+      const remote = s.corpus.jobs.filter((j) => j.is_active !== false && j.work_type === 'Remote');
+      await r(['hide', 'company', remote[0]!.company]);
+      await r(['track', remote[1]!.id, '--status', 'applied']);
+      const kept = remote.filter((j) => j.company !== remote[0]!.company && j.id !== remote[1]!.id);
+      // Gone before the first digest: when it is listed again, it is new.
+      s.remove(kept[2]!.id);
+      const mark = s.requests.length;
+      const first = await r(['digest', '--json']);
+      expect(first.code).toBe(0);
+      const groups = JSON.parse(first.stdout) as { search: string; new: Job[] }[];
+      expect(groups.map((g) => g.search)).toEqual(['remote', 'remote-python', 'interns']);
+      expect(groups[0]!.new.map((j) => j.id)).toEqual(kept.filter((j) => j.id !== kept[2]!.id).map((j) => j.id));
+      // Two searches share one query: two requests in all (remote jobs, internships).
+      expect(s.requests.slice(mark).filter((q) => q.path === '/api/jobs' || q.path === '/api/internships').length).toBe(2);
+      const second = await r(['digest']);
+      expect([second.code, second.stdout, second.stderr]).toEqual([0, '', expect.stringContaining('nothing new since the last digest')]);
+      expect((await r(['digest', '--exit-status'])).code).toBe(3);
+      // A listing posted later is new; the notifier is told, where there is one.
+      const bin = join(home.dir, 'bin');
+      mkdirSync(bin);
+      writeFileSync(join(bin, 'notify-send'), `#!/bin/sh\necho "$@" > ${join(home.dir, 'notified')}\n`);
+      chmodSync(join(bin, 'notify-send'), 0o755);
+      await withSandbox({ seed: 8, jobs: 60, internships: 20, events: 1 }, async (again) => {
+        // The same seed again serves the removed listing: to the digest it is new.
+        const third = await piped(['digest', '--notify', '--exit-status', '--json'], again.url, { PATH: `${bin}:${process.env.PATH ?? ''}` });
+        expect(third.code).toBe(0);
+        const news = JSON.parse(third.stdout) as { search: string; new: Job[] }[];
+        // The listing that came back; and the tracked one, tracked against the other API.
+        expect(news[0]!.new.map((j) => j.id).sort()).toEqual([kept[2]!.id, remote[1]!.id].sort());
+        await new Promise((res) => setTimeout(res, 300));
+        expect(readFileSync(join(home.dir, 'notified'), 'utf8')).toMatch(/^--app-name=fresher fresher: \d+ new listings? remote: 2/);
+      });
+    });
+  });
+
+  it('the digest on a terminal groups by search with counts', async () => {
+    home = tempHome();
+    await piped(['search', 'save', 'hybrid', '--work-type', 'Hybrid', '--limit', '3']);
+    const out = stripAnsi((await tty(['digest'])).stdout);
+    expect(out).toMatch(/^hybrid \(3 new\)\n( {2}[0-9a-f]{8} {2}.+\n){3}/);
+  });
+});
+
+describe('calendar files', () => {
+  it('events --ics: RFC 5545 a real parser reads back, IST times, stable UIDs, folded CRLF lines', async () => {
+    home = tempHome();
+    const file = join(home.dir, 'events.ics');
+    expect((await piped(['events', '--ics', '-o', file])).code).toBe(0);
+    const text = readFileSync(file, 'utf8');
+    expect(text.split('\r\n').length).toBeGreaterThan(10);
+    expect(text.replace(/\r\n/g, '')).not.toContain('\n');
+    for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    const cal = new ICAL.Component(ICAL.parse(text));
+    const events = cal.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    const upcoming = JSON.parse((await piped(['events', '--json'])).stdout) as { id: string; title: string; event_time: string }[];
+    expect(events.map((e) => e.uid)).toEqual(upcoming.map((e) => `event-${e.id}@fresher`));
+    expect(events.map((e) => e.summary)).toEqual(upcoming.map((e) => e.title));
+    const timed = events.filter((e) => !e.startDate.isDate);
+    expect(timed.length).toBeGreaterThan(0);
+    for (const v of cal.getAllSubcomponents('vevent').filter((x) => !new ICAL.Event(x).startDate.isDate)) expect(v.getFirstProperty('dtstart')?.getParameter('tzid')).toBe('Asia/Kolkata');
+    expect(cal.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe('Asia/Kolkata');
+    // Exported again: the same UIDs, so a calendar updates rather than duplicates.
+    const again = (await piped(['events', '--ics'])).stdout;
+    expect(new ICAL.Component(ICAL.parse(again)).getAllSubcomponents('vevent').map((v) => v.getFirstPropertyValue('uid'))).toEqual(events.map((e) => e.uid));
+  });
+
+  it('hostile event text cannot add lines or events to the calendar', async () => {
+    home = tempHome();
+    const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const evil = 'Fair\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:evil\r\nSUMMARY:injected; a, b \\ c \u001b]0;x\u0007 ₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹';
+    const api = await startFakeApi({ '/api/events': { body: { events: [{ id: 'e1', title: evil, event_date: date, event_time: '6:30 PM IST', company: 'X;Y', location: 'Hall, 2' }] } } });
+    try {
+      const out = (await piped(['events', '--ics'], api.url)).stdout;
+      for (const line of out.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+      const events = new ICAL.Component(ICAL.parse(out)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+      expect(events).toHaveLength(1);
+      expect(events[0]!.summary).toBe(evil.replace(/\r\n/g, '\n').replace(/\u001b\]0;x\u0007/, ''));
+      expect(events[0]!.location).toBe('Hall, 2');
+      expect(events[0]!.startDate.toString()).toBe(`${date}T18:30:00`);
+    } finally {
+      await api.close();
+    }
+  });
+});
+
+describe('state files', () => {
+  it('carry a schema version; a damaged one is kept aside; a newer one is never overwritten', async () => {
+    home = tempHome();
+    const id = openJobs()[0]!.id;
+    await piped(['track', id, '--status', 'interested']);
+    expect(JSON.parse(readFileSync(stateFile('tracker.json'), 'utf8')).version).toBe(1);
+    writeFileSync(stateFile('tracker.json'), '{"version": 1, "entries": [');
+    const damaged = await piped(['track', id, '--status', 'applied']);
+    expect(damaged.code).toBe(0);
+    expect(damaged.stderr).toMatch(/tracker\.json could not be used \(it is not valid JSON\); kept it as .*tracker\.json\.damaged-\d+/);
+    expect(readdirSync(join(home.dir, 'state', 'fresher')).some((f) => f.startsWith('tracker.json.damaged-'))).toBe(true);
+    const newer = { version: 2, entries: [], future: true };
+    writeFileSync(stateFile('tracker.json'), JSON.stringify(newer));
+    const refused = await piped(['track', id, '--status', 'offer']);
+    expect([refused.code, refused.stderr]).toEqual([1, expect.stringContaining('was written by a newer fresher (schema 2); upgrade fresher to change the tracker')]);
+    expect(JSON.parse(readFileSync(stateFile('tracker.json'), 'utf8'))).toEqual(newer);
+    expect(existsSync(stateFile('hidden.json'))).toBe(false);
+  });
+});
+
+describe('every job-hunt command, on a terminal and piped', () => {
+  it('reads as text for a person and as rows for a pipe; a typo in a subcommand is named', async () => {
+    home = tempHome();
+    const [a, b] = openJobs().slice(3, 5) as [Job, Job];
+    await piped(['track', a.id, '--status', 'applied']);
+    await piped(['hide', b.id]);
+    await piped(['hide', 'company', '--match', 'nothing-like-this']);
+    await piped(['search', 'save', 'all-remote', '--work-type', 'Remote']);
+    for (const args of [['hidden'], ['search', 'list'], ['track', '--due', '400d'], ['track', 'show', a.id.slice(0, 8)], ['digest']]) {
+      const person = await tty(args);
+      expect(person.code, args.join(' ')).toBe(0);
+      expect(stripAnsi(person.stdout).trim().length, args.join(' ')).toBeGreaterThan(0);
+      expect(person.stdout, args.join(' ')).not.toContain('\t');
+      const pipe = await piped(args);
+      expect(pipe.code, args.join(' ')).toBe(0);
+      expect(pipe.stdout, args.join(' ')).not.toMatch(/\u001b/);
+    }
+    expect(stripAnsi((await tty(['hidden'])).stdout)).toContain(b.id.slice(0, 8));
+    const typo = await piped(['track', 'shw', a.id.slice(0, 8)]);
+    expect([typo.code, typo.stderr]).toEqual([2, expect.stringContaining("unknown command 'shw' for 'fresher track'. Did you mean show?")]);
+    expect((await piped(['hide', 'compny', 'Acme'])).stderr).toContain('Did you mean company?');
+  });
+});

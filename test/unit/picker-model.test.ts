@@ -1,0 +1,128 @@
+/** The picker's state machine, without a terminal: keys in, screens and effects out. */
+import { describe, expect, it } from 'vitest';
+import type { FilterVocabulary } from '../../src/api/types.js';
+import type { ApiRecord } from '../../src/contract/record.js';
+import { current, initialModel, optionRows, reduce, searchListings, type Key, type Model } from '../../src/interactive/picker-model.js';
+import { view } from '../../src/interactive/picker-view.js';
+import { noStyle } from '../../src/render/style.js';
+import { FILTER_FLAGS } from '../../src/cli/command-table.js';
+
+const option = (filter_type: string, filter_value: string, display_label = filter_value) => ({ filter_type, filter_value, display_label });
+const vocabulary: FilterVocabulary = {
+  location: [option('location', 'Bengaluru, India', 'Bengaluru'), option('location', 'Pune, India', 'Pune'), option('location', 'Mumbai, India', 'Mumbai')],
+  industry: [option('industry', 'Fintech'), option('industry', 'SaaS')],
+  role: [option('role', 'Software Engineering'), option('role', 'Human Resources')],
+  work_type: [option('work_type', 'Remote'), option('work_type', 'On-site')],
+};
+const job = (n: number, location: string, role: string, extra: Partial<ApiRecord> = {}): ApiRecord => ({
+  id: `${String(n).padStart(8, '0')}-0000-4000-8000-000000000000`, title: `Job ${n}`, company: `Co ${n}`, location, role_type: role, industry: 'Fintech', work_type: 'Remote', is_on_campus: n % 2 === 0, ...extra,
+});
+const all = [
+  job(1, 'Bengaluru, India', 'Software Engineering', { description: 'Python and SQL' }),
+  job(2, 'Pune, India', 'Human Resources'),
+  job(3, 'Mumbai, India', 'Software Engineering'),
+  job(4, 'Bengaluru, India', 'Human Resources', { title: 'Python developer' }),
+];
+const input = { refine: (r: ApiRecord[]) => r };
+const start = (): Model =>
+  initialModel({ all, vocabulary, initial: { values: {}, campus: 'any' }, refine: input.refine, noun: { one: 'job', many: 'jobs' }, defaultExport: 'jobs.csv' });
+const k = (name: string, sequence?: string): Key => ({ name, sequence });
+const type = (m: Model, text: string): Model => [...text].reduce((acc, ch) => reduce(acc, { kind: 'key', key: k(ch === ' ' ? 'space' : ch, ch) }, input).model, m);
+const press = (m: Model, ...names: string[]) => names.reduce((acc, n) => reduce(acc.model, { kind: 'key', key: k(n, n.length === 1 ? n : undefined) }, input), { model: m } as ReturnType<typeof reduce>);
+
+describe('picker model', () => {
+  it('search covers title, company, description and place, by former names and abbreviations too', () => {
+    expect(searchListings(all, 'python', vocabulary).map((r) => r.title)).toEqual(['Job 1', 'Python developer']);
+    expect(searchListings(all, 'bangalore', vocabulary)).toHaveLength(2);
+    expect(searchListings(all, 'hr', vocabulary).map((r) => r.title)).toEqual(['Job 2', 'Python developer']);
+    let m = press(start(), '/').model;
+    m = type(m, 'python');
+    expect(m.shown).toHaveLength(2);
+    expect(view(m, { width: 80, height: 20 }, noStyle, 'job')).toContain('2 of 4 jobs match');
+  });
+
+  it('several values per filter, counts that account for the other filters, Escape backs out one step', () => {
+    let m = press(start(), 'f').model;
+    expect(current(m)).toEqual({ name: 'filters', row: 0 });
+    m = press(m, 'return').model; // Location
+    expect(current(m).name).toBe('options');
+    const loc = FILTER_FLAGS.find((f) => f.group === 'location')!;
+    expect(optionRows(m, loc, '').map((r) => [r.label, r.count])).toEqual([['Bengaluru', 2], ['Pune', 1], ['Mumbai', 1]]);
+    m = type(m, 'bangalore');
+    expect(optionRows(m, loc, 'bangalore').map((r) => r.label)).toEqual(['Bengaluru']);
+    m = press(m, 'space').model;
+    m = press(m, 'escape').model; // clears the search, keeps the tick
+    expect(current(m)).toMatchObject({ name: 'options', search: '', chosen: ['Bengaluru, India'] });
+    m = press(m, 'down', 'space', 'return').model; // and Pune
+    expect(current(m).name).toBe('filters');
+    expect(m.filtered.map((r) => r.title)).toEqual(['Job 1', 'Job 2', 'Python developer']);
+    // Role counts now only count Bengaluru and Pune.
+    const role = FILTER_FLAGS.find((f) => f.group === 'role')!;
+    expect(optionRows(m, role, '').map((r) => [r.label, r.count])).toEqual([['Software Engineering', 1], ['Human Resources', 2]]);
+    m = press(m, 'down', 'down', 'return').model; // Role
+    m = press(m, 'escape').model; // cancel: nothing changes, back to the filters
+    expect(current(m).name).toBe('filters');
+    expect(m.selections.values.location).toEqual(['Bengaluru, India', 'Pune, India']);
+    m = press(m, 'escape').model;
+    expect(current(m).name).toBe('results');
+  });
+
+  it('opening a listing and going back keeps the place; keys print, save, quit', () => {
+    let m = press(start(), 'down', 'down').model;
+    m = press(m, 'return').model;
+    expect(current(m).name).toBe('detail');
+    m = press(m, 'escape').model;
+    expect([current(m).name, m.cursor]).toEqual(['results', 2]);
+    const marked = press(m, 'space', 'space');
+    expect(marked.model.marked).toHaveLength(2);
+    expect(press(marked.model, 'p').effect).toEqual({ kind: 'print', records: [all[2], all[3]] });
+    expect(press(m, 's').effect).toEqual({ kind: 'save', records: [all[2]] });
+    expect(press(m, 'q').effect).toEqual({ kind: 'quit' });
+  });
+
+  it('export takes the format from the extension, refuses others, and asks before overwriting', () => {
+    let m = press(start(), 'e').model;
+    expect(current(m)).toMatchObject({ name: 'export', path: 'jobs.csv' });
+    m = reduce(m, { kind: 'key', key: { name: 'u', ctrl: true } }, input).model;
+    m = type(m, 'out.xlsx');
+    let step = press(m, 'return');
+    expect(step.effect).toBeUndefined();
+    expect(step.model.message).toBe('name the format by the extension: .csv .json .ndjson .tsv .txt');
+    m = type(reduce(m, { kind: 'key', key: { name: 'u', ctrl: true } }, input).model, 'out.json');
+    step = press(m, 'return');
+    expect(step.effect).toEqual({ kind: 'export', path: 'out.json', overwrite: false, records: all });
+    m = reduce(step.model, { kind: 'export-exists', path: 'out.json' }, input).model;
+    expect(m.message).toBe('out.json exists. Overwrite it? y/N');
+    expect(press(m, 'n').effect).toBeUndefined();
+    expect(press(m, 'y').effect).toEqual({ kind: 'export', path: 'out.json', overwrite: true, records: all });
+    m = reduce(press(m, 'y').model, { kind: 'export-done', text: 'exported 4 jobs to out.json' }, input).model;
+    expect([current(m).name, m.message]).toEqual(['results', 'exported 4 jobs to out.json']);
+  });
+
+  it('a tracked listing wears its badge in the list', () => {
+    const m = initialModel({ all, vocabulary, initial: { values: {}, campus: 'any' }, refine: input.refine, noun: { one: 'job', many: 'jobs' }, defaultExport: 'jobs.csv', badge: (r) => (r.title === 'Job 2' ? 'applied' : undefined) });
+    const screen = view(m, { width: 80, height: 20 }, noStyle, 'job');
+    expect(screen).toContain('00000002  [applied] Job 2');
+    expect(screen).not.toContain('[applied] Job 1');
+  });
+
+  it('every screen fits 60x20: no line wider, never taller', () => {
+    const long = Array.from({ length: 50 }, (_, i) => job(i + 10, 'Bengaluru, India', 'Software Engineering', { title: `A very long title number ${i} `.repeat(5), description: 'word '.repeat(300) }));
+    let m = initialModel({ all: long, vocabulary, initial: { values: {}, campus: 'any' }, refine: input.refine, noun: { one: 'job', many: 'jobs' }, defaultExport: 'jobs.csv' });
+    const screens: Model[] = [m];
+    m = press(m, 'return').model;
+    screens.push(m);
+    m = press(m, 'escape', 'f').model;
+    screens.push(m, press(m, 'return').model, press(press(m, 'escape').model, 'e').model);
+    for (const size of [{ width: 60, height: 20 }, { width: 100, height: 30 }, { width: 200, height: 50 }]) {
+      for (const s of screens) {
+        const lines = view(s, size, noStyle, 'job').split('\n');
+        expect(lines.length).toBeLessThanOrEqual(size.height - 1);
+        for (const l of lines) expect([...l].length, l).toBeLessThanOrEqual(size.width);
+      }
+    }
+    // The detail view keeps the title while the body scrolls.
+    const detail = press(screens[1]!, 'pagedown', 'pagedown').model;
+    expect(view(detail, { width: 60, height: 20 }, noStyle, 'job').split('\n')[0]).toContain('A very long title number 0');
+  });
+});
