@@ -177,6 +177,28 @@ const isDown = (k: Key): boolean => k.name === 'down' || (k.ctrl === true && k.n
 const isEnter = (k: Key): boolean => k.name === 'return' || k.name === 'enter';
 const isBack = (k: Key): boolean => k.name === 'escape' || k.name === 'left';
 
+/**
+ * readline reads Escape and a key typed within its escape timeout (500 ms) as one key: a quick "Esc q"
+ * arrives as Alt+q, "Esc Up" as Up with ESC ESC [A. The picker binds no Alt keys, so each leading
+ * Escape is a key of its own. A modified CSI key (Alt+Left is ESC [1;3D) is one key and stays one.
+ */
+export function splitEscapedKey(k: Key): Key[] {
+  const escape: Key = { name: 'escape', sequence: '\u001b' };
+  let seq = k.sequence;
+  if (typeof seq !== 'string' || seq === '\u001b') return [k];
+  const keys: Key[] = [];
+  while (seq.startsWith('\u001b\u001b')) {
+    keys.push(escape);
+    seq = seq.slice(1);
+  }
+  if (seq === '\u001b') return [...keys, escape];
+  if (k.meta && seq.length === 2 && seq.startsWith('\u001b')) {
+    keys.push(escape);
+    seq = seq.slice(1);
+  }
+  return keys.length === 0 ? [k] : [...keys, { ...k, meta: false, sequence: seq }];
+}
+
 /** Text editing shared by the search line, the option search and the export path. */
 function edit(value: string, k: Key): string | undefined {
   if (k.name === 'backspace') return value.slice(0, -1);

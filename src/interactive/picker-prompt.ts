@@ -7,7 +7,7 @@
 import type { ApiRecord } from '../contract/record.js';
 import type { ResourceKind } from '../render/columns.js';
 import type { Style } from '../render/style.js';
-import { reduce, type Effect, type Event, type Key, type Model, type ModelInput } from './picker-model.js';
+import { reduce, splitEscapedKey, type Effect, type Event, type Key, type Model, type ModelInput } from './picker-model.js';
 import { view, type Size } from './picker-view.js';
 
 export type PickerResult = { kind: 'print'; records: ApiRecord[] } | { kind: 'quit' };
@@ -55,7 +55,7 @@ export async function runPickerPrompt(model: Model, input: Pick<ModelInput, 'ref
     useKeypress((key, rl) => {
       // The prompt keeps its own text (search, file name): readline's line buffer is not used.
       rl.clearLine(0);
-      dispatch({ kind: 'key', key: key as Key });
+      for (const k of splitEscapedKey(key as Key)) dispatch({ kind: 'key', key: k });
     });
     return view(state.current, size, style, kind);
   });

@@ -1,8 +1,10 @@
 /** The picker's state machine, without a terminal: keys in, screens and effects out. */
+import { emitKeypressEvents } from 'node:readline';
+import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { FilterVocabulary } from '../../src/api/types.js';
 import type { ApiRecord } from '../../src/contract/record.js';
-import { current, initialModel, optionRows, reduce, searchListings, type Key, type Model } from '../../src/interactive/picker-model.js';
+import { current, initialModel, optionRows, reduce, searchListings, splitEscapedKey, type Key, type Model } from '../../src/interactive/picker-model.js';
 import { view } from '../../src/interactive/picker-view.js';
 import { noStyle } from '../../src/render/style.js';
 import { FILTER_FLAGS } from '../../src/cli/command-table.js';
@@ -104,6 +106,36 @@ describe('picker model', () => {
     const screen = view(m, { width: 80, height: 20 }, noStyle, 'job');
     expect(screen).toContain('00000002  [applied] Job 2');
     expect(screen).not.toContain('[applied] Job 1');
+  });
+
+  it('Escape typed quickly before another key (read by readline as one Alt key) is Escape and then that key', async () => {
+    // The keys as readline parses the bytes a terminal sends, each burst read as one chunk.
+    const parse = async (bytes: string): Promise<Key[]> => {
+      const stream = new PassThrough();
+      emitKeypressEvents(stream);
+      const keys: Key[] = [];
+      stream.on('keypress', (_ch: unknown, key: Key) => keys.push(key));
+      stream.write(bytes);
+      // A trailing Escape is held for readline's escape timeout (500 ms) before it is a key.
+      await new Promise((r) => setTimeout(r, bytes.endsWith('\u001b') ? 600 : 0));
+      return keys.flatMap(splitEscapedKey);
+    };
+    const names = async (bytes: string) => (await parse(bytes)).map((key) => `${key.name}${key.meta ? '+meta' : ''}:${JSON.stringify(key.sequence)}`);
+    expect(await names('\u001bq')).toEqual(['escape:"\\u001b"', 'q:"q"']);
+    expect(await names('\u001b\u001b')).toEqual(['escape:"\\u001b"', 'escape:"\\u001b"']);
+    expect(await names('\u001b\u001b[A')).toEqual(['escape:"\\u001b"', 'up:"\\u001b[A"']);
+    expect(await names('\u001b\r')).toEqual(['escape:"\\u001b"', 'return:"\\r"']);
+    // One key, not split: Alt+Left, an arrow, a plain letter.
+    expect(await names('\u001b[1;3D')).toEqual(['left+meta:"\\u001b[1;3D"']);
+    expect(await names('\u001b[A')).toEqual(['up:"\\u001b[A"']);
+    expect(await names('q')).toEqual(['q:"q"']);
+    // In the picker: searching, then a quick "Esc q" leaves the search and quits.
+    let m = type(press(start(), '/').model, 'python');
+    let step = { model: m } as ReturnType<typeof reduce>;
+    for (const key of await parse('\u001bq')) step = reduce(step.model, { kind: 'key', key }, input);
+    m = step.model;
+    expect(m.searching).toBe(false);
+    expect(step.effect).toEqual({ kind: 'quit' });
   });
 
   it('every screen fits 60x20: no line wider, never taller', () => {
