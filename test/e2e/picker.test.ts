@@ -55,7 +55,7 @@ describe.skipIf(!hasTmux)('the picker in a terminal', () => {
       expect(t.screen()).toContain(matching[2]?.title.slice(0, size[0] - 5));
       expect(t.screen()).toMatch(/s save/);
       t.keys('Escape');
-      await t.waitFor(/Enter open/, 3000);
+      await t.waitFor(/Enter open/);
       expect(t.screen()).toMatch(new RegExp(`› ${matching[2]?.id.slice(0, 8)}`));
       // The preview of the highlighted listing: beside the list when wide, below it when narrow.
       expect(t.screen()).toMatch(size[0] >= 100 ? /│ Company +\S/ : /─{20,}\n.*\n.*Company/);
@@ -90,10 +90,10 @@ describe.skipIf(!hasTmux)('the picker in a terminal', () => {
     const swe = active().filter((j) => ['Bengaluru, India', 'Mumbai, India'].includes(j.location ?? '') && j.role_type === 'Software Engineering').length;
     await t.waitFor(new RegExp(`Software Engineering \\(${swe}\\)`));
     t.keys('Escape');
-    await t.waitFor(/Filters · /, 3000);
+    await t.waitFor(/Filters · /);
     expect(t.screen()).toContain('Location   Bengaluru · Mumbai');
     t.keys('Escape');
-    await t.waitFor(new RegExp(`${blr + bom} jobs · Location: Bengaluru \\+1`), 3000);
+    await t.waitFor(new RegExp(`${blr + bom} jobs · Location: Bengaluru \\+1`));
     t.type('q');
     await t.waitFor(/EXIT=0/);
   });
@@ -126,7 +126,7 @@ describe.skipIf(!hasTmux)('the picker in a terminal', () => {
     await t.waitFor(/not overwritten/);
     expect(readFileSync(out, 'utf8')).toBe('mine');
     t.keys('Escape');
-    await t.waitFor(/Enter open/, 3000);
+    await t.waitFor(/Enter open/);
     t.type('s');
     await t.waitFor(/saved 1 internship; see them with: fresher internships saved/);
     t.keys('Down', 'Space', 'Space', 'p');
