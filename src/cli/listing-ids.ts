@@ -120,9 +120,15 @@ async function resolvePrefix(s: Session, kind: ListingKind, prefix: string, plac
   throw new CliError(`no ${NOUNS[kind].one} id starts with ${prefix} (looked in ${places.map((p) => p.name).join(', ')})`, ExitCode.notFound);
 }
 
-export interface KnownListing {
+/** A listing known here by id, with its title and company as last seen where known. */
+export interface LocalListing {
   id: string;
   kind: ListingKind;
+  title?: string | undefined;
+  company?: string | undefined;
+}
+
+export interface KnownListing extends LocalListing {
   /** The listing as fetched, when resolving needed a request for it. */
   record?: ApiRecord;
 }
@@ -132,26 +138,31 @@ export interface KnownListing {
  * shown, saved, tracked or hidden, then in one listing request per kind; a full id of an unknown
  * kind is asked of the API (a job first).
  */
-export async function resolveAnyIds(s: Session, typed: readonly string[], known: readonly { id: string; kind: ListingKind }[] = []): Promise<KnownListing[]> {
+export async function resolveAnyIds(s: Session, typed: readonly string[], known: readonly LocalListing[] = []): Promise<KnownListing[]> {
   const inputs = parseTyped(typed);
-  const local = (): { id: string; kind: ListingKind }[] => {
+  const local = (): LocalListing[] => {
     const saved = loadSaved(s.stateDir(), warnOf(s));
     return [
       ...known,
-      ...(['job', 'internship'] as const).flatMap((kind) => [
-        ...loadLastResults(s.stateDir(), kind, s.apiKey, warnOf(s)).map((l) => ({ id: l.id, kind })),
-        ...saved[kind].filter((e) => e.api === s.apiKey).map((e) => ({ id: e.id, kind })),
-      ]),
+      ...(['job', 'internship'] as const).flatMap((kind) =>
+        [...loadLastResults(s.stateDir(), kind, s.apiKey, warnOf(s)), ...saved[kind].filter((e) => e.api === s.apiKey)].map((l) => ({ id: l.id, kind, title: l.title, company: l.company })),
+      ),
     ];
   };
-  let localIds: { id: string; kind: ListingKind }[] | undefined;
+  /** The first local mention of `id` that names it, else the first at all. */
+  const named = (id: string, kind: ListingKind): LocalListing => {
+    const all = (localIds ?? []).filter((l) => l.id === id && l.kind === kind);
+    const best = all.find((l) => l.title !== undefined || l.company !== undefined) ?? all[0];
+    return { id, kind, ...(best?.title !== undefined ? { title: best.title } : {}), ...(best?.company !== undefined ? { company: best.company } : {}) };
+  };
+  let localIds: LocalListing[] | undefined;
   const listed: Partial<Record<ListingKind, ApiRecord[]>> = {};
   const out: KnownListing[] = [];
   for (const { parsed } of inputs) {
     localIds ??= local();
     if (parsed.kind === 'full') {
       const hit = localIds.find((l) => l.id === parsed.id);
-      if (hit) out.push({ id: hit.id, kind: hit.kind });
+      if (hit) out.push(named(hit.id, hit.kind));
       else out.push(await probe(s, parsed.id));
       continue;
     }
@@ -171,7 +182,8 @@ export async function resolveAnyIds(s: Session, typed: readonly string[], known:
     if (kinds.size > 1) throw new CliError(`id prefix ${prefix} is ambiguous: ${kinds.size} listings start with it; type more of the id`, ExitCode.usage, [...kinds.keys()].slice(0, 10).map((id) => `  ${id}`).join('\n'));
     const [[id, kind] = []] = [...kinds.entries()];
     if (id === undefined || kind === undefined) throw new CliError(`no job or internship id starts with ${prefix}`, ExitCode.notFound);
-    out.push({ id, kind, ...(listed[kind] ? { record: listed[kind]?.find((r) => listingId(r) === id) } : {}) } as KnownListing);
+    const record = listed[kind]?.find((r) => listingId(r) === id);
+    out.push(record ? { id, kind, record } : named(id, kind));
   }
   const seen = new Set<string>();
   return out.filter((l) => !seen.has(l.id) && seen.add(l.id));

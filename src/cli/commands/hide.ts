@@ -19,8 +19,8 @@ export async function hideListingCommand(s: Session, typed: readonly string[]): 
     let n = 0;
     for (const l of listings) {
       if (file.listings.some((h) => h.id === l.id)) continue;
-      const title = text(l.record?.title);
-      const company = text(l.record?.company);
+      const title = text(l.record?.title) ?? text(l.title);
+      const company = text(l.record?.company) ?? text(l.company);
       file.listings.push({ id: l.id, kind: l.kind, at: now(s), ...(title ? { title } : {}), ...(company ? { company } : {}) });
       n++;
     }
