@@ -84,6 +84,17 @@ interface Invocation<F> {
 
 type Handler = (inv: Invocation<Record<string, unknown>>) => Promise<number>;
 
+/**
+ * commander puts a suggestion on a line of its own ("unknown command 'lst'" then "(Did you mean
+ * list?)"); fresher says it in one line naming the command, as typos found before parsing are said.
+ */
+export function commanderErrorLine(text: string, command: string): string {
+  return text
+    .replace(/^(error: unknown command '[^'\n]*')(?! for ')/, `$1 for '${command}'`)
+    .replace(/\n\(Did you mean ([^\n]*)\?\)\n?$/, '. Did you mean $1?\n')
+    .replace(/^(error: unknown command '[^'\n]*' for '[^'\n]*')\n$/, '$1.\n');
+}
+
 /** `rawHelp`: help as commander renders it, unwrapped (the build's snapshot); else fitted to the terminal. */
 export function buildProgram(ctx: Context, result: RunResult, options: { rawHelp?: boolean } = {}): Command {
   /** A command that talks to the API: it gets a session, closed whatever happens. */
@@ -160,11 +171,12 @@ export function buildProgram(ctx: Context, result: RunResult, options: { rawHelp
   program.configureOutput({
     writeOut: (text) => ctx.stdout.write(options.rawHelp ? text : wrapHelp(text, helpWidth(ctx.env, ctx.stdoutIsTTY ? ctx.columns : undefined))),
     writeErr: (text) => ctx.stderr.write(text),
-    outputError: (text, write) => write(`fresher: ${text}`),
+    outputError: (text, write) => write(`fresher: ${commanderErrorLine(text, 'fresher')}`),
   });
 
   const add = (parent: Command, spec: CommandSpec, path: string[]): void => {
     const cmd = parent.command(spec.name, spec.isDefault ? { isDefault: true } : {}).description(spec.description);
+    cmd.configureOutput({ outputError: (text, write) => write(`fresher: ${commanderErrorLine(text, `fresher ${path.join(' ')}`)}`) });
     for (const arg of spec.args ?? []) {
       const name = `${arg.name}${arg.variadic ? '...' : ''}`;
       cmd.argument(arg.required ? `<${name}>` : `[${name}]`, arg.description ?? '');

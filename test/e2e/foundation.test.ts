@@ -103,7 +103,7 @@ describe('fresher jobs list', () => {
   it('points usage errors at the right help', async () => {
     const cmd = await runCli(['jbos']);
     expect(cmd.code).toBe(2);
-    expect(cmd.stderr).toBe("fresher: error: unknown command 'jbos'\n(Did you mean jobs?)\nRun 'fresher --help' for usage.\n");
+    expect(cmd.stderr).toBe("fresher: error: unknown command 'jbos' for 'fresher'. Did you mean jobs?\nRun 'fresher --help' for usage.\n");
     const fmt = await runCli(['--format', 'xml', 'jobs', 'list']);
     expect(fmt.code).toBe(2);
     expect(fmt.stderr).toContain("Run 'fresher jobs list --help' for usage.");
@@ -118,6 +118,11 @@ describe('fresher jobs list', () => {
       [['events', 'lst'], "fresher: error: unknown command 'lst' for 'fresher events'. Did you mean list?\nRun 'fresher events --help' for usage.\n"],
       [['jobs', '--location', 'Pune, India', 'savedd'], "fresher: error: unknown command 'savedd' for 'fresher jobs'. Did you mean saved?\nRun 'fresher jobs --help' for usage.\n"],
       [['jobs', 'banana'], "fresher: error: unknown command 'banana' for 'fresher jobs'.\nRun 'fresher jobs --help' for usage.\n"],
+      // Nouns without a default subcommand, and options: the suggestion on the same line too.
+      [['search', 'sav', 'x'], "fresher: error: unknown command 'sav' for 'fresher search'. Did you mean save?\nRun 'fresher search --help' for usage.\n"],
+      [['config', 'st'], "fresher: error: unknown command 'st' for 'fresher config'. Did you mean set?\nRun 'fresher config --help' for usage.\n"],
+      [['xyzzy'], "fresher: error: unknown command 'xyzzy' for 'fresher'.\nRun 'fresher --help' for usage.\n"],
+      [['jobs', 'list', '--locaton', 'Pune'], "fresher: error: unknown option '--locaton'. Did you mean --location?\nRun 'fresher jobs list --help' for usage.\n"],
     ] as const) {
       const r = await runCli([...args]);
       expect([r.code, r.stdout, r.stderr], args.join(' ')).toEqual([2, '', want]);
