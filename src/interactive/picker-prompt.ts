@@ -22,12 +22,14 @@ export interface PickerTerminal {
   input: NodeJS.ReadableStream;
   output: NodeJS.WritableStream;
   size(): Size;
+  /** Subscribes to resizes of the terminal; returns the unsubscribe. */
+  onResize(listener: () => void): () => void;
   signal: AbortSignal;
 }
 
 export async function runPickerPrompt(model: Model, input: Pick<ModelInput, 'refine'>, effects: PickerEffects, term: PickerTerminal, style: Style, kind: ResourceKind): Promise<PickerResult> {
   // Loaded only here: the rest of the CLI never pays for it.
-  const { createPrompt, useKeypress, useRef, useState } = await import('@inquirer/core');
+  const { createPrompt, useEffect, useKeypress, useRef, useState } = await import('@inquirer/core');
   const prompt = createPrompt<PickerResult, Record<string, never>>((_config, done) => {
     const state = useRef(model);
     const version = useRef(0);
@@ -52,6 +54,15 @@ export async function runPickerPrompt(model: Model, input: Pick<ModelInput, 'ref
         dispatch({ kind: 'message', text: `failed: ${(e as Error).message}` });
       }
     };
+    // A resize reflows what is on screen past erasing line by line: clear it, then draw at the new size.
+    useEffect(
+      () =>
+        term.onResize(() => {
+          term.output.write('\u001b[2J\u001b[H');
+          rendered(++version.current);
+        }),
+      [],
+    );
     useKeypress((key, rl) => {
       // The prompt keeps its own text (search, file name): readline's line buffer is not used.
       rl.clearLine(0);

@@ -161,6 +161,24 @@ describe.skipIf(!hasTmux)('the picker in a terminal', () => {
     await t.waitFor(/EXIT=0/);
   });
 
+  it('draws itself again at the new size when the terminal is resized, without a key', async () => {
+    sandboxUrl = sandbox().url;
+    const t = start('FRESHER jobs pick --api-url API', [120, 30]);
+    await t.waitFor(/Enter open/);
+    // Wide: the preview stands beside the list.
+    expect(t.visible()).toMatch(/│ Company +\S/);
+    t.resize(60, 20);
+    // Narrow: the preview moves below the list, every line fits, nothing of the wide frame is left.
+    const narrow = await t.waitFor(/─{20,}\n.*\nCompany/, 10_000, true);
+    expect(narrow).not.toContain('│');
+    for (const line of narrow.split('\n')) expect([...line].length).toBeLessThanOrEqual(60);
+    expect(narrow.split('\n').filter((l) => /jobs · no filters/.test(l))).toHaveLength(1);
+    t.resize(200, 50);
+    await t.waitFor(/│ Company +\S/, 10_000, true);
+    t.type('q');
+    await t.waitFor(/EXIT=0/);
+  });
+
   it('honours NO_COLOR and --no-color; colours otherwise', async () => {
     sandboxUrl = sandbox().url;
     for (const [env, args, coloured] of [[{}, '', true], [{ NO_COLOR: '1' }, '', false], [{}, '--no-color', false]] as const) {

@@ -25,12 +25,22 @@ export class TmuxSession {
     return execFileSync('tmux', ['-L', this.socket, 'capture-pane', '-p', ...(escapes ? ['-e'] : []), '-J', '-t', 'p', '-S', '-200'], { encoding: 'utf8' });
   }
 
+  /** The visible screen only, without the scrollback. */
+  visible(): string {
+    return execFileSync('tmux', ['-L', this.socket, 'capture-pane', '-p', '-J', '-t', 'p'], { encoding: 'utf8' });
+  }
+
+  /** Resizes the terminal, as a person dragging the window does (the program gets SIGWINCH). */
+  resize(width: number, height: number): void {
+    execFileSync('tmux', ['-L', this.socket, 'resize-window', '-t', 'p', '-x', String(width), '-y', String(height)]);
+  }
+
   /** Polls the screen until it matches, or fails with what it shows. */
-  async waitFor(pattern: RegExp, timeoutMs = 10_000): Promise<string> {
+  async waitFor(pattern: RegExp, timeoutMs = 10_000, visibleOnly = false): Promise<string> {
     const end = Date.now() + timeoutMs;
     let last = '';
     while (Date.now() < end) {
-      last = this.screen();
+      last = visibleOnly ? this.visible() : this.screen();
       if (pattern.test(last)) return last;
       await new Promise((r) => setTimeout(r, 50));
     }

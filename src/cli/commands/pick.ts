@@ -33,6 +33,20 @@ interface Terminal {
   close(): void;
 }
 
+/**
+ * Calls `listener` when the terminal is resized, with the stream's size read again first. Node reads
+ * it again (tty.WriteStream's _refreshSize, on SIGWINCH) only for its own stdout and stderr, not for
+ * a stream opened on /dev/tty, whose getWindowSize() keeps answering the size at start.
+ */
+function onResize(output: Terminal['output'], listener: () => void): () => void {
+  const refresh = (): void => {
+    (output as { _refreshSize?: () => void })._refreshSize?.();
+    listener();
+  };
+  process.on('SIGWINCH', refresh);
+  return () => process.off('SIGWINCH', refresh);
+}
+
 /** The terminal device, apart from stdin and stdout; else stdin and stderr when both are terminals. */
 function openTerminal(s: Session): Terminal | undefined {
   const [inPath, outPath] = process.platform === 'win32' ? ['CONIN$', 'CONOUT$'] : ['/dev/tty', '/dev/tty'];
@@ -124,6 +138,7 @@ export async function pickCommand(s: Session, kind: ListingKind, flags: ListFlag
         input: term.input,
         output: term.output,
         size: () => ({ width: term.output.columns || ctx.columns, height: term.output.rows || ctx.rows }),
+        onResize: (listener) => onResize(term.output, listener),
         signal: ctx.signal,
       },
       style,
