@@ -74,16 +74,54 @@ describe('fresher track', () => {
     await withSandbox({ seed: 5, jobs: 30, internships: 2, events: 1 }, async (s) => {
       const [a, b, c] = s.corpus.jobs.filter((j) => j.is_active !== false).map((j) => j.id) as [string, string, string];
       expect((await piped(['track', a, b, c, '--status', 'applied'], s.url)).code).toBe(0);
+      const bTitle = s.corpus.jobs.find((j) => j.id === b)?.title;
       s.closeListing(a);
       s.remove(b);
       const rows = JSON.parse((await piped(['track', '--json'], s.url)).stdout) as HistoryRow[];
       expect(rows.map((r) => [r.id, r.listing])).toEqual([[a, 'closed'], [b, 'gone'], [c, 'open']]);
-      expect(rows[1]?.title).toBe(s.corpus.jobs.find((j) => j.id === c) ? rows[1]?.title : null);
-      expect(rows[1]?.title).not.toBeNull();
+      // The vanished one keeps the names it had when tracked.
+      expect(bTitle).toBeDefined();
+      expect(rows[1]?.title).toBe(bTitle);
       const board = stripAnsi((await tty(['track'], s.url)).stdout);
       expect(board).toMatch(/closed/);
       expect(board).toMatch(/no longer listed/);
     });
+  });
+
+  it('with the API down, the board, history, deadlines and saved list still show, as last seen; a status can still be recorded', async () => {
+    home = tempHome();
+    let url = '';
+    let ids: string[] = [];
+    let jobs: Job[] = [];
+    await withSandbox({ seed: 5, jobs: 30, internships: 2, events: 1 }, async (s) => {
+      url = s.url;
+      jobs = s.corpus.jobs.filter((j) => j.is_active !== false && j.deadline);
+      ids = jobs.slice(0, 2).map((j) => j.id);
+      expect((await piped(['track', ...ids, '--status', 'applied'], url)).code).toBe(0);
+    });
+    // The sandbox is closed: its port refuses connections.
+    const warning = 'fresher: warning: could not check the listings with the API (cannot reach';
+    const board = await tty(['track'], url);
+    expect([board.code, board.stderr]).toEqual([0, expect.stringContaining(warning)]);
+    expect(stripAnsi(board.stdout)).toContain(`${ids[0]!.slice(0, 8)}  ${jobs[0]!.title} · ${jobs[0]!.company}`);
+    expect(stripAnsi(board.stdout)).toMatch(/not checked/);
+    const rows = JSON.parse((await piped(['track', '--json'], url)).stdout) as HistoryRow[];
+    expect(rows.map((r) => [r.id, r.listing, r.title])).toEqual(jobs.slice(0, 2).map((j) => [j.id, 'unchecked', j.title]));
+    const show = await tty(['track', 'show', ids[0]!.slice(0, 8)], url);
+    expect([show.code, stripAnsi(show.stdout)]).toEqual([0, expect.stringMatching(/not checked with the API; as last seen[\s\S]*History\n {2}applied/)]);
+    const due = await piped(['track', '--due', '100000d', '--json'], url);
+    expect((JSON.parse(due.stdout) as { id: string }[]).map((d) => d.id).sort()).toEqual([...ids].sort());
+    const saved = await piped(['jobs', 'saved', '--json'], url);
+    expect([saved.code, saved.stderr]).toEqual([0, expect.stringContaining(warning)]);
+    expect((JSON.parse(saved.stdout) as { status: string }[]).map((r) => r.status)).toEqual(['unchecked', 'unchecked']);
+    // A change to a tracked listing is recorded without the API; a listing new to the tracker needs it.
+    const moved = await piped(['track', ids[0]!.slice(0, 8), '--status', 'interview'], url);
+    expect(moved.code).toBe(0);
+    const after = JSON.parse((await piped(['track', '--json'], url)).stdout) as HistoryRow[];
+    expect(after.filter((r) => r.current).map((r) => r.status)).toEqual(['interview', 'applied']);
+    const other = jobs[2]!.id;
+    const fresh = await piped(['track', other, '--status', 'applied'], url);
+    expect([fresh.code, fresh.stderr]).toEqual([1, expect.stringMatching(/^fresher: error: cannot reach /m)]);
   });
 
   it('list tables and --untracked: a status badge, "applied before" for a repost', async () => {

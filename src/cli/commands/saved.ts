@@ -9,9 +9,11 @@ import { CliError, ExitCode } from '../exit-codes.js';
 import { warnOf, type Session } from '../session.js';
 import { UUID_PATTERN } from '../../api/types.js';
 import { countOf, fetchByIds, NOUNS, type ListingKind } from '../../listings/service.js';
+import { checkListings } from '../check-listings.js';
 import { resolveListingIds } from '../listing-ids.js';
 
-export type SavedStatus = 'open' | 'closed' | 'gone';
+/** What the API says of a saved listing now; `unchecked` when it could not be asked. */
+export type SavedStatus = 'open' | 'closed' | 'gone' | 'unchecked';
 
 export interface SavedRow {
   id: string;
@@ -64,11 +66,11 @@ export async function savedCommand(s: Session, kind: ListingKind): Promise<numbe
   if (entries.length < all.length) s.msg.notice(`${all.length - entries.length} saved from other APIs not shown`);
   const noun = NOUNS[kind].many;
   // Only ids that are ids go back to the API (in ids=); any other entry shows as no longer listed.
-  const fetchable = entries.map((e) => e.id).filter((id) => UUID_PATTERN.test(id));
-  const found = fetchable.length > 0 ? await fetchByIds(s, kind, fetchable) : new Map<string, ApiRecord>();
+  const fetchable = entries.filter((e) => UUID_PATTERN.test(e.id)).map((e) => ({ id: e.id, kind }));
+  const found = await checkListings(s, fetchable);
   const rows: SavedRow[] = entries.map((e) => {
-    const listing = found.get(e.id) ?? null;
-    const status: SavedStatus = listing === null ? 'gone' : listing.is_active === false ? 'closed' : 'open';
+    const listing = found?.get(e.id) ?? null;
+    const status: SavedStatus = found === undefined ? 'unchecked' : listing === null ? 'gone' : listing.is_active === false ? 'closed' : 'open';
     return {
       id: e.id,
       status,
@@ -80,7 +82,7 @@ export async function savedCommand(s: Session, kind: ListingKind): Promise<numbe
   });
   const closed = rows.filter((r) => r.status === 'closed').length;
   const gone = rows.filter((r) => r.status === 'gone').length;
-  if (rows.length > 0) s.msg.notice(`${countOf(rows.length, kind).replace(' ', ' saved ')}: ${rows.length - closed - gone} open, ${closed} closed, ${gone} no longer listed`);
+  if (rows.length > 0) s.msg.notice(`${countOf(rows.length, kind).replace(' ', ' saved ')}${found === undefined ? '' : `: ${rows.length - closed - gone} open, ${closed} closed, ${gone} no longer listed`}`);
   if (rows.length === 0) s.msg.notice(`no saved ${noun}`);
   // JSON: the saved entries with their listing. Rows: the listing's fields, status and save time up front.
   const flat: ApiRecord[] = rows.map((r) => ({ ...(r.listing ?? { id: r.id, title: r.title, company: r.company }), status: r.status, saved_at: r.saved_at }));

@@ -5,7 +5,7 @@
  */
 import type { ApiRecord } from '../../contract/record.js';
 import { daysUntil } from '../../listings/hunt.js';
-import { fetchByIds, listingId, NOUNS, type ListingKind } from '../../listings/service.js';
+import { listingId, NOUNS, type ListingKind } from '../../listings/service.js';
 import { shortId } from '../../listings/short-id.js';
 import { STATUSES, type Status } from '../../listings/statuses.js';
 import { humanDate, relativeDays } from '../../render/dates.js';
@@ -20,13 +20,15 @@ import { savedEntry } from './saved.js';
 import type { TrackFlags } from '../command-table.js';
 import { emit, withSink } from '../emit.js';
 import { CliError, ExitCode, usageError } from '../exit-codes.js';
+import { checkListings, fetchListingsByIds } from '../check-listings.js';
 import { resolveAnyIds } from '../listing-ids.js';
 import { drain } from '../output.js';
 import { warnOf, type Session } from '../session.js';
 
 const DAY_MS = 86_400_000;
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
-export type ListingState = 'open' | 'closed' | 'gone';
+/** What the API says of a tracked listing now; `unchecked` when it could not be asked. */
+export type ListingState = 'open' | 'closed' | 'gone' | 'unchecked';
 
 /** `--on 2026-12-02` as that day's start where the user is; now without it. */
 function when(s: Session, on: string | undefined): string {
@@ -38,17 +40,15 @@ function when(s: Session, on: string | undefined): string {
   return new Date(t).toISOString();
 }
 
-/** Fetches listings of both kinds by id; what the API no longer lists is simply absent. */
-async function refresh(s: Session, entries: readonly { id: string; kind: ListingKind }[]): Promise<Map<string, ApiRecord>> {
-  const found = new Map<string, ApiRecord>();
-  for (const kind of ['job', 'internship'] as const) {
-    const ids = entries.filter((e) => e.kind === kind).map((e) => e.id);
-    if (ids.length > 0) for (const [id, r] of await fetchByIds(s, kind, ids)) found.set(id, r);
-  }
-  return found;
-}
-
-const stateOf = (r: ApiRecord | undefined): ListingState => (r === undefined ? 'gone' : r.is_active === false ? 'closed' : 'open');
+const stateOf = (found: Map<string, ApiRecord> | undefined, id: string): ListingState => {
+  if (found === undefined) return 'unchecked';
+  const r = found.get(id);
+  return r === undefined ? 'gone' : r.is_active === false ? 'closed' : 'open';
+};
+/** Said beside a listing whose state is not plainly open. */
+const STATE_WORDS: Record<Exclude<ListingState, 'open'>, string> = { closed: 'closed', gone: 'no longer listed', unchecked: 'not checked' };
+/** A tracked listing's names as last seen, for saving it while the API cannot be asked. */
+const lastSeen = (e: Tracked | undefined): ApiRecord | undefined => (e ? { id: e.id, title: e.title, company: e.company } : undefined);
 
 export async function trackCommand(s: Session, typed: readonly string[], flags: TrackFlags): Promise<number> {
   if (typed.length > 0) return recordStatus(s, typed, flags);
@@ -64,10 +64,15 @@ async function recordStatus(s: Session, typed: readonly string[], flags: TrackFl
   const at = when(s, flags.on);
   const tracker = loadTracker(s.stateDir(), warnOf(s));
   const listings = await resolveAnyIds(s, typed, tracker.entries.filter((e) => e.api === s.apiKey));
+  const known = new Map(tracker.entries.filter((e) => e.api === s.apiKey).map((e) => [e.id, e]));
+  // A listing new to the tracker must exist; one already tracked is only refreshed, so a status
+  // can be recorded while the API is down.
   const missing = listings.filter((l) => l.record === undefined);
-  const fetched = await refresh(s, missing);
+  const fetched = new Map([
+    ...(await fetchListingsByIds(s, missing.filter((l) => !known.has(l.id)))),
+    ...((await checkListings(s, missing.filter((l) => known.has(l.id)))) ?? []),
+  ]);
   const records = new Map(listings.map((l) => [l.id, l.record ?? fetched.get(l.id)]));
-  const known = new Map(tracker.entries.map((e) => [e.id, e]));
   for (const l of listings) {
     if (records.get(l.id) === undefined && !known.has(l.id)) throw new CliError(`no ${NOUNS[l.kind].one} with id ${l.id}`, ExitCode.notFound);
   }
@@ -92,7 +97,7 @@ async function recordStatus(s: Session, typed: readonly string[], flags: TrackFl
   });
   // Tracking a listing saves it too.
   for (const kind of ['job', 'internship'] as const) {
-    const entries = listings.filter((l) => l.kind === kind).map((l) => savedEntry(s, l.id, records.get(l.id)));
+    const entries = listings.filter((l) => l.kind === kind).map((l) => savedEntry(s, l.id, records.get(l.id) ?? lastSeen(known.get(l.id))));
     if (entries.length > 0) addSaved(s.stateDir(), kind, entries, warnOf(s));
   }
   s.msg.notice(`${listings.length === 1 ? shortId(listings[0]?.id ?? '') : `${listings.length} listings`}: ${status}${flags.on ? ` on ${flags.on}` : ''}`);
@@ -107,8 +112,8 @@ interface BoardRow {
 
 async function boardRows(s: Session): Promise<BoardRow[]> {
   const entries = loadTracker(s.stateDir(), warnOf(s)).entries.filter((e) => e.api === s.apiKey);
-  const found = entries.length > 0 ? await refresh(s, entries) : new Map<string, ApiRecord>();
-  return entries.map((entry) => ({ entry, state: stateOf(found.get(entry.id)), listing: found.get(entry.id) }));
+  const found = await checkListings(s, entries);
+  return entries.map((entry) => ({ entry, state: stateOf(found, entry.id), listing: found?.get(entry.id) }));
 }
 
 /** The history as rows, one per change: what --json, --csv and piped output carry. */
@@ -149,7 +154,7 @@ async function boardCommand(s: Session, only: Status | undefined): Promise<numbe
           const facts = [
             `${since} ${since === 1 ? 'day' : 'days'}`,
             ...(deadline && left !== undefined ? [`deadline ${relativeDays(left)}`] : []),
-            ...(r.state !== 'open' ? [r.state === 'closed' ? 'closed' : 'no longer listed'] : []),
+            ...(r.state !== 'open' ? [STATE_WORDS[r.state]] : []),
           ].join(' · ');
           const what = toSingleLine(`${text(r.listing?.title) ?? r.entry.title ?? '—'} · ${text(r.listing?.company) ?? r.entry.company ?? '—'}`);
           const room = Math.max(20, o.width - 12 - facts.length - 2);
@@ -167,16 +172,18 @@ export async function trackShowCommand(s: Session, typed: string): Promise<numbe
   const [l] = await resolveAnyIds(s, [typed], tracker.entries.filter((e) => e.api === s.apiKey));
   const entry = tracker.entries.find((e) => e.id === l?.id && e.api === s.apiKey);
   if (!l || !entry) throw new CliError(`${typed} is not tracked (fresher track ${typed} --status interested)`, ExitCode.notFound);
-  const found = await refresh(s, [entry]);
-  const listing = found.get(entry.id);
-  const rows = historyRows([{ entry, state: stateOf(listing), listing }]);
+  const found = await checkListings(s, [entry]);
+  const listing = found?.get(entry.id);
+  const state = stateOf(found, entry.id);
+  const rows = historyRows([{ entry, state, listing }]);
   await emit(s, {
     ...recordList(rows, { csv: HISTORY_FIELDS, plain: HISTORY_FIELDS }, (o) => {
-      const head = listing ? renderDetail(listing, entry.kind, o.width, o.style) : `${o.style.bold(toSingleLine(entry.title ?? entry.id))}\n${o.style.warn('no longer listed by the API')}\n`;
+      const lost = state === 'unchecked' ? `${toSingleLine(entry.company ?? '')}\n${o.style.warn('not checked with the API; as last seen')}` : o.style.warn('no longer listed by the API');
+      const head = listing ? renderDetail(listing, entry.kind, o.width, o.style) : `${o.style.bold(toSingleLine(entry.title ?? entry.id))}\n${lost}\n`;
       const history = entry.history.map((h) => `  ${padEnd(h.status, 10)} ${humanDate(h.at, s.ctx.clock.now()) ?? h.at}${h.note ? `  ${toSingleLine(h.note)}` : ''}`).join('\n');
       return [`${head}\n${o.style.header('History')}\n${history}\n`];
     }),
-    json: () => ({ ...entry, listing: listing ?? null, state: stateOf(listing) }),
+    json: () => ({ ...entry, listing: listing ?? null, state }),
   });
   return ExitCode.ok;
 }
@@ -207,7 +214,7 @@ async function dueCommand(s: Session, within: string | undefined, ics: boolean):
   const pool = new Map<string, { id: string; kind: ListingKind; status?: Status }>();
   for (const kind of ['job', 'internship'] as const) for (const e of saved[kind]) if (e.api === s.apiKey && listingId({ id: e.id }) !== undefined) pool.set(e.id, { id: e.id, kind });
   for (const e of tracked) pool.set(e.id, { id: e.id, kind: e.kind, status: currentStatus(e).status });
-  const found = pool.size > 0 ? await refresh(s, [...pool.values()]) : new Map<string, ApiRecord>();
+  const found = (await checkListings(s, [...pool.values()])) ?? new Map<string, ApiRecord>();
   const now = s.ctx.clock.now();
   const due = [...pool.values()]
     .map((p) => {
