@@ -264,6 +264,25 @@ describe('saved searches and the digest', () => {
     });
   });
 
+  it('a saved search whose values no longer pass is named; the digest still runs the others, then exits 2', async () => {
+    home = tempHome();
+    await piped(['search', 'save', 'pune', '--location', 'Pune']);
+    await piped(['search', 'save', 'remote', '--work-type', 'Remote']);
+    // As if the API's vocabulary had dropped the value since the search was saved.
+    const file = stateFile('searches.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('Pune, India', 'Atlantis, India'));
+    const digest = await piped(['digest', '--json']);
+    expect(digest.code).toBe(2);
+    expect(digest.stderr).toMatch(/^fresher: error: saved search pune: --location "Atlantis, India" is not a known location\.$/m);
+    expect(digest.stderr).toContain("Save it again with other values: fresher search save pune ... (it is: fresher jobs list --location 'Atlantis, India')");
+    const groups = JSON.parse(digest.stdout) as { search: string; new: Job[] }[];
+    expect(groups.map((g) => g.search)).toEqual(['remote']);
+    expect(groups[0]!.new.length).toBeGreaterThan(0);
+    const run = await piped(['search', 'run', 'pune']);
+    expect([run.code, run.stdout]).toEqual([2, '']);
+    expect(run.stderr).toMatch(/^fresher: error: saved search pune: --location "Atlantis, India"/);
+  });
+
   it('the digest on a terminal groups by search with counts', async () => {
     home = tempHome();
     await piped(['search', 'save', 'hybrid', '--work-type', 'Hybrid', '--limit', '3']);

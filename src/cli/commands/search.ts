@@ -3,6 +3,7 @@
  * run on demand or all at once for what is new since the last digest.
  */
 import { spawn } from 'node:child_process';
+import type { ListingQuery } from '../../api/types.js';
 import type { ApiRecord } from '../../contract/record.js';
 import { fetchListings, listingId, NOUNS, type ListingKind } from '../../listings/service.js';
 import { shortId } from '../../listings/short-id.js';
@@ -82,9 +83,23 @@ export async function searchListCommand(s: Session): Promise<number> {
   return ExitCode.ok;
 }
 
+/**
+ * A saved search's flags may no longer pass (the vocabulary changed since it was saved): the error
+ * names the search and how to save it again.
+ */
+async function asSearch<T>(search: SavedSearch, body: () => Promise<T>): Promise<T> {
+  try {
+    return await body();
+  } catch (e) {
+    if (!(e instanceof CliError) || e.code !== ExitCode.usage) throw e;
+    const again = `Save it again with other values: fresher search save ${search.name} ... (it is: ${commandLine(search)})`;
+    throw new CliError(`saved search ${search.name}: ${e.message}`, e.code, e.hint ? `${e.hint}\n${again}` : again);
+  }
+}
+
 export async function searchRunCommand(s: Session, name: string): Promise<number> {
   const search = find(s, name);
-  return listCommand(s, search.kind, search.flags as ListFlags);
+  return asSearch(search, () => listCommand(s, search.kind, search.flags as ListFlags));
 }
 
 export async function searchRmCommand(s: Session, name: string): Promise<number> {
@@ -115,10 +130,21 @@ export async function digestCommand(s: Session, flags: DigestFlags): Promise<num
   const memory = loadDigest(s.stateDir(), warnOf(s));
   const responses = new Map<string, Promise<ApiRecord[]>>();
   const groups: DigestGroup[] = [];
+  // A search whose flags no longer pass is said and skipped; the others still run (exit 2 at the end).
+  const failed: string[] = [];
   for (const search of searches) {
     const listFlags = search.flags as ListFlags;
     // Checked again: the vocabulary may have changed since the search was saved.
-    const query = buildQuery(await validateFilterFlags(s, listFlags), (m) => s.msg.warn(`${search.name}: ${m}`));
+    let query: ListingQuery;
+    try {
+      query = await asSearch(search, async () => buildQuery(await validateFilterFlags(s, listFlags), (m) => s.msg.warn(`${search.name}: ${m}`)));
+    } catch (e) {
+      if (!(e instanceof CliError)) throw e;
+      s.msg.error(e.message);
+      if (e.hint) s.msg.raw(`${e.hint}\n`);
+      failed.push(search.name);
+      continue;
+    }
     const key = JSON.stringify([search.kind, Object.entries(query).sort()]);
     if (!responses.has(key)) responses.set(key, fetchListings(s, search.kind, query) as Promise<ApiRecord[]>);
     const all = await (responses.get(key) as Promise<ApiRecord[]>);
@@ -152,6 +178,7 @@ export async function digestCommand(s: Session, flags: DigestFlags): Promise<num
     file.lastRun = new Date(s.ctx.clock.now()).toISOString();
   });
   if (total > 0 && flags.notify) notify(s, `fresher: ${total} new ${total === 1 ? 'listing' : 'listings'}`, groups.filter((g) => g.listings.length > 0).map((g) => `${g.search}: ${g.listings.length}`).join(', '));
+  if (failed.length > 0) return ExitCode.usage;
   return total === 0 && flags.exitStatus ? ExitCode.notFound : ExitCode.ok;
 }
 
