@@ -87,9 +87,12 @@ type Handler = (inv: Invocation<Record<string, unknown>>) => Promise<number>;
 /**
  * commander puts a suggestion on a line of its own ("unknown command 'lst'" then "(Did you mean
  * list?)"); fresher says it in one line naming the command, as typos found before parsing are said.
+ * An argument error of ours that names its option is said without commander's preamble.
  */
 export function commanderErrorLine(text: string, command: string): string {
   return text
+    // Our own argument errors name the option already: commander's preamble would say it twice.
+    .replace(/^error: option '(--[a-z-]+)[^']*' argument '[^'\n]*' is invalid\. (\1 )/, 'error: $2')
     .replace(/^(error: unknown command '[^'\n]*')(?! for ')/, `$1 for '${command}'`)
     .replace(/\n\(Did you mean ([^\n]*)\?\)\n?$/, '. Did you mean $1?\n')
     .replace(/^(error: unknown command '[^'\n]*' for '[^'\n]*')\n$/, '$1.\n');

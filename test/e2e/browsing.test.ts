@@ -271,7 +271,7 @@ describe('forgiving input', () => {
     const mark = sandbox().requests.length;
     const r = await runCli(['jobs', 'list', '--location', 'Pune, India', '--location', 'Mumbai, India', '--api-url', sandbox().url], { env: home.env });
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('--location given twice ("Pune, India" and "Mumbai, India")');
+    expect(r.stderr).toBe('fresher: error: --location given twice ("Pune, India" and "Mumbai, India"); the API matches one value, so give one\nRun \'fresher jobs list --help\' for usage.\n');
     expect(r.stdout).toBe('');
     // Not even the request sent while fresher loads.
     expect(sandbox().requests.slice(mark).filter((q) => q.path === '/api/jobs')).toEqual([]);
