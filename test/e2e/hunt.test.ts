@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import ICAL from 'ical.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Job } from '../../src/api/types.js';
+import { displayWidth } from '../../src/render/width.js';
 import { runCli, stripAnsi, tempHome } from '../helpers/cli.js';
 import { startFakeApi } from '../helpers/fake-api.js';
 import { runInProcess } from '../helpers/in-process.js';
@@ -105,6 +106,15 @@ describe('fresher track', () => {
     expect([board.code, board.stderr]).toEqual([0, expect.stringContaining(warning)]);
     expect(stripAnsi(board.stdout)).toContain(`${ids[0]!.slice(0, 8)}  ${jobs[0]!.title} · ${jobs[0]!.company}`);
     expect(stripAnsi(board.stdout)).toMatch(/not checked/);
+    // At 60 columns the facts move below the title rather than past the edge; so do hidden's rows.
+    const hid = await piped(['hide', ids[1]!], url);
+    expect([hid.code, hid.stderr]).toEqual([0, expect.stringContaining('hid 1 listing')]);
+    for (const args of [['track'], ['hidden']]) {
+      const narrow = stripAnsi((await tty(args, url, 60)).stdout);
+      expect(narrow).toContain(jobs[1]!.title.slice(0, 10));
+      for (const line of narrow.split('\n')) expect(displayWidth(line), line).toBeLessThanOrEqual(60);
+    }
+    expect((await piped(['unhide', ids[1]!], url)).code).toBe(0);
     const rows = JSON.parse((await piped(['track', '--json'], url)).stdout) as HistoryRow[];
     expect(rows.map((r) => [r.id, r.listing, r.title])).toEqual(jobs.slice(0, 2).map((j) => [j.id, 'unchecked', j.title]));
     const show = await tty(['track', 'show', ids[0]!.slice(0, 8)], url);

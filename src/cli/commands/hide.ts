@@ -3,7 +3,7 @@ import { companyKey } from '../../listings/hunt.js';
 import { shortId } from '../../listings/short-id.js';
 import { recordList } from '../../render/formats.js';
 import { toSingleLine } from '../../render/sanitize.js';
-import { padEnd } from '../../render/width.js';
+import { padEnd, truncate } from '../../render/width.js';
 import { loadHidden, updateHidden } from '../../store/hunt.js';
 import { emit } from '../emit.js';
 import { ExitCode, usageError } from '../exit-codes.js';
@@ -77,8 +77,11 @@ export async function hiddenCommand(s: Session): Promise<number> {
   if (rows.length === 0) s.msg.notice('nothing hidden');
   const fields = ['type', 'value', 'id', 'title', 'at'];
   await emit(s, {
-    ...recordList(rows, { csv: fields, plain: fields }, () => [
-      rows.map((r) => `${padEnd(r.type, 14)}${r.id ? `${shortId(r.id)}  ` : ''}${toSingleLine([r.title, r.value].filter(Boolean).join(' · ') || '—')}\n`).join(''),
+    ...recordList(rows, { csv: fields, plain: fields }, (o) => [
+      rows.map((r) => {
+        const head = `${padEnd(r.type, 14)}${r.id ? `${shortId(r.id)}  ` : ''}`;
+        return `${head}${truncate(toSingleLine([r.title, r.value].filter(Boolean).join(' · ') || '—'), Math.max(10, o.width - head.length))}\n`;
+      }).join(''),
     ]),
     json: () => ({ companies: hidden.companies, listings: hidden.listings }),
   });

@@ -157,8 +157,13 @@ async function boardCommand(s: Session, only: Status | undefined): Promise<numbe
             ...(r.state !== 'open' ? [STATE_WORDS[r.state]] : []),
           ].join(' · ');
           const what = toSingleLine(`${text(r.listing?.title) ?? r.entry.title ?? '—'} · ${text(r.listing?.company) ?? r.entry.company ?? '—'}`);
-          const room = Math.max(20, o.width - 12 - facts.length - 2);
-          out += `  ${padEnd(shortId(r.entry.id), 8)}  ${padEnd(truncate(what, room), room)}  ${r.state === 'open' ? facts : o.style.warn(facts)}\n`.replace(/ +\n$/, '\n');
+          const shownFacts = (f: string): string => (r.state === 'open' ? f : o.style.warn(f));
+          const room = o.width - 12 - facts.length - 2;
+          const head = `  ${padEnd(shortId(r.entry.id), 8)}  `;
+          // Beside the title while the title keeps 20 columns; else on a line of their own below it.
+          out += room >= 20
+            ? `${head}${padEnd(truncate(what, room), room)}  ${shownFacts(facts)}\n`.replace(/ +\n$/, '\n')
+            : `${head}${truncate(what, Math.max(1, o.width - 12))}\n${' '.repeat(12)}${shownFacts(truncate(facts, Math.max(1, o.width - 12)))}\n`;
         }
       }
       return out ? [out] : [];
