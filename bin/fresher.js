@@ -12,6 +12,16 @@ if (!supported) {
   process.exit(1);
 }
 
+// Node 22.12 (alone: 22.13 and 20.19 say nothing) warns on every require(esm) from outside
+// node_modules. It is how the bundle is meant to load chalk and conf, so that one warning is dropped;
+// every other warning still goes to Node's own printer.
+const printers = process.listeners('warning');
+process.removeAllListeners('warning');
+process.on('warning', (warning) => {
+  if (warning.name === 'ExperimentalWarning' && / is loading ES Module .* using require\(\)/.test(warning.message)) return;
+  for (const print of printers) print(warning);
+});
+
 // Tiny launcher, CommonJS (see bin/package.json) because that starts quicker than an ES module.
 // `--version` and plain `--help` are answered here from files made at build time, so they cost no more
 // than starting Node; everything else runs the CLI bundle through dist/launch.cjs (V8 code cache).

@@ -33,6 +33,19 @@ describe('Node version guard', () => {
     });
   }
 
+  it("Node 22.12's warning on require(esm), which the bundle relies on, is not shown; other warnings are", async () => {
+    // As Node 22.12 says it while the bundle loads chalk (22.13+ and 20.19 say nothing).
+    const preload = join(dir, 'warns.cjs');
+    writeFileSync(preload, [
+      `process.emitWarning('CommonJS module /x/dist/index.cjs is loading ES Module /x/node_modules/chalk/source/index.js using require().\\nSupport for loading ES Module in require() is an experimental feature and might change at any time', 'ExperimentalWarning');`,
+      `process.emitWarning('something else', 'DeprecationWarning', 'DEP0999');`,
+    ].join('\n'));
+    const r = await runProcess(process.execPath, ['--require', preload, BIN, '--version'], { PATH: process.env.PATH, HOME: dir });
+    expect(r.code).toBe(0);
+    expect(r.stderr).not.toContain('ES Module');
+    expect(r.stderr).toContain('[DEP0999] DeprecationWarning: something else');
+  });
+
   for (const version of ['20.19.0', '22.12.0', '23.0.0', '24.1.0', '26.0.0']) {
     it(`Node ${version} passes the guard`, async () => {
       const r = await runAs(version, ['--version']);
