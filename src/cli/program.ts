@@ -185,7 +185,13 @@ export function buildProgram(ctx: Context, result: RunResult, options: { rawHelp
       cmd.argument(arg.required ? `<${name}>` : `[${name}]`, arg.description ?? '');
     }
     for (const option of spec.options ?? []) cmd.addOption(toOption(option));
-    const after = `${spec.notes ?? ''}${spec.examples ? examples(spec.examples) : ''}`;
+    // A noun whose default subcommand runs without its name says so, with that subcommand's examples:
+    // `fresher track --help` would otherwise hide what `fresher track ID --status ...` does.
+    const fallback = spec.commands?.find((c) => c.isDefault);
+    const byDefault = fallback
+      ? `\nWith no command, 'fresher ${path.join(' ')} ...' runs 'fresher ${path.join(' ')} ${fallback.name} ...'.\nIts options: fresher ${path.join(' ')} ${fallback.name} --help\n${fallback.examples && !spec.examples ? examples(fallback.examples) : ''}`
+      : '';
+    const after = `${spec.notes ?? ''}${spec.examples ? examples(spec.examples) : ''}${byDefault}`;
     if (after) cmd.addHelpText('after', after);
     const key = path.join(' ');
     const action = actions[key];

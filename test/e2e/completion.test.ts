@@ -243,5 +243,10 @@ describe('help', () => {
     for (const path of ['jobs list', 'jobs get', 'filters', 'events list', 'dataset', 'health', 'config', 'completion', 'sandbox', 'jobs saved', 'jobs stats', 'jobs pick']) {
       expect(snapshot[path], path).toContain('Examples:');
     }
+    // A noun whose default subcommand runs without its name says which, with that one's examples.
+    for (const [noun, sub, example] of [['track', 'set', '$ fresher track c230781a --status applied'], ['jobs', 'list', '$ fresher jobs list --location'], ['hide', 'listing', '$ fresher hide ']] as const) {
+      expect(snapshot[noun], noun).toContain(`With no command, 'fresher ${noun} ...' runs 'fresher ${noun} ${sub} ...'.\nIts options: fresher ${noun} ${sub} --help\n`);
+      expect(snapshot[noun], noun).toContain(example);
+    }
   });
 });
