@@ -10,7 +10,7 @@ import type { ApiRecord } from '../contract/record.js';
 import { FILTER_FLAGS, type FilterFlag } from '../cli/command-table.js';
 import { fold } from '../refine/text.js';
 import { toSingleLine } from '../render/sanitize.js';
-import { cityFor, normalize, roleForAbbreviation } from '../vocabulary/match.js';
+import { cityFor, citiesByFormerPrefix, normalize, roleForAbbreviation } from '../vocabulary/match.js';
 
 export type Campus = 'any' | 'on' | 'off';
 /** Chosen values per filter group (by flag key); an empty list is "any". */
@@ -94,6 +94,7 @@ function alternatives(word: string, vocabulary: FilterVocabulary): string[] {
   const out = [word];
   const city = cityFor(word);
   if (city !== normalize(word)) out.push(city);
+  for (const c of citiesByFormerPrefix(word)) if (!out.includes(c)) out.push(c);
   const role = roleForAbbreviation(word, vocabulary.role ?? []);
   if (role) out.push(fold(role.filter_value));
   return out;

@@ -69,6 +69,16 @@ export function cityFor(input: string): string {
   return CITY_ALIASES[city] ?? city;
 }
 
+/**
+ * Cities whose former name starts with what has been typed so far (3 characters or more), for search
+ * as you type: "bomb" is on its way to "bombay", so Mumbai. Normalized names.
+ */
+export function citiesByFormerPrefix(input: string): string[] {
+  const typed = normalize(input);
+  if (typed.length < 3) return [];
+  return [...new Set(Object.entries(CITY_ALIASES).filter(([former]) => former.startsWith(typed)).map(([, city]) => city))];
+}
+
 /** Edit distance between two strings (insertions, deletions, substitutions). */
 export function levenshtein(a: string, b: string): number {
   if (a === b) return 0;

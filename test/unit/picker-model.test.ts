@@ -36,6 +36,10 @@ describe('picker model', () => {
   it('search covers title, company, description and place, by former names and abbreviations too', () => {
     expect(searchListings(all, 'python', vocabulary).map((r) => r.title)).toEqual(['Job 1', 'Python developer']);
     expect(searchListings(all, 'bangalore', vocabulary)).toHaveLength(2);
+    // As it is typed: a former name's start already finds the city; two letters are not enough.
+    expect(searchListings(all, 'bomb', vocabulary).map((r) => r.location)).toEqual(['Mumbai, India']);
+    expect(searchListings(all, 'bang', vocabulary)).toHaveLength(2);
+    expect(searchListings(all, 'bo', vocabulary)).toHaveLength(0);
     expect(searchListings(all, 'hr', vocabulary).map((r) => r.title)).toEqual(['Job 2', 'Python developer']);
     let m = press(start(), '/').model;
     m = type(m, 'python');
