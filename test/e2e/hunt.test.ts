@@ -65,6 +65,7 @@ describe('fresher track', () => {
     expect((await piped(['track', id])).stderr).toContain('give the status to record: --status interested|applied|');
     expect((await piped(['track', id, '--status', 'hired'])).code).toBe(2);
     expect((await piped(['track', id, '--status', 'applied', '--on', '2026-02-30'])).stderr).toContain('--on "2026-02-30" is not a date');
+    expect((await piped(['track', id, '--status', 'applied', '--on', '2025-13-01'])).stderr).toContain('--on "2025-13-01" is not a date');
     expect((await piped(['track', 'zz', '--status', 'applied'])).code).toBe(2);
     const unknown = await piped(['track', '00000000-0000-4000-8000-000000000000', '--status', 'applied']);
     expect([unknown.code, unknown.stderr]).toEqual([3, expect.stringContaining('no job or internship with id 00000000-0000-4000-8000-000000000000')]);

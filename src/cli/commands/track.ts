@@ -35,7 +35,9 @@ function when(s: Session, on: string | undefined): string {
   if (on === undefined) return new Date(s.ctx.clock.now()).toISOString();
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(on.trim());
   const t = m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])).getTime() : NaN;
-  if (!m || Number.isNaN(t) || new Date(t).getDate() !== Number(m[3])) throw usageError(`--on "${on}" is not a date like 2026-12-02`);
+  // Date rolls 2026-13-01 and 2026-02-30 over into other days: a real date reads back the same.
+  const real = m !== null && !Number.isNaN(t) && new Date(t).getMonth() === Number(m[2]) - 1 && new Date(t).getDate() === Number(m[3]);
+  if (!real) throw usageError(`--on "${on}" is not a date like 2026-12-02`);
   if (t > s.ctx.clock.now() + DAY_MS) throw usageError(`--on ${on} is in the future; record a change once it has happened`);
   return new Date(t).toISOString();
 }
