@@ -5,6 +5,10 @@ export function parseSince(text: string, now: number): number | undefined {
   const rel = /^\s*(\d+)\s*([mhdw])\s*$/i.exec(text);
   if (rel) return now - Number(rel[1]) * (UNIT_MS[(rel[2] as string).toLowerCase()] as number);
   if (/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(text.trim())) {
+    // A day past the month's end (2026-02-30) would roll over into the next month: not a date.
+    const [y, m, d] = text.trim().slice(0, 10).split('-').map(Number) as [number, number, number];
+    const day = new Date(Date.UTC(y, m - 1, d));
+    if (day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d) return undefined;
     // A bare date means midnight UTC of that day, so results do not depend on the machine's zone.
     const t = Date.parse(text.trim().length === 10 ? `${text.trim()}T00:00:00Z` : text.trim());
     return Number.isNaN(t) ? undefined : t;

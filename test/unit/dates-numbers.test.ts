@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { humanDate, relativeDays, relativeTime } from '../../src/render/dates.js';
 import { formatNumber } from '../../src/render/numbers.js';
+import { parseSince } from '../../src/refine/since.js';
 
 describe('numbers, en-IN', () => {
   it('groups thousands, then lakhs and crores', () => {
@@ -38,5 +39,16 @@ describe('dates where the person is', () => {
   it('relative words', () => {
     expect([0, 1, -1, 5, -5, 90].map(relativeDays)).toEqual(['today', 'tomorrow', 'yesterday', 'in 5 days', '5 days ago', 'in 3 months']);
     expect([30_000, -3_600_000, -86_400_000].map(relativeTime)).toEqual(['just now', '1 hour ago', '1 day ago']);
+  });
+});
+
+describe('--since', () => {
+  const now = Date.parse('2026-11-23T12:00:00Z');
+  it('takes durations and real dates; a day past the month end is no date', () => {
+    expect(parseSince('3d', now)).toBe(now - 3 * 86_400_000);
+    expect(parseSince('2026-11-01', now)).toBe(Date.parse('2026-11-01T00:00:00Z'));
+    expect(parseSince('2026-11-01T10:00:00+05:30', now)).toBe(Date.parse('2026-11-01T04:30:00Z'));
+    for (const bad of ['2026-02-30', '2026-13-01', '2026-04-31', '2026-00-10', 'yesterday']) expect(parseSince(bad, now), bad).toBeUndefined();
+    expect(parseSince('2028-02-29', now)).toBe(Date.parse('2028-02-29T00:00:00Z'));
   });
 });
