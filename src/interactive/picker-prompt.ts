@@ -4,6 +4,7 @@
  * a closed terminal restore it as every inquirer prompt does. Effects (save, export) run here and
  * report back as events; printing ids is left to the caller once the screen is cleared.
  */
+import { emitKeypressEvents } from 'node:readline';
 import type { ApiRecord } from '../contract/record.js';
 import type { ResourceKind } from '../render/columns.js';
 import type { Style } from '../render/style.js';
@@ -24,6 +25,8 @@ export interface PickerTerminal {
   size(): Size;
   /** Subscribes to resizes of the terminal; returns the unsubscribe. */
   onResize(listener: () => void): () => void;
+  /** How long after ESC to wait for the rest of an escape sequence before it is the Escape key. */
+  escapeDelayMs: number;
   signal: AbortSignal;
 }
 
@@ -70,5 +73,10 @@ export async function runPickerPrompt(model: Model, input: Pick<ModelInput, 'ref
     });
     return view(state.current, size, style, kind);
   });
+  // readline waits 500 ms after ESC for the rest of an escape sequence, so Escape (back) lagged by half
+  // a second. A terminal sends a sequence in one write: a shorter wait does (vim's is 100 ms). The
+  // interface inquirer creates cannot be given it, and a stream's key decoder is set up once, by its
+  // first caller, with that caller's wait: so it is set up here first.
+  emitKeypressEvents(term.input, { escapeCodeTimeout: term.escapeDelayMs } as unknown as Parameters<typeof emitKeypressEvents>[1]);
   return prompt({}, { input: term.input, output: term.output, clearPromptOnDone: true, signal: term.signal });
 }

@@ -179,6 +179,30 @@ describe.skipIf(!hasTmux)('the picker in a terminal', () => {
     await t.waitFor(/EXIT=0/);
   });
 
+  it('waits ESCDELAY ms after ESC for the rest of a key (100 ms unless set), as curses programs do', async () => {
+    sandboxUrl = sandbox().url;
+    // Held for 5 s: a lone Escape is still unread after a second and a half; the next key releases it.
+    const t = start('FRESHER jobs pick --api-url API', [100, 30], { ESCDELAY: '5000' });
+    await t.waitFor(/Enter open/);
+    t.type('/py');
+    await t.waitFor(/^\/ py/m);
+    t.keys('Escape');
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(t.visible()).toMatch(/^\/ py/m);
+    t.type('q');
+    await t.waitFor(/EXIT=0/);
+    t.close();
+    // The default: the same Escape closes the search.
+    const d = start('FRESHER jobs pick --api-url API', [100, 30]);
+    await d.waitFor(/Enter open/);
+    d.type('/py');
+    await d.waitFor(/^\/ py/m);
+    d.keys('Escape');
+    await d.waitFor(/^\/ to search title/m);
+    d.type('q');
+    await d.waitFor(/EXIT=0/);
+  });
+
   it('honours NO_COLOR and --no-color; colours otherwise', async () => {
     sandboxUrl = sandbox().url;
     for (const [env, args, coloured] of [[{}, '', true], [{ NO_COLOR: '1' }, '', false], [{}, '--no-color', false]] as const) {

@@ -6,6 +6,7 @@ import type { FilterVocabulary } from '../../src/api/types.js';
 import type { ApiRecord } from '../../src/contract/record.js';
 import { current, initialModel, optionRows, reduce, searchListings, splitEscapedKey, type Key, type Model } from '../../src/interactive/picker-model.js';
 import { view } from '../../src/interactive/picker-view.js';
+import { escapeDelay } from '../../src/cli/commands/pick.js';
 import { noStyle } from '../../src/render/style.js';
 import { FILTER_FLAGS } from '../../src/cli/command-table.js';
 
@@ -140,6 +141,10 @@ describe('picker model', () => {
     m = step.model;
     expect(m.searching).toBe(false);
     expect(step.effect).toEqual({ kind: 'quit' });
+  });
+
+  it('the wait after ESC: ESCDELAY in ms when it is one, else 100', () => {
+    expect([{}, { ESCDELAY: '25' }, { ESCDELAY: ' 0 ' }, { ESCDELAY: 'soon' }, { ESCDELAY: '-5' }, { ESCDELAY: '99999999' }].map((env) => escapeDelay(env))).toEqual([100, 25, 0, 100, 100, 100]);
   });
 
   it('every screen fits 60x20: no line wider, never taller', () => {

@@ -76,6 +76,13 @@ function openTerminal(s: Session): Terminal | undefined {
   return undefined;
 }
 
+/** The wait after ESC for an escape sequence: ESCDELAY (ms) as curses programs read it, else 100 ms. */
+export function escapeDelay(env: Readonly<Record<string, string | undefined>>): number {
+  const raw = env.ESCDELAY?.trim();
+  const ms = raw && /^\d+$/.test(raw) ? Number(raw) : NaN;
+  return Number.isSafeInteger(ms) && ms <= 10_000 ? ms : 100;
+}
+
 /** A messenger that says nothing while the picker owns the screen; warnings become the picker's message. */
 function quietly(msg: Messenger, warnings: string[]): Messenger {
   return { ...msg, isTTY: false, notice: () => {}, raw: () => {}, debug: () => {}, warn: (t) => warnings.push(t), error: (t) => warnings.push(t) };
@@ -139,6 +146,7 @@ export async function pickCommand(s: Session, kind: ListingKind, flags: ListFlag
         output: term.output,
         size: () => ({ width: term.output.columns || ctx.columns, height: term.output.rows || ctx.rows }),
         onResize: (listener) => onResize(term.output, listener),
+        escapeDelayMs: escapeDelay(ctx.env),
         signal: ctx.signal,
       },
       style,
