@@ -52,7 +52,7 @@ export function relativeTime(diffMs: number): string {
 
 /**
  * A date or instant from the API as a person reads it; undefined when it is neither. `short` (for
- * table cells): the day without the year when it is this year, and no time of day.
+ * table cells): the day without the year when it is within about six months, and no time of day.
  */
 export function humanDate(value: string, now: number, short = false): string | undefined {
   const only = DATE_ONLY.exec(value);
@@ -74,8 +74,9 @@ export function humanDate(value: string, now: number, short = false): string | u
     when = relativeTime(ms - now);
   }
   if (!short) return `${full} (${when})`;
-  const sameYear = new Date(day).getUTCFullYear() === new Date(today).getUTCFullYear();
-  return `${(sameYear ? shortDays() : days()).format(day)} (${when})`;
+  // As ls does: the year only for days more than about six months away (the hint says which way).
+  const near = Math.abs(day - today) < 183 * DAY_MS;
+  return `${(near ? shortDays() : days()).format(day)} (${when})`;
 }
 
 /** Fields whose strings are dates or instants. */

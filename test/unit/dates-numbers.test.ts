@@ -30,7 +30,10 @@ describe('dates where the person is', () => {
     expect(humanDate('2026-12-07', now)).toBe('7 Dec 2026 (in 14 days)');
     // 23 Nov 20:00 UTC is already 24 Nov in India.
     expect(humanDate('2026-11-23T20:00:00Z', now, true)).toBe('24 Nov (in 11 hours)');
-    expect(humanDate('2027-01-05', now, true)).toBe('5 Jan 2027 (in 43 days)');
+    // In a table the year shows only for days more than about six months away, as ls does.
+    expect(humanDate('2027-01-05', now, true)).toBe('5 Jan (in 43 days)');
+    expect(humanDate('2027-07-05', now, true)).toBe('5 Jul 2027 (in 7 months)');
+    expect(humanDate('2026-03-01', now, true)).toBe('1 Mar 2026 (8 months ago)');
     expect(humanDate('2026-11-23', now, true)).toBe('23 Nov (today)');
     expect(humanDate('2026-02-30', now)).toBeUndefined();
     expect(humanDate('soon', now)).toBeUndefined();
