@@ -373,12 +373,12 @@ _fresher_subcommands() {
 _fresher_argument() {
   case "$1/$2" in
     'help/0') REPLY='w:jobs internships filters events dataset config completion track hide unhide hidden search digest health sandbox' ;;
-    'jobs get/0'|'jobs get/'*) REPLY='' ;;
-    'jobs save/0'|'jobs save/'*) REPLY='' ;;
-    'jobs unsave/0'|'jobs unsave/'*) REPLY='' ;;
-    'internships get/0'|'internships get/'*) REPLY='' ;;
-    'internships save/0'|'internships save/'*) REPLY='' ;;
-    'internships unsave/0'|'internships unsave/'*) REPLY='' ;;
+    'jobs get/0'|'jobs get/'*) REPLY='c:job_ids:' ;;
+    'jobs save/0'|'jobs save/'*) REPLY='c:job_ids:' ;;
+    'jobs unsave/0'|'jobs unsave/'*) REPLY='c:job_ids:' ;;
+    'internships get/0'|'internships get/'*) REPLY='c:internship_ids:' ;;
+    'internships save/0'|'internships save/'*) REPLY='c:internship_ids:' ;;
+    'internships unsave/0'|'internships unsave/'*) REPLY='c:internship_ids:' ;;
     'filters/0') REPLY='w:industry location pay_range role work_type' ;;
     'config get/0') REPLY='w:api-url site-url format cache-ttl color max-wait timeout pager' ;;
     'config set/0') REPLY='w:api-url site-url format cache-ttl color max-wait timeout pager' ;;
@@ -386,15 +386,15 @@ _fresher_argument() {
     'config unset/0') REPLY='w:api-url site-url format cache-ttl color max-wait timeout pager' ;;
     'config path/0') REPLY='w:config state cache' ;;
     'completion/0') REPLY='w:bash zsh fish powershell' ;;
-    'track/0'|'track/'*) REPLY='' ;;
-    'track set/0'|'track set/'*) REPLY='' ;;
-    'track show/0') REPLY='' ;;
-    'track rm/0'|'track rm/'*) REPLY='' ;;
-    'hide/0'|'hide/'*) REPLY='' ;;
-    'hide listing/0'|'hide listing/'*) REPLY='' ;;
+    'track/0'|'track/'*) REPLY='c:listing_ids:' ;;
+    'track set/0'|'track set/'*) REPLY='c:listing_ids:' ;;
+    'track show/0') REPLY='c:listing_ids:' ;;
+    'track rm/0'|'track rm/'*) REPLY='c:listing_ids:' ;;
+    'hide/0'|'hide/'*) REPLY='c:listing_ids:' ;;
+    'hide listing/0'|'hide listing/'*) REPLY='c:listing_ids:' ;;
     'hide company/0') REPLY='' ;;
-    'unhide/0'|'unhide/'*) REPLY='' ;;
-    'unhide listing/0'|'unhide listing/'*) REPLY='' ;;
+    'unhide/0'|'unhide/'*) REPLY='c:listing_ids:' ;;
+    'unhide listing/0'|'unhide listing/'*) REPLY='c:listing_ids:' ;;
     'unhide company/0') REPLY='' ;;
     'search save/0') REPLY='' ;;
     'search run/0') REPLY='' ;;

@@ -211,7 +211,9 @@ export type SandboxFlags = Required<Omit<OptionsOf<typeof SANDBOX_OPTIONS>, 'qui
 
 export const SHELLS = ['bash', 'zsh', 'fish', 'powershell'] as const;
 export const FILTER_GROUP_NAMES = ['industry', 'location', 'pay_range', 'role', 'work_type'] as const;
-const ids = (kind: string): ArgSpec => ({ name: 'id', description: `${kind} ids, or their first 6+ characters (the ID column)`, required: true, variadic: true });
+/** The short ids of the last table shown, cached for completion (see rememberShown in listing-ids.ts). */
+export const SHOWN_ID_FILES = { job: 'job_ids', internship: 'internship_ids', any: 'listing_ids' } as const;
+const ids = (kind: 'job' | 'internship'): ArgSpec => ({ name: 'id', description: `${kind} ids, or their first 6+ characters (the ID column)`, required: true, variadic: true, complete: { kind: 'cached', file: SHOWN_ID_FILES[kind] } });
 /** Ids that exist in the built-in sandbox (its seed is fixed), so examples work as typed. */
 export const EXAMPLE_IDS = { job: ['c230781a', '18eb000c'], internship: ['8241edf9', '378e865b'] } as const;
 
@@ -245,7 +247,7 @@ function listingCommands(kind: 'job' | 'internship'): CommandSpec {
 }
 
 const configKey: ArgSpec = { name: 'key', required: true, complete: { kind: 'config-key' } };
-const anyIds = (required: boolean): ArgSpec => ({ name: 'id', description: 'job or internship ids, or their first 6+ characters', required, variadic: true });
+const anyIds = (required: boolean): ArgSpec => ({ name: 'id', description: 'job or internship ids, or their first 6+ characters', required, variadic: true, complete: { kind: 'cached', file: SHOWN_ID_FILES.any } });
 const searchName: ArgSpec = { name: 'name', description: 'the saved search (letters, digits, . _ -)', required: true };
 
 export const SEARCH_SAVE_OPTIONS = [
@@ -374,7 +376,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       'fresher completion fish > ~/.config/fish/completions/fresher.fish',
       'fresher completion powershell | Out-String | Invoke-Expression   # in $PROFILE',
     ],
-    notes: "\nValues of --location, --industry and --role complete from the cached filter vocabulary\n(run any listing or 'fresher filters refresh' once to fill it).\n",
+    notes: "\nValues of --location, --industry and --role complete from the cached filter vocabulary\n(run any listing or 'fresher filters refresh' once to fill it); listing ids from the short ids\nof the last table shown.\n",
   },
   ...HUNT_COMMANDS,
   { name: 'health', description: 'check that the API is serving (exit 0 only when it says "ok")', examples: ['fresher health && echo up'] },

@@ -7,7 +7,9 @@ import type { ApiRecord } from '../contract/record.js';
 import { fetchListings, listingId, NOUNS, type ListingKind } from '../listings/service.js';
 import { idsWithPrefix, MIN_PREFIX_LENGTH, parseIdInput, shortId, SHORT_ID_LENGTH, type IdInput } from '../listings/short-id.js';
 import { toSingleLine } from '../render/sanitize.js';
-import { loadLastResults, recordLastResults, type ShownListing } from '../store/last-results.js';
+import { LAST_RESULTS_KEPT, loadLastResults, recordLastResults, type ShownListing } from '../store/last-results.js';
+import { writeCompletionValues } from '../vocabulary/cache.js';
+import { SHOWN_ID_FILES } from './command-table.js';
 import { loadSaved } from '../store/saved.js';
 import { CliError, ExitCode, usageError } from './exit-codes.js';
 import { warnOf, type Session } from './session.js';
@@ -37,6 +39,10 @@ export function rememberShown(s: Session, kind: ListingKind, records: readonly A
     // The results were shown; failing to remember them only costs a request later.
     s.msg.debug(`could not remember the results: ${(e as Error).message}`);
   }
+  // What the shell completes for an id: the short ids on screen (hex only, so nothing for a shell to run).
+  const short = shown.slice(0, LAST_RESULTS_KEPT).map((l) => shortId(l.id)).filter((id) => /^[0-9a-f]+$/.test(id));
+  writeCompletionValues(s.ctx.env, SHOWN_ID_FILES[kind], short);
+  writeCompletionValues(s.ctx.env, SHOWN_ID_FILES.any, short);
 }
 
 function describe(l: ShownListing): string {

@@ -165,6 +165,24 @@ describe('bash', () => {
   });
 });
 
+describe('ids complete from the last table shown', () => {
+  it('jobs get, save and track offer the short ids on screen; internships get those of its table', async () => {
+    const jobs = await runCli(['jobs', 'list', '--limit', '5', '--api-url', sandbox().url], { env: home.env, tty: true });
+    expect(jobs.code).toBe(0);
+    const shown = sandbox().corpus.jobs.slice(0, 5).map((j) => j.id.slice(0, 8));
+    expect(jobs.stdout).toContain(shown[0]);
+    expect(bash(['fresher', 'jobs', 'get', ''])).toEqual(shown);
+    expect(bash(['fresher', 'jobs', 'save', shown[0]!.slice(0, 3)])).toEqual(shown.filter((id) => id.startsWith(shown[0]!.slice(0, 3))));
+    // On an empty word the subcommands come first, then the ids.
+    expect(bash(['fresher', 'track', ''])).toEqual(['set', 'show', 'rm', ...shown]);
+    if (has('zsh')) expect(zsh(['fresher', 'hide', '']).words).toEqual(expect.arrayContaining(shown));
+    if (has('fish')) expect(fish('fresher track show ').sort()).toEqual([...shown].sort());
+    await runCli(['internships', 'list', '--limit', '2', '--api-url', sandbox().url], { env: home.env, tty: true });
+    expect(bash(['fresher', 'internships', 'get', ''])).toEqual(sandbox().corpus.internships.slice(0, 2).map((i) => i.id.slice(0, 8)));
+    expect(bash(['fresher', 'jobs', 'get', ''])).toEqual(shown);
+  });
+});
+
 describe('cached values are never run by the shell', () => {
   const hostile = mkdtempSync(join(tmpdir(), 'fresher-hostile-'));
   afterAll(() => rmSync(hostile, { recursive: true, force: true }));
