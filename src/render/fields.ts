@@ -40,8 +40,9 @@ export function rawText(value: unknown): string {
   }
 }
 
+/** `posted_days` (whole days since posting): 0 is under a day, which need not be today's date. */
 export function ago(days: number): string {
-  if (days <= 0) return 'today';
+  if (days <= 0) return '<1d ago';
   if (days < 60) return `${days}d ago`;
   return `${Math.floor(days / 30)}mo ago`;
 }

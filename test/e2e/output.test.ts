@@ -116,12 +116,12 @@ describe('jobs list formats', () => {
     expect(ok.stderr).not.toContain('--fields');
   });
 
-  it('tables fit COLUMNS, cut long text with an ellipsis, show days as "today"/"Nd ago" and nulls as —', async () => {
+  it('tables fit COLUMNS, cut long text with an ellipsis, show days as "<1d ago"/"Nd ago" and nulls as —', async () => {
     const r = await runCli(['jobs', 'list', ...api()], { tty: true, columns: 70 });
     const lines = stripAnsi(r.stdout).trimEnd().split('\n');
     for (const line of lines) expect(displayWidth(line), line).toBeLessThanOrEqual(70);
     expect(lines.some((l) => l.includes('…'))).toBe(true);
-    expect(lines.some((l) => /\btoday\b/.test(l))).toBe(true);
+    expect(lines.some((l) => /<1d ago/.test(l))).toBe(true);
     expect(lines.some((l) => /\b\d+d ago\b/.test(l))).toBe(true);
     expect(lines.some((l) => l.includes('—'))).toBe(true);
     // The short id outlives every other column but the title.
