@@ -257,6 +257,18 @@ describe('saved searches and the digest', () => {
       const second = await r(['digest']);
       expect([second.code, second.stdout, second.stderr]).toEqual([0, '', expect.stringContaining('nothing new since the last digest')]);
       expect((await r(['digest', '--exit-status'])).code).toBe(3);
+      // What it remembers follows what the API lists: a listing gone is forgotten, so is a search removed.
+      const memory = (): Record<string, string[]> => (JSON.parse(readFileSync(stateFile('digest.json'), 'utf8')) as { shown: Record<string, string[]> }).shown;
+      expect(memory().remote).toContain(kept[0]!.id);
+      s.remove(kept[0]!.id);
+      await r(['search', 'save', 'gone-soon', '--work-type', 'Hybrid']);
+      await r(['digest']);
+      expect(Object.keys(memory())).toContain('gone-soon');
+      await r(['search', 'rm', 'gone-soon']);
+      expect((await r(['digest', '--exit-status'])).code).toBe(3);
+      expect(memory().remote).not.toContain(kept[0]!.id);
+      expect(memory().remote).toContain(kept[1]!.id);
+      expect(Object.keys(memory()).sort()).toEqual(['interns', 'remote', 'remote-python']);
       // A listing posted later is new; the notifier is told, where there is one.
       const bin = join(home.dir, 'bin');
       mkdirSync(bin);
@@ -267,10 +279,10 @@ describe('saved searches and the digest', () => {
         const third = await piped(['digest', '--notify', '--exit-status', '--json'], again.url, { PATH: `${bin}:${process.env.PATH ?? ''}` });
         expect(third.code).toBe(0);
         const news = JSON.parse(third.stdout) as { search: string; new: Job[] }[];
-        // The listing that came back; and the tracked one, tracked against the other API.
-        expect(news[0]!.new.map((j) => j.id).sort()).toEqual([kept[2]!.id, remote[1]!.id].sort());
+        // The listings that came back; and the tracked one, tracked against the other API.
+        expect(news[0]!.new.map((j) => j.id).sort()).toEqual([kept[0]!.id, kept[2]!.id, remote[1]!.id].sort());
         await new Promise((res) => setTimeout(res, 300));
-        expect(readFileSync(join(home.dir, 'notified'), 'utf8')).toMatch(/^--app-name=fresher fresher: \d+ new listings? remote: 2/);
+        expect(readFileSync(join(home.dir, 'notified'), 'utf8')).toMatch(/^--app-name=fresher fresher: \d+ new listings? remote: 3/);
       });
     });
   });

@@ -117,6 +117,8 @@ interface DigestGroup {
   search: string;
   kind: ListingKind;
   listings: ApiRecord[];
+  /** Every id the API lists for the search now, shown or not. */
+  listed: Set<string>;
 }
 
 /**
@@ -157,7 +159,8 @@ export async function digestCommand(s: Session, flags: DigestFlags): Promise<num
     });
     // A search's --limit caps what one digest shows of it; the rest stays new for the next one.
     const limit = parseLimit(listFlags.limit);
-    groups.push({ search: search.name, kind: search.kind, listings: limit !== undefined ? fresh.slice(0, limit) : fresh });
+    const listed = new Set(all.map((r) => listingId(r)).filter((id): id is string => id !== undefined));
+    groups.push({ search: search.name, kind: search.kind, listings: limit !== undefined ? fresh.slice(0, limit) : fresh, listed });
   }
   const total = groups.reduce((n, g) => n + g.listings.length, 0);
   const rows = groups.flatMap((g) => g.listings.map((r) => ({ search: g.search, kind: g.kind, id: r.id, title: r.title ?? null, company: r.company ?? null, location: r.location ?? null, posted_at: r.posted_at ?? null })));
@@ -174,7 +177,13 @@ export async function digestCommand(s: Session, flags: DigestFlags): Promise<num
   });
   // Remembered only once shown: a failed run shows the same listings next time.
   updateDigest(s.stateDir(), warnOf(s), (file) => {
-    for (const g of groups) file.shown[g.search] = [...new Set([...(file.shown[g.search] ?? []), ...g.listings.map((r) => listingId(r) as string)])];
+    // What a search remembers is bounded by what it matches: an id the API no longer lists for it is
+    // forgotten (listed again, it is new again), and so is a search since removed.
+    for (const g of groups) {
+      const kept = (file.shown[g.search] ?? []).filter((id) => g.listed.has(id));
+      file.shown[g.search] = [...new Set([...kept, ...g.listings.map((r) => listingId(r) as string)])];
+    }
+    for (const name of Object.keys(file.shown)) if (!searches.some((x) => x.name === name)) delete file.shown[name];
     file.lastRun = new Date(s.ctx.clock.now()).toISOString();
   });
   if (total > 0 && flags.notify) notify(s, `fresher: ${total} new ${total === 1 ? 'listing' : 'listings'}`, groups.filter((g) => g.listings.length > 0).map((g) => `${g.search}: ${g.listings.length}`).join(', '));
