@@ -19,6 +19,16 @@ export async function fetchListingsByIds(s: Session, entries: readonly { id: str
   return found;
 }
 
+/** What the API says of a listing on a person's list now; `unchecked` when it could not be asked. */
+export type ListingState = 'open' | 'closed' | 'gone' | 'unchecked';
+
+/** The state of `id` given what checkListings found (undefined: the API could not be asked). */
+export function listingState(found: ReadonlyMap<string, ApiRecord> | undefined, id: string): ListingState {
+  if (found === undefined) return 'unchecked';
+  const r = found.get(id);
+  return r === undefined ? 'gone' : r.is_active === false ? 'closed' : 'open';
+}
+
 /** As fetchListingsByIds; `undefined` (said once) when the API could not be asked. Ctrl-C still stops. */
 export async function checkListings(s: Session, entries: readonly { id: string; kind: ListingKind }[]): Promise<Map<string, ApiRecord> | undefined> {
   if (entries.length === 0) return new Map();

@@ -1,6 +1,6 @@
 /** `fresher events [list]`: campus and career events, soonest first, with local filters. */
 import { filterEvents, localDate, type EventFilters } from '../../refine/events.js';
-import type { ApiRecord } from '../../contract/record.js';
+import { textOf, type ApiRecord } from '../../contract/record.js';
 import { emitList, withSink } from '../emit.js';
 import { calendar, parseClock, type IcsEvent } from '../../render/ics.js';
 import { drain } from '../output.js';
@@ -58,17 +58,16 @@ function checkedType(wanted: string, events: readonly ApiRecord[]): string {
 
 /** The events as an iCalendar file: timed where the API gives a time of day, all-day otherwise. */
 async function eventsCalendar(s: Session, events: readonly ApiRecord[]): Promise<number> {
-  const text = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
   const entries: IcsEvent[] = events.flatMap((e) => {
-    const id = text(e.id);
-    const date = text(e.event_date)?.slice(0, 10);
+    const id = textOf(e.id);
+    const date = textOf(e.event_date)?.slice(0, 10);
     if (!id || !date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return [];
-    const time = parseClock(text(e.event_time) ?? '');
-    const where = e.is_online === true ? 'Online' : text(e.location);
-    const description = [text(e.company), text(e.event_type), text(e.description)].filter(Boolean).join('\n');
+    const time = parseClock(textOf(e.event_time) ?? '');
+    const where = e.is_online === true ? 'Online' : textOf(e.location);
+    const description = [textOf(e.company), textOf(e.event_type), textOf(e.description)].filter(Boolean).join('\n');
     return [{
       uid: `event-${id}@fresher`,
-      summary: text(e.title) ?? 'Event',
+      summary: textOf(e.title) ?? 'Event',
       start: time ? { date, time } : { date },
       ...(description ? { description } : {}),
       ...(where ? { location: where } : {}),

@@ -1,4 +1,5 @@
 /** `fresher hide`, `unhide`, `hidden`: companies and listings left out of lists, stats, the picker and the digest. */
+import { textOf } from '../../contract/record.js';
 import { companyKey } from '../../listings/hunt.js';
 import { shortId } from '../../listings/short-id.js';
 import { recordList } from '../../render/formats.js';
@@ -10,7 +11,6 @@ import { ExitCode, usageError } from '../exit-codes.js';
 import { resolveAnyIds } from '../listing-ids.js';
 import { warnOf, type Session } from '../session.js';
 
-const text = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 const now = (s: Session): string => new Date(s.ctx.clock.now()).toISOString();
 
 export async function hideListingCommand(s: Session, typed: readonly string[]): Promise<number> {
@@ -19,8 +19,8 @@ export async function hideListingCommand(s: Session, typed: readonly string[]): 
     let n = 0;
     for (const l of listings) {
       if (file.listings.some((h) => h.id === l.id)) continue;
-      const title = text(l.record?.title) ?? text(l.title);
-      const company = text(l.record?.company) ?? text(l.company);
+      const title = textOf(l.record?.title) ?? textOf(l.title);
+      const company = textOf(l.record?.company) ?? textOf(l.company);
       file.listings.push({ id: l.id, kind: l.kind, at: now(s), ...(title ? { title } : {}), ...(company ? { company } : {}) });
       n++;
     }

@@ -1,5 +1,5 @@
 /** `jobs|internships save|unsave|saved`: a personal list, refreshed from the API on every look. */
-import type { ApiRecord } from '../../contract/record.js';
+import { textOf, type ApiRecord } from '../../contract/record.js';
 import { columnsForFields, SHORT_ID_COLUMN } from '../../render/columns.js';
 import { recordList } from '../../render/formats.js';
 import { renderTable } from '../../render/table.js';
@@ -9,15 +9,13 @@ import { CliError, ExitCode } from '../exit-codes.js';
 import { warnOf, type Session } from '../session.js';
 import { UUID_PATTERN } from '../../api/types.js';
 import { countOf, fetchByIds, NOUNS, type ListingKind } from '../../listings/service.js';
-import { checkListings } from '../check-listings.js';
+import { checkListings, listingState, type ListingState } from '../check-listings.js';
 import { resolveListingIds } from '../listing-ids.js';
 
-/** What the API says of a saved listing now; `unchecked` when it could not be asked. */
-export type SavedStatus = 'open' | 'closed' | 'gone' | 'unchecked';
 
 export interface SavedRow {
   id: string;
-  status: SavedStatus;
+  status: ListingState;
   saved_at: string;
   title: string | null;
   company: string | null;
@@ -26,15 +24,9 @@ export interface SavedRow {
 
 /** A saved-list entry for a listing: its id, when, from which API, and its names while they are known. */
 export function savedEntry(s: Session, id: string, r: ApiRecord | undefined): SavedEntry {
-  const title = r?.title;
-  const company = r?.company;
-  return {
-    id,
-    savedAt: new Date(s.ctx.clock.now()).toISOString(),
-    api: s.apiKey,
-    ...(typeof title === 'string' && title !== '' ? { title } : {}),
-    ...(typeof company === 'string' && company !== '' ? { company } : {}),
-  };
+  const title = textOf(r?.title);
+  const company = textOf(r?.company);
+  return { id, savedAt: new Date(s.ctx.clock.now()).toISOString(), api: s.apiKey, ...(title ? { title } : {}), ...(company ? { company } : {}) };
 }
 
 export async function saveCommand(s: Session, kind: ListingKind, typed: readonly string[]): Promise<number> {
@@ -70,7 +62,7 @@ export async function savedCommand(s: Session, kind: ListingKind): Promise<numbe
   const found = await checkListings(s, fetchable);
   const rows: SavedRow[] = entries.map((e) => {
     const listing = found?.get(e.id) ?? null;
-    const status: SavedStatus = found === undefined ? 'unchecked' : listing === null ? 'gone' : listing.is_active === false ? 'closed' : 'open';
+    const status = listingState(found, e.id);
     return {
       id: e.id,
       status,

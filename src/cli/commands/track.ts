@@ -3,7 +3,7 @@
  * listing); without ids it shows the board, refreshed through the API (closed and vanished listings
  * are marked, never dropped); --due lists deadlines coming up; --ics writes them as a calendar.
  */
-import type { ApiRecord } from '../../contract/record.js';
+import { textOf, type ApiRecord } from '../../contract/record.js';
 import { daysUntil } from '../../listings/hunt.js';
 import { listingId, NOUNS, type ListingKind } from '../../listings/service.js';
 import { shortId } from '../../listings/short-id.js';
@@ -20,15 +20,12 @@ import { savedEntry } from './saved.js';
 import type { TrackFlags } from '../command-table.js';
 import { emit, withSink } from '../emit.js';
 import { CliError, ExitCode, usageError } from '../exit-codes.js';
-import { checkListings, fetchListingsByIds } from '../check-listings.js';
+import { checkListings, fetchListingsByIds, listingState, type ListingState } from '../check-listings.js';
 import { resolveAnyIds } from '../listing-ids.js';
 import { drain } from '../output.js';
 import { warnOf, type Session } from '../session.js';
 
 const DAY_MS = 86_400_000;
-const text = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
-/** What the API says of a tracked listing now; `unchecked` when it could not be asked. */
-export type ListingState = 'open' | 'closed' | 'gone' | 'unchecked';
 
 /** `--on 2026-12-02` as that day's start where the user is; now without it. */
 function when(s: Session, on: string | undefined): string {
@@ -42,11 +39,6 @@ function when(s: Session, on: string | undefined): string {
   return new Date(t).toISOString();
 }
 
-const stateOf = (found: Map<string, ApiRecord> | undefined, id: string): ListingState => {
-  if (found === undefined) return 'unchecked';
-  const r = found.get(id);
-  return r === undefined ? 'gone' : r.is_active === false ? 'closed' : 'open';
-};
 /** Said beside a listing whose state is not plainly open. */
 const STATE_WORDS: Record<Exclude<ListingState, 'open'>, string> = { closed: 'closed', gone: 'no longer listed', unchecked: 'not checked' };
 /** A tracked listing's names as last seen, for saving it while the API cannot be asked. */
@@ -87,9 +79,9 @@ async function recordStatus(s: Session, typed: readonly string[], flags: TrackFl
         entry = { id: l.id, kind: l.kind, api: s.apiKey, history: [] };
         file.entries.push(entry);
       }
-      const title = text(r?.title);
-      const company = text(r?.company);
-      const deadline = text(r?.deadline);
+      const title = textOf(r?.title);
+      const company = textOf(r?.company);
+      const deadline = textOf(r?.deadline);
       if (title) entry.title = title;
       if (company) entry.company = company;
       if (deadline) entry.deadline = deadline;
@@ -115,7 +107,7 @@ interface BoardRow {
 async function boardRows(s: Session): Promise<BoardRow[]> {
   const entries = loadTracker(s.stateDir(), warnOf(s)).entries.filter((e) => e.api === s.apiKey);
   const found = await checkListings(s, entries);
-  return entries.map((entry) => ({ entry, state: stateOf(found, entry.id), listing: found?.get(entry.id) }));
+  return entries.map((entry) => ({ entry, state: listingState(found, entry.id), listing: found?.get(entry.id) }));
 }
 
 /** The history as rows, one per change: what --json, --csv and piped output carry. */
@@ -124,14 +116,14 @@ function historyRows(rows: readonly BoardRow[]): ApiRecord[] {
     entry.history.map((h) => ({
       id: entry.id,
       kind: entry.kind,
-      title: text(listing?.title) ?? entry.title ?? null,
-      company: text(listing?.company) ?? entry.company ?? null,
+      title: textOf(listing?.title) ?? entry.title ?? null,
+      company: textOf(listing?.company) ?? entry.company ?? null,
       status: h.status,
       at: h.at,
       note: h.note ?? null,
       current: h === currentStatus(entry),
       listing: state,
-      deadline: text(listing?.deadline) ?? entry.deadline ?? null,
+      deadline: textOf(listing?.deadline) ?? entry.deadline ?? null,
     })),
   );
 }
@@ -151,14 +143,14 @@ async function boardCommand(s: Session, only: Status | undefined): Promise<numbe
         out += `${o.style.header(`${status.toUpperCase()} (${here.length})`)}\n`;
         for (const r of here) {
           const since = Math.max(0, Math.floor((now - Date.parse(currentStatus(r.entry).at)) / DAY_MS));
-          const deadline = text(r.listing?.deadline) ?? r.entry.deadline;
+          const deadline = textOf(r.listing?.deadline) ?? r.entry.deadline;
           const left = daysUntil(deadline ?? '', now);
           const facts = [
             `${since} ${since === 1 ? 'day' : 'days'}`,
             ...(deadline && left !== undefined ? [`deadline ${relativeDays(left)}`] : []),
             ...(r.state !== 'open' ? [STATE_WORDS[r.state]] : []),
           ].join(' · ');
-          const what = toSingleLine(`${text(r.listing?.title) ?? r.entry.title ?? '—'} · ${text(r.listing?.company) ?? r.entry.company ?? '—'}`);
+          const what = toSingleLine(`${textOf(r.listing?.title) ?? r.entry.title ?? '—'} · ${textOf(r.listing?.company) ?? r.entry.company ?? '—'}`);
           const shownFacts = (f: string): string => (r.state === 'open' ? f : o.style.warn(f));
           const room = o.width - 12 - facts.length - 2;
           const head = `  ${padEnd(shortId(r.entry.id), 8)}  `;
@@ -181,7 +173,7 @@ export async function trackShowCommand(s: Session, typed: string): Promise<numbe
   if (!l || !entry) throw new CliError(`${typed} is not tracked (fresher track ${typed} --status interested)`, ExitCode.notFound);
   const found = await checkListings(s, [entry]);
   const listing = found?.get(entry.id);
-  const state = stateOf(found, entry.id);
+  const state = listingState(found, entry.id);
   const rows = historyRows([{ entry, state, listing }]);
   await emit(s, {
     ...recordList(rows, { csv: HISTORY_FIELDS, plain: HISTORY_FIELDS }, (o) => {
@@ -217,6 +209,7 @@ async function dueCommand(s: Session, within: string | undefined, ics: boolean):
     days = Number(m[1]) * ((m[2] ?? '').toLowerCase() === 'w' ? 7 : 1);
   }
   const tracked = loadTracker(s.stateDir(), warnOf(s)).entries.filter((e) => e.api === s.apiKey);
+  const trackedById = new Map(tracked.map((t) => [t.id, t]));
   const saved = loadSaved(s.stateDir(), warnOf(s));
   const pool = new Map<string, { id: string; kind: ListingKind; status?: Status }>();
   for (const kind of ['job', 'internship'] as const) for (const e of saved[kind]) if (e.api === s.apiKey && listingId({ id: e.id }) !== undefined) pool.set(e.id, { id: e.id, kind });
@@ -226,15 +219,19 @@ async function dueCommand(s: Session, within: string | undefined, ics: boolean):
   const due = [...pool.values()]
     .map((p) => {
       const r = found.get(p.id);
-      const deadline = text(r?.deadline) ?? tracked.find((t) => t.id === p.id)?.deadline;
-      return { ...p, record: r, deadline, left: deadline ? daysUntil(deadline, now) : undefined };
+      const t = trackedById.get(p.id);
+      const deadline = textOf(r?.deadline) ?? t?.deadline;
+      // As the API has it now, else as last seen when tracked.
+      const title = textOf(r?.title) ?? t?.title;
+      const company = textOf(r?.company) ?? t?.company;
+      return { ...p, title, company, deadline, left: deadline ? daysUntil(deadline, now) : undefined };
     })
     .filter((d): d is typeof d & { deadline: string; left: number } => d.deadline !== undefined && d.left !== undefined && d.left >= 0 && (days === undefined || d.left <= days))
     .sort((a, b) => a.left - b.left);
   if (ics) {
     const events: IcsEvent[] = due.map((d) => ({
       uid: `deadline-${d.id}@fresher`,
-      summary: `Apply by: ${text(d.record?.title) ?? tracked.find((t) => t.id === d.id)?.title ?? d.id} (${text(d.record?.company) ?? tracked.find((t) => t.id === d.id)?.company ?? '?'})`,
+      summary: `Apply by: ${d.title ?? d.id} (${d.company ?? '?'})`,
       start: { date: d.deadline.slice(0, 10) },
       description: `fresher ${NOUNS[d.kind].many} get ${shortId(d.id)}${d.status ? `\nStatus: ${d.status}` : ''}`,
     }));
@@ -245,8 +242,8 @@ async function dueCommand(s: Session, within: string | undefined, ics: boolean):
   const rows: ApiRecord[] = due.map((d) => ({
     id: d.id,
     kind: d.kind,
-    title: text(d.record?.title) ?? tracked.find((t) => t.id === d.id)?.title ?? null,
-    company: text(d.record?.company) ?? tracked.find((t) => t.id === d.id)?.company ?? null,
+    title: d.title ?? null,
+    company: d.company ?? null,
     deadline: d.deadline,
     days_left: d.left,
     status: d.status ?? 'saved',
