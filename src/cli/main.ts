@@ -7,7 +7,7 @@ import type { Context } from './context.js';
 import { CliError, ExitCode } from './exit-codes.js';
 import { messenger } from './messages.js';
 import { buildProgram, type RunResult } from './program.js';
-import { subcommandTypo } from './typos.js';
+import { subcommandTypo, unknownCommandLine } from './typos.js';
 import { apiErrorMessage } from './api-error-message.js';
 
 /** The command a failed parse was about: known subcommand names in order, skipping flags and values. */
@@ -30,7 +30,7 @@ export async function run(argv: string[], ctx: Context): Promise<number> {
   const msg = messenger(ctx, { quiet: false, debug, color });
   const typo = subcommandTypo(argv.slice(2));
   if (typo) {
-    msg.error(`unknown command '${typo.word}' for '${typo.command}'.${typo.suggestion ? ` Did you mean ${typo.suggestion}?` : ''}`);
+    msg.error(unknownCommandLine(typo.word, typo.command, typo.suggestion));
     ctx.stderr.write(`Run '${typo.command} --help' for usage.\n`);
     return ExitCode.usage;
   }

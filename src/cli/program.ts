@@ -8,6 +8,7 @@ import { VERSION } from '../version.js';
 import { COMMANDS, GLOBAL_OPTIONS, optionFlags, type CommandSpec, type DigestFlags, type EventFlags, type ListFlags, type SearchSaveFlags, type TrackFlags, type OptionSpec, type SandboxFlags } from './command-table.js';
 import type { Context } from './context.js';
 import { helpWidth, wrapHelp } from '../help-wrap.js';
+import { unknownCommandLine } from './typos.js';
 
 /** A help width no line reaches: commander leaves the wrapping to wrapHelp. */
 const UNWRAPPED = 100_000;
@@ -90,12 +91,12 @@ type Handler = (inv: Invocation<Record<string, unknown>>) => Promise<number>;
  * An argument error of ours that names its option is said without commander's preamble.
  */
 export function commanderErrorLine(text: string, command: string): string {
+  const unknown = /^error: unknown command '([^'\n]*)'\n(?:\(Did you mean ([^\n]*)\?\)\n)?$/.exec(text);
+  if (unknown) return `error: ${unknownCommandLine(unknown[1] as string, command, unknown[2])}\n`;
   return text
     // Our own argument errors name the option already: commander's preamble would say it twice.
     .replace(/^error: option '(--[a-z-]+)[^']*' argument '[^'\n]*' is invalid\. (\1 )/, 'error: $2')
-    .replace(/^(error: unknown command '[^'\n]*')(?! for ')/, `$1 for '${command}'`)
-    .replace(/\n\(Did you mean ([^\n]*)\?\)\n?$/, '. Did you mean $1?\n')
-    .replace(/^(error: unknown command '[^'\n]*' for '[^'\n]*')\n$/, '$1.\n');
+    .replace(/\n\(Did you mean ([^\n]*)\?\)\n?$/, '. Did you mean $1?\n');
 }
 
 /** `rawHelp`: help as commander renders it, unwrapped (the build's snapshot); else fitted to the terminal. */

@@ -13,6 +13,11 @@ export interface SubcommandTypo {
   suggestion: string | undefined;
 }
 
+/** How an unknown command is said, whether found here before parsing or by commander. */
+export function unknownCommandLine(word: string, command: string, suggestion: string | undefined): string {
+  return `unknown command '${word}' for '${command}'.${suggestion ? ` Did you mean ${suggestion}?` : ''}`;
+}
+
 export function subcommandTypo(args: readonly string[]): SubcommandTypo | undefined {
   const nounAt = args.findIndex((a) => !a.startsWith('-'));
   const noun = COMMANDS.find((c) => c.name === args[nounAt]);
