@@ -1,4 +1,6 @@
 /** "--since 3d | 12h | 90m | 2w | 2026-11-01" -> a cutoff instant. Pure. */
+import { calendarDay } from '../render/dates.js';
+
 const UNIT_MS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
 
 export function parseSince(text: string, now: number): number | undefined {
@@ -7,8 +9,7 @@ export function parseSince(text: string, now: number): number | undefined {
   if (/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(text.trim())) {
     // A day past the month's end (2026-02-30) would roll over into the next month: not a date.
     const [y, m, d] = text.trim().slice(0, 10).split('-').map(Number) as [number, number, number];
-    const day = new Date(Date.UTC(y, m - 1, d));
-    if (day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d) return undefined;
+    if (calendarDay(y, m, d) === undefined) return undefined;
     // A bare date means midnight UTC of that day, so results do not depend on the machine's zone.
     const t = Date.parse(text.trim().length === 10 ? `${text.trim()}T00:00:00Z` : text.trim());
     return Number.isNaN(t) ? undefined : t;

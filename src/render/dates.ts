@@ -21,6 +21,16 @@ const times = (): Intl.DateTimeFormat => {
   return timeFormat.format;
 };
 
+/**
+ * Midnight UTC of the calendar day Y-M-D, or undefined when there is no such day: Date rolls
+ * 2026-02-30 and 2026-13-01 over into other days, so a real day must read back as given.
+ */
+export function calendarDay(year: number, month: number, day: number): number | undefined {
+  const t = Date.UTC(year, month - 1, day);
+  const d = new Date(t);
+  return !Number.isNaN(t) && d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day ? t : undefined;
+}
+
 /** Midnight UTC of the calendar day an instant falls on where the user is. */
 function localDay(ms: number): number {
   const d = new Date(ms);
@@ -61,8 +71,9 @@ export function humanDate(value: string, now: number, short = false): string | u
   let when: string;
   const today = localDay(now);
   if (only) {
-    day = Date.UTC(Number(only[1]), Number(only[2]) - 1, Number(only[3]));
-    if (Number.isNaN(day) || new Date(day).getUTCDate() !== Number(only[3])) return undefined;
+    const real = calendarDay(Number(only[1]), Number(only[2]), Number(only[3]));
+    if (real === undefined) return undefined;
+    day = real;
     full = days().format(day);
     when = relativeDays(Math.round((day - today) / DAY_MS));
   } else {

@@ -36,6 +36,7 @@ describe('dates where the person is', () => {
     expect(humanDate('2026-03-01', now, true)).toBe('1 Mar 2026 (8 months ago)');
     expect(humanDate('2026-11-23', now, true)).toBe('23 Nov (today)');
     expect(humanDate('2026-02-30', now)).toBeUndefined();
+    expect(humanDate('2026-13-01', now)).toBeUndefined();
     expect(humanDate('soon', now)).toBeUndefined();
   });
 

@@ -8,7 +8,7 @@ import { daysUntil } from '../../listings/hunt.js';
 import { listingId, NOUNS, type ListingKind } from '../../listings/service.js';
 import { shortId } from '../../listings/short-id.js';
 import { STATUSES, type Status } from '../../listings/statuses.js';
-import { humanDate, relativeDays } from '../../render/dates.js';
+import { calendarDay, humanDate, relativeDays } from '../../render/dates.js';
 import { renderDetail } from '../../render/detail.js';
 import { recordList } from '../../render/formats.js';
 import { calendar, type IcsEvent } from '../../render/ics.js';
@@ -31,10 +31,8 @@ const DAY_MS = 86_400_000;
 function when(s: Session, on: string | undefined): string {
   if (on === undefined) return new Date(s.ctx.clock.now()).toISOString();
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(on.trim());
-  const t = m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])).getTime() : NaN;
-  // Date rolls 2026-13-01 and 2026-02-30 over into other days: a real date reads back the same.
-  const real = m !== null && !Number.isNaN(t) && new Date(t).getMonth() === Number(m[2]) - 1 && new Date(t).getDate() === Number(m[3]);
-  if (!real) throw usageError(`--on "${on}" is not a date like 2026-12-02`);
+  if (!m || calendarDay(Number(m[1]), Number(m[2]), Number(m[3])) === undefined) throw usageError(`--on "${on}" is not a date like 2026-12-02`);
+  const t = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])).getTime();
   if (t > s.ctx.clock.now() + DAY_MS) throw usageError(`--on ${on} is in the future; record a change once it has happened`);
   return new Date(t).toISOString();
 }
