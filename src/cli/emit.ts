@@ -64,8 +64,10 @@ export function warnUnknownFields(s: Session, records: readonly ApiRecord[]): vo
   if (unknown.length > 0) s.msg.warn(`--fields: no record has ${unknown.map((f) => JSON.stringify(f)).join(', ')}; ${unknown.length === 1 ? 'its column is' : 'their columns are'} empty`);
 }
 
-/** A list of records; JSON gets the array exactly as received (or projected with --fields). */
-/** `extra`: table columns beyond the default ones (the value a list is sorted by). */
+/**
+ * A list of records; JSON gets the array exactly as received (or projected with --fields). `extra`:
+ * table columns beyond the default ones (the tracker's badge, the value a list is sorted by).
+ */
 export async function emitList(s: Session, kind: ResourceKind, records: readonly ApiRecord[], noun: string, raw?: Buffer, extra: readonly Column[] = []): Promise<void> {
   if (records.length === 0) s.msg.notice(`no ${noun} found`);
   warnUnknownFields(s, records);
