@@ -38,6 +38,8 @@ export interface ClientOptions {
   maxWaitSeconds: number;
   maxRetries?: number;
   userAgent: string;
+  /** Authorization headers for the API and the dataset origin (from user info in their URLs, which the URLs here never carry). */
+  authorization?: { api?: string | undefined; site?: string | undefined };
   /** Honour HTTP(S)_PROXY / NO_PROXY (from `env`); off for the embedded sandbox on loopback. */
   useProxy: boolean;
   env?: Record<string, string | undefined>;
@@ -112,7 +114,11 @@ export function endpointUrl(origin: string, path: string, params?: Record<string
 }
 
 /** The headers of every GET. */
-export const requestHeaders = (userAgent: string): Record<string, string> => ({ accept: 'application/json', 'user-agent': userAgent });
+export const requestHeaders = (userAgent: string, authorization?: string): Record<string, string> => ({
+  accept: 'application/json',
+  'user-agent': userAgent,
+  ...(authorization ? { authorization } : {}),
+});
 
 export class ApiClient {
   private transport: Promise<Transport> | undefined;
@@ -187,13 +193,13 @@ export class ApiClient {
    * returns the open response, or throws a classified ApiError. `attempts` counts across calls, so a
    * caller that retries a broken body keeps to the same budget.
    */
-  private async open(url: string, notFoundIsTransient: boolean, attempts: { retries: number; rateWaits: number }): Promise<TransportResponse> {
+  private async open(url: string, base: 'api' | 'site', notFoundIsTransient: boolean, attempts: { retries: number; rateWaits: number }): Promise<TransportResponse> {
     const { clock, events, signal } = this.options;
     for (;;) {
       await this.pace(url);
       let res: TransportResponse | undefined;
       let networkError: unknown;
-      const headers = requestHeaders(this.options.userAgent);
+      const headers = requestHeaders(this.options.userAgent, this.options.authorization?.[base]);
       // A response already on its way for this exact request (see cli/early-request.ts) serves the first try.
       const early = attempts.retries === 0 && attempts.rateWaits === 0 ? this.options.early?.take(url, headers) : undefined;
       events.debug(`GET ${url}${early ? ' (sent early, while fresher loaded)' : ''}`);
@@ -292,7 +298,7 @@ export class ApiClient {
     const url = this.url(base, path, params);
     const attempts = { retries: 0, rateWaits: 0 };
     for (;;) {
-      const res = await this.open(url, path === DATASET_PATH, attempts);
+      const res = await this.open(url, base, path === DATASET_PATH, attempts);
       let raw: Buffer;
       try {
         raw = await readBytes(res.body);
@@ -318,7 +324,7 @@ export class ApiClient {
     const url = this.url('api', path, params);
     const attempts = { retries: 0, rateWaits: 0 };
     for (let restart = false; ; restart = true) {
-      const res = await this.open(url, false, attempts);
+      const res = await this.open(url, 'api', false, attempts);
       // After a connection broke mid-body, the rows of the earlier attempt are void.
       if (restart) yield { records: [], restart: true };
       const reader = new ArrayItemReader(key);

@@ -152,12 +152,18 @@ export const EVENT_OPTIONS = [
   { long: 'ics', description: 'an iCalendar file (RFC 5545) to import into a calendar; with -o FILE.ics', early: false },
 ] as const satisfies readonly OptionSpec[];
 
+/** State is kept per API: what was kept for other APIs shows only when asked for. */
+const ALL_APIS = { long: 'all-apis', description: 'also show what you keep for other APIs (each row names its API)' } as const satisfies OptionSpec;
+export const ALL_APIS_OPTIONS = [ALL_APIS] as const satisfies readonly OptionSpec[];
+export type AllApisFlags = OptionsOf<typeof ALL_APIS_OPTIONS>;
+
 export const TRACK_OPTIONS = [
   { long: 'status', value: 'status', description: `${STATUSES.join(', ')}: with ids, the status to record; without, the board's filter`, choices: STATUSES, complete: { kind: 'choices', values: STATUSES } },
   { long: 'note', value: 'text', description: 'a note kept with the status change' },
   { long: 'on', value: 'date', description: 'when it happened (YYYY-MM-DD; default now)' },
   { long: 'due', value: 'days', description: 'tracked and saved listings whose deadline is within this many days (7d, 2w)' },
   { long: 'ics', description: 'deadlines of tracked and saved listings as an iCalendar file' },
+  ALL_APIS,
 ] as const satisfies readonly OptionSpec[];
 
 export const DIGEST_OPTIONS = [
@@ -240,7 +246,7 @@ function listingCommands(kind: 'job' | 'internship'): CommandSpec {
       { name: 'pick', description: `choose filters and browse ${plural} interactively; prints the chosen ids`, options: [...FILTER_OPTIONS, ...REFINE_OPTIONS], examples: [`fresher ${plural} pick`, `fresher ${plural} pick --location "Pune, India" --search python`, `id=$(fresher ${plural} pick)`, `fresher ${plural} pick | xargs fresher ${plural} save`, `fresher ${plural} pick --json > chosen.json`] },
       { name: 'save', description: `save ${plural} to your list`, args: [ids(kind)], examples: [`fresher ${plural} save ${EXAMPLE_IDS[kind].join(' ')}`] },
       { name: 'unsave', description: `remove ${plural} from your list`, args: [ids(kind)], examples: [`fresher ${plural} unsave ${EXAMPLE_IDS[kind][1]}`] },
-      { name: 'saved', description: `your saved ${plural}, refreshed from the API: open, closed or no longer listed`, examples: [`fresher ${plural} saved`, `fresher ${plural} saved --json | jq '.[] | select(.status != "open") | .id'`] },
+      { name: 'saved', description: `your saved ${plural}, refreshed from the API: open, closed or no longer listed`, options: ALL_APIS_OPTIONS, examples: [`fresher ${plural} saved`, `fresher ${plural} saved --json | jq '.[] | select(.status != "open") | .id'`] },
       { name: 'stats', description: `counts of ${plural} by city, role, industry, company, work type and pay`, options: [...FILTER_OPTIONS, ...REFINE_OPTIONS], examples: [`fresher ${plural} stats`, `fresher ${plural} stats --role "Software Engineering" --json`] },
     ],
   };
@@ -304,7 +310,7 @@ const HUNT_COMMANDS: readonly CommandSpec[] = [
       { name: 'company', description: 'unhide a company (the name or --match text as it was hidden)', args: [{ name: 'name', description: 'the company name or match text', required: true }], examples: ['fresher unhide company "Rangolix Consulting"'] },
     ],
   },
-  { name: 'hidden', description: 'list hidden companies and listings', examples: ['fresher hidden', 'fresher hidden --json'] },
+  { name: 'hidden', description: 'list hidden companies and listings', options: ALL_APIS_OPTIONS, examples: ['fresher hidden', 'fresher hidden --json'] },
   {
     name: 'search',
     description: 'saved searches: filters and refine flags kept under a name, for run and digest',
@@ -316,7 +322,7 @@ const HUNT_COMMANDS: readonly CommandSpec[] = [
         options: SEARCH_SAVE_OPTIONS,
         examples: ['fresher search save pune-python --location "Pune, India" --search python', 'fresher search save remote-interns --internships --work-type Remote'],
       },
-      { name: 'list', description: 'the saved searches', examples: ['fresher search list', 'fresher search list --json'] },
+      { name: 'list', description: 'the saved searches', options: ALL_APIS_OPTIONS, examples: ['fresher search list', 'fresher search list --json'] },
       { name: 'run', description: 'run a saved search (output flags as for list)', args: [searchName], examples: ['fresher search run pune-python', 'fresher search run pune-python --csv -o pune.csv'] },
       { name: 'rm', description: 'delete a saved search', args: [searchName] },
     ],

@@ -10,6 +10,7 @@
  * a guess that differs costs one request, never a wrong answer.
  */
 import { endpointUrl, requestHeaders } from '../api/client.js';
+import type { ApiAddress } from '../contract/api-url.js';
 import { EarlyResponse } from '../api/early.js';
 import { nodeTransport, proxyApplies, sameTimeouts } from '../api/transport.js';
 import { readConfig } from '../store/config-read.js';
@@ -77,14 +78,14 @@ export function planEarlyRequest(args: readonly string[]): EarlyPlan | undefined
  * The URL the command will request, or undefined when that cannot be known for sure without it; throws
  * where the command would refuse a value.
  */
-function plannedUrl(plan: EarlyPlan, apiUrl: string, ctx: Context, ttlSeconds: number): string | undefined {
+function plannedUrl(plan: EarlyPlan, api: ApiAddress, ctx: Context, ttlSeconds: number): string | undefined {
   const { flags } = plan;
   // Both throw on a value the command will refuse.
   parseSort(flags.sort);
   parseLimit(flags.limit);
   const present = FILTER_FLAGS.filter((f) => flags[f.key] !== undefined);
   if (present.length > 0 && flags.validate !== false) {
-    const cached = readVocabulary(ctx.env, apiUrl);
+    const cached = readVocabulary(ctx.env, api.identity);
     if (!cached || !isFresh(cached, ctx.clock.now(), ttlSeconds)) return undefined;
     for (const { key, group } of present) {
       if (matchValue(flags[key] as string, cached.filters[group] ?? [], group).kind !== 'exact') return undefined;
@@ -92,7 +93,7 @@ function plannedUrl(plan: EarlyPlan, apiUrl: string, ctx: Context, ttlSeconds: n
   }
   // Warnings are the command's to give; this only needs the parameters.
   const query = buildQuery(flags, () => undefined);
-  return endpointUrl(apiUrl, plan.kind === 'job' ? '/api/jobs' : '/api/internships', { ...query });
+  return endpointUrl(api.url, plan.kind === 'job' ? '/api/jobs' : '/api/internships', { ...query });
 }
 
 /**
@@ -106,10 +107,10 @@ export function startEarlyRequest(args: readonly string[], ctx: Context): EarlyR
     const config = readConfig(ctx.env);
     const settings = resolveSettings(plan.flags, ctx, config.values);
     // The built-in sandbox starts later; a proxy goes through undici, which is slow to load.
-    if (settings.apiUrl === undefined || proxyApplies(settings.apiUrl, ctx.env)) return undefined;
-    const url = plannedUrl(plan, settings.apiUrl, ctx, settings.cacheTtlSeconds);
+    if (settings.api === undefined || proxyApplies(settings.api.url, ctx.env)) return undefined;
+    const url = plannedUrl(plan, settings.api, ctx, settings.cacheTtlSeconds);
     if (url === undefined) return undefined;
-    const headers = requestHeaders(USER_AGENT);
+    const headers = requestHeaders(USER_AGENT, settings.api.authorization);
     const transport = nodeTransport(sameTimeouts(settings.timeoutSeconds * 1000));
     return new EarlyResponse(url, headers, transport, transport.request(url, { headers, signal: ctx.signal }));
   } catch {

@@ -10,7 +10,6 @@ import { toSingleLine } from '../render/sanitize.js';
 import { LAST_RESULTS_KEPT, loadLastResults, recordLastResults, type ShownListing } from '../store/last-results.js';
 import { writeCompletionValues } from '../vocabulary/cache.js';
 import { SHOWN_ID_FILES } from './command-table.js';
-import { loadSaved } from '../store/saved.js';
 import { CliError, ExitCode, usageError } from './exit-codes.js';
 import { warnOf, type Session } from './session.js';
 
@@ -86,7 +85,7 @@ function lookupPlaces(s: Session, kind: ListingKind, opts: ResolveOptions): Plac
   };
   const saved: Place = {
     name: `saved ${NOUNS[kind].many}`,
-    listings: once(async () => loadSaved(s.stateDir(), warnOf(s))[kind].filter((e) => e.api === s.apiKey)),
+    listings: once(async () => s.state().saved.load()[kind]),
   };
   if (opts.savedOnly) return [saved];
   return [
@@ -118,7 +117,7 @@ async function resolvePrefix(s: Session, kind: ListingKind, prefix: string, plac
   }
   // Not a listing of this kind; perhaps one of the other kind the person has seen or saved.
   const other = OTHER[kind];
-  const seen = [...loadLastResults(s.stateDir(), other, s.apiKey, warnOf(s)), ...loadSaved(s.stateDir(), warnOf(s))[other]];
+  const seen = [...loadLastResults(s.stateDir(), other, s.apiKey, warnOf(s)), ...s.state().saved.load()[other]];
   const elsewhere = idsWithPrefix(prefix, seen.map((l) => l.id));
   if (elsewhere.length === 1) {
     throw new CliError(`${prefix} is not ${A_NOUN[kind]} but ${A_NOUN[other]}`, ExitCode.notFound, `Open it with: fresher ${NOUNS[other].many} get ${shortId(elsewhere[0] as string)}`);
@@ -147,11 +146,11 @@ export interface KnownListing extends LocalListing {
 export async function resolveAnyIds(s: Session, typed: readonly string[], known: readonly LocalListing[] = []): Promise<KnownListing[]> {
   const inputs = parseTyped(typed);
   const local = (): LocalListing[] => {
-    const saved = loadSaved(s.stateDir(), warnOf(s));
+    const saved = s.state().saved.load();
     return [
       ...known,
       ...(['job', 'internship'] as const).flatMap((kind) =>
-        [...loadLastResults(s.stateDir(), kind, s.apiKey, warnOf(s)), ...saved[kind].filter((e) => e.api === s.apiKey)].map((l) => ({ id: l.id, kind, title: l.title, company: l.company })),
+        [...loadLastResults(s.stateDir(), kind, s.apiKey, warnOf(s)), ...saved[kind]].map((l) => ({ id: l.id, kind, title: l.title, company: l.company })),
       ),
     ];
   };

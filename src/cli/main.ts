@@ -6,6 +6,7 @@ import { StoreError } from '../store/atomic.js';
 import type { Context } from './context.js';
 import { CliError, ExitCode } from './exit-codes.js';
 import { messenger } from './messages.js';
+import { secretsOf } from './settings.js';
 import { buildProgram, type RunResult } from './program.js';
 import { subcommandTypo, unknownCommandLine } from './typos.js';
 import { apiErrorMessage } from './api-error-message.js';
@@ -27,7 +28,8 @@ export async function run(argv: string[], ctx: Context): Promise<number> {
   const result: RunResult = { code: ExitCode.ok };
   const debug = argv.includes('--debug') || ctx.env.FRESHER_DEBUG === '1';
   const color = !argv.includes('--no-color') && !ctx.env.NO_COLOR && ctx.stderrIsTTY;
-  const msg = messenger(ctx, { quiet: false, debug, color });
+  // Credentials of any API URL given: worked out only if an error is printed.
+  const msg = messenger(ctx, { quiet: false, debug, color, secrets: () => secretsOf(argv, ctx.env) });
   const typo = subcommandTypo(argv.slice(2));
   if (typo) {
     msg.error(unknownCommandLine(typo.word, typo.command, typo.suggestion));

@@ -1,6 +1,5 @@
 /** Messages for people, always on stderr: notices (quiet hides them), warnings, errors. */
 import { toSingleLine } from '../render/sanitize.js';
-import { redactUrl } from '../store/config-keys.js';
 import type { Context } from './context.js';
 
 export interface Messenger {
@@ -13,15 +12,25 @@ export interface Messenger {
   readonly isTTY: boolean;
 }
 
-export function messenger(ctx: Context, opts: { quiet: boolean; debug: boolean; color: boolean }): Messenger {
+/** Every occurrence of a secret replaced by ***, longest first (one may contain another). */
+export function maskSecrets(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of [...secrets].sort((a, b) => b.length - a.length)) if (secret !== '') out = out.split(secret).join('***');
+  return out;
+}
+
+export function messenger(ctx: Context, opts: { quiet: boolean; debug: boolean; color: boolean; secrets?: readonly string[] | (() => readonly string[]) }): Messenger {
   const yellow = (s: string): string => (opts.color ? `\u001b[33m${s}\u001b[39m` : s);
   const red = (s: string): string => (opts.color ? `\u001b[31m${s}\u001b[39m` : s);
   const dim = (s: string): string => (opts.color ? `\u001b[2m${s}\u001b[22m` : s);
   // Messages can quote API text (error bodies, values): stripped of control sequences and kept on one
   // line, so a server's "x\nfresher: hint: ..." cannot forge a second message.
-  // A password in a URL (--api-url https://user:pass@host) is never shown.
+  // URLs reach messages without user info (api-url.ts); should anything still quote the configured
+  // user name or password (an error from Node naming the URL as typed), it is masked here.
+  let secrets: readonly string[] | undefined;
   const line = (text: string): void => {
-    ctx.stderr.write(`${toSingleLine(redactUrl(text))}\n`);
+    secrets ??= typeof opts.secrets === 'function' ? opts.secrets() : (opts.secrets ?? []);
+    ctx.stderr.write(`${toSingleLine(maskSecrets(text, secrets))}\n`);
   };
   return {
     isTTY: ctx.stderrIsTTY,

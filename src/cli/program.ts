@@ -5,7 +5,7 @@
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { VERSION } from '../version.js';
-import { COMMANDS, GLOBAL_OPTIONS, optionFlags, type CommandSpec, type DigestFlags, type EventFlags, type ListFlags, type SearchSaveFlags, type TrackFlags, type OptionSpec, type SandboxFlags } from './command-table.js';
+import { COMMANDS, GLOBAL_OPTIONS, optionFlags, type AllApisFlags, type CommandSpec, type DigestFlags, type EventFlags, type ListFlags, type SearchSaveFlags, type TrackFlags, type OptionSpec, type SandboxFlags } from './command-table.js';
 import type { Context } from './context.js';
 import { helpWidth, wrapHelp } from '../help-wrap.js';
 import { unknownCommandLine } from './typos.js';
@@ -126,7 +126,7 @@ export function buildProgram(ctx: Context, result: RunResult, options: { rawHelp
     actions[`${noun} pick`] = withSession<ListFlags>(async (s, { flags }) => (await import('./commands/pick.js')).pickCommand(s, kind, flags));
     actions[`${noun} save`] = withSession(async (s, inv) => (await import('./commands/saved.js')).saveCommand(s, kind, ids(inv)));
     actions[`${noun} unsave`] = withSession(async (s, inv) => (await import('./commands/saved.js')).unsaveCommand(s, kind, ids(inv)));
-    actions[`${noun} saved`] = withSession(async (s) => (await import('./commands/saved.js')).savedCommand(s, kind));
+    actions[`${noun} saved`] = withSession<AllApisFlags>(async (s, { flags }) => (await import('./commands/saved.js')).savedCommand(s, kind, flags));
     actions[`${noun} stats`] = withSession<ListFlags>(async (s, { flags }) => (await import('./commands/stats.js')).statsCommand(s, kind, flags));
   }
   actions.filters = withSession(async (s, { args }) => (await import('./commands/filters.js')).filtersCommand(s, args[0] as string | undefined));
@@ -145,9 +145,9 @@ export function buildProgram(ctx: Context, result: RunResult, options: { rawHelp
   actions['hide company'] = withSession<{ match?: string }>(async (s, inv) => (await import('./commands/hide.js')).hideCompanyCommand(s, inv.args[0] as string | undefined, inv.flags.match));
   actions['unhide listing'] = withSession(async (s, inv) => (await import('./commands/hide.js')).unhideListingCommand(s, ids(inv)));
   actions['unhide company'] = withSession(async (s, inv) => (await import('./commands/hide.js')).unhideCompanyCommand(s, inv.args[0] as string));
-  actions.hidden = withSession(async (s) => (await import('./commands/hide.js')).hiddenCommand(s));
+  actions.hidden = withSession<AllApisFlags>(async (s, { flags }) => (await import('./commands/hide.js')).hiddenCommand(s, flags));
   actions['search save'] = withSession<SearchSaveFlags>(async (s, inv) => (await import('./commands/search.js')).searchSaveCommand(s, inv.args[0] as string, inv.flags));
-  actions['search list'] = withSession(async (s) => (await import('./commands/search.js')).searchListCommand(s));
+  actions['search list'] = withSession<AllApisFlags>(async (s, { flags }) => (await import('./commands/search.js')).searchListCommand(s, flags));
   actions['search run'] = withSession(async (s, inv) => (await import('./commands/search.js')).searchRunCommand(s, inv.args[0] as string));
   actions['search rm'] = withSession(async (s, inv) => (await import('./commands/search.js')).searchRmCommand(s, inv.args[0] as string));
   actions.digest = withSession<DigestFlags>(async (s, inv) => (await import('./commands/search.js')).digestCommand(s, inv.flags));

@@ -5,9 +5,10 @@
  */
 import type { ApiClient } from '../api/client.js';
 import { readConfig } from '../store/config-read.js';
-import { withoutPassword } from '../store/config-keys.js';
+import { BUILTIN_SANDBOX } from '../contract/api-url.js';
 import { migrateLegacyState, migrationNotice } from '../store/migrate.js';
 import { stateDir } from '../store/paths.js';
+import { openApiState, type ApiState } from '../store/state.js';
 import type { Style } from '../render/style.js';
 import { noStyle } from '../render/style.js';
 import { USER_AGENT } from '../version.js';
@@ -32,11 +33,10 @@ export interface Session {
   isSandbox(): boolean;
   /** The state dir; the first call moves state left by fresher 0.1 there, with a one-line notice. */
   stateDir(): string;
-  /**
-   * The state dir for reading files fresher 0.1 never wrote (tracker, hide lists, searches): nothing
-   * of theirs can be in the old place, so a read-only command moves nothing.
-   */
-  newStateDir(): string;
+  /** The person's saved, tracked, hidden and searched entries for this API (opened once per run). */
+  state(): ApiState;
+  /** What fresher 0.1 called this API in file names (for the `--new` memory it left). */
+  formerApiKey: string;
   /** Runs slow work, saying so on a terminal's stderr if it takes more than a moment. */
   progress<T>(label: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -88,10 +88,10 @@ function formatBytes(n: number): string {
 export async function openSession(ctx: Context, flags: GlobalFlags): Promise<Session> {
   const config = readConfig(ctx.env);
   const settings = resolveSettings(flags, ctx, config.values);
-  const msg = messenger(ctx, { quiet: settings.quiet, debug: settings.debug, color: settings.stderrColor });
+  const msg = messenger(ctx, { quiet: settings.quiet, debug: settings.debug, color: settings.stderrColor, secrets: settings.secrets });
   if (config.problem) {
     // The config names an API that cannot be read: stop rather than show sample data as if it were it.
-    if (config.apiUrlLost && settings.apiUrl === undefined) throw new CliError(`${config.problem}; it names your API (api-url), so fresher stops instead of showing sample data`, ExitCode.usage);
+    if (config.apiUrlLost && settings.api === undefined) throw new CliError(`${config.problem}; it names your API (api-url), so fresher stops instead of showing sample data`, ExitCode.usage);
     msg.warn(config.problem);
   }
   const style = settings.color ? await chalkStyle() : noStyle;
@@ -139,15 +139,15 @@ export async function openSession(ctx: Context, flags: GlobalFlags): Promise<Ses
 
   const api = async (): Promise<ApiClient> => {
     if (client) return client;
-    let apiUrl = settings.apiUrl;
-    let siteUrl = settings.siteUrl;
+    let apiUrl = settings.api?.url;
+    let siteUrl = settings.site?.url;
     if (apiUrl === undefined) {
       const { startSandbox } = await import('../sandbox/server.js');
       const started = await progress('starting the built-in sandbox', () => startSandbox({ host: '127.0.0.1', port: 0 }));
       sandbox = started;
       apiUrl = started.url;
       // A dataset origin of its own still counts; otherwise the sandbox serves the dataset too.
-      siteUrl = settings.siteUrl ?? started.url;
+      siteUrl = settings.site?.url ?? started.url;
       sandboxNoted = true;
       // One line even at 60 columns: the README and --help say how to set an API.
       msg.notice('SAMPLE DATA (built-in sandbox; set --api-url)');
@@ -159,6 +159,7 @@ export async function openSession(ctx: Context, flags: GlobalFlags): Promise<Ses
       timeoutMs: settings.timeoutSeconds * 1000,
       maxWaitSeconds: settings.maxWaitSeconds,
       userAgent: USER_AGENT,
+      authorization: { api: settings.api?.authorization, site: settings.site?.authorization },
       useProxy: sandbox === undefined,
       env: ctx.env,
       clock: ctx.clock,
@@ -192,9 +193,10 @@ export async function openSession(ctx: Context, flags: GlobalFlags): Promise<Ses
     return state;
   };
 
-  // Caches and saved listings are kept per API, named without any password in its URL.
-  const apiKey = settings.apiUrl === undefined ? 'builtin-sandbox' : withoutPassword(settings.apiUrl);
+  // Caches and every piece of state are kept per API identity (never with user info in it).
+  const apiKey = settings.api?.identity ?? BUILTIN_SANDBOX;
   let vocabulary: Promise<LoadedVocabulary> | undefined;
+  let apiState: ApiState | undefined;
   return {
     ctx,
     settings,
@@ -203,7 +205,8 @@ export async function openSession(ctx: Context, flags: GlobalFlags): Promise<Ses
     api,
     apiKey,
     stateDir: stateDirOnce,
-    newStateDir: () => state ?? stateDir(ctx.env),
+    state: () => (apiState ??= openApiState({ saved: stateDirOnce, hunt: () => state ?? stateDir(ctx.env) }, apiKey, (m) => msg.warn(m))),
+    formerApiKey: settings.api?.formerKey ?? BUILTIN_SANDBOX,
     progress,
     vocabulary: (refresh = false) =>
       (vocabulary = refresh || !vocabulary

@@ -1,4 +1,6 @@
 /** Global options resolved with the documented precedence: flag > environment > config file > default. */
+import { parseApiAddress, type ApiAddress } from '../contract/api-url.js';
+import { readConfig } from '../store/config-read.js';
 import { CONFIG_KEYS, FORMATS, parseDuration, type ConfigValues, type Format } from '../store/config-keys.js';
 import { FORMAT_EXTENSIONS } from '../render/formats.js';
 import type { GlobalFlags } from './command-table.js';
@@ -9,9 +11,12 @@ import { pagerCommand } from './pager.js';
 export type { GlobalFlags };
 
 export interface Settings {
-  /** Undefined when nothing configures one: the built-in sandbox serves. */
-  apiUrl: string | undefined;
-  siteUrl: string | undefined;
+  /** Undefined when nothing configures one: the built-in sandbox serves. Never holds user info (see api-url.ts). */
+  api: ApiAddress | undefined;
+  /** Where the hiring dataset is served: the API's origin unless set. */
+  site: ApiAddress | undefined;
+  /** Credentials of the configured URLs, masked in every message. */
+  secrets: string[];
   /** Undefined means automatic: a table on a terminal, plain rows otherwise. */
   format: Format | undefined;
   fields: string[] | undefined;
@@ -36,6 +41,33 @@ export interface Settings {
 
 export const DEFAULTS = { timeoutSeconds: 30, maxWaitSeconds: 60, cacheTtlSeconds: 24 * 3600 } as const;
 
+
+/**
+ * The user info of every API URL this run could use (flags, environment, config file), parsed as
+ * requests would parse it: what an error printed before the settings resolve must mask.
+ */
+export function secretsOf(argv: readonly string[], env: Record<string, string | undefined>): string[] {
+  const urls: string[] = [env.FRESHER_API_URL ?? '', env.FRESHER_SITE_URL ?? ''];
+  argv.forEach((arg, i) => {
+    for (const flag of ['--api-url', '--site-url']) {
+      if (arg === flag) urls.push(argv[i + 1] ?? '');
+      else if (arg.startsWith(`${flag}=`)) urls.push(arg.slice(flag.length + 1));
+    }
+  });
+  try {
+    const config = readConfig(env).values;
+    urls.push(config['api-url'] ?? '', config['site-url'] ?? '');
+  } catch {
+    // No config to read: nothing of it to mask.
+  }
+  return urls.flatMap((url) => {
+    try {
+      return parseApiAddress(url).secrets;
+    } catch {
+      return [];
+    }
+  });
+}
 
 /** The format a file name asks for by its extension, if any. */
 export function formatForPath(path: string): Format | undefined {
@@ -114,9 +146,12 @@ export function resolveSettings(flags: GlobalFlags, ctx: Context, config: Config
   const fields = flags.fields?.split(',').map((f) => f.trim()).filter(Boolean);
   if (flags.fields !== undefined && (!fields || fields.length === 0)) throw usageError('--fields: name at least one field, e.g. --fields id,title,company');
 
+  const api = apiUrl === undefined ? undefined : parseApiAddress(apiUrl);
+  const site = siteUrl === undefined ? api : parseApiAddress(siteUrl);
   return {
-    apiUrl,
-    siteUrl: siteUrl ?? apiUrl,
+    api,
+    site,
+    secrets: [...(api?.secrets ?? []), ...(site?.secrets ?? [])],
     format,
     fields,
     output: flags.output,

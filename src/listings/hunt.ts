@@ -6,7 +6,7 @@
 import type { ApiRecord } from '../contract/record.js';
 import { fold } from '../refine/text.js';
 import { levenshtein } from '../vocabulary/match.js';
-import { currentStatus, type HiddenFile, type Status, type Tracked } from '../store/hunt.js';
+import { currentStatus, type HiddenSection, type Status, type Tracked } from '../store/hunt.js';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 const DAY_MS = 86_400_000;
@@ -21,7 +21,7 @@ export function companyKey(name: string): string {
 }
 
 /** Why a listing is hidden ("company Acme", "hidden listing"), or undefined. */
-export function hiddenReason(r: ApiRecord, hidden: HiddenFile): string | undefined {
+export function hiddenReason(r: ApiRecord, hidden: HiddenSection): string | undefined {
   const id = text(r.id).toLowerCase();
   if (hidden.listings.some((l) => l.id === id)) return 'hidden listing';
   const company = companyKey(text(r.company));

@@ -34,7 +34,7 @@ export interface ListingSession {
   progress<T>(label: string, work: () => Promise<T>): Promise<T>;
   /** Called once data has arrived (the session labels sandbox data). */
   isSandbox(): boolean;
-  msg: { readonly isTTY: boolean; raw(text: string): void };
+  msg: { readonly isTTY: boolean; raw(text: string): void; debug?(text: string): void };
 }
 
 export async function fetchListings(s: ListingSession, kind: ListingKind, query: ListingQuery): Promise<(Job | Internship)[]> {
@@ -61,12 +61,23 @@ export async function fetchByIds(s: ListingSession, kind: ListingKind, ids: read
       }),
     );
     if (progress) s.msg.raw('\r\u001b[2K');
-    for (const job of jobs) found.set(String(job.id).toLowerCase(), job);
+    // Only what was asked for: a record the API added (another id, or no id at all) is not one of them.
+    const asked = new Set(ids);
+    let extra = 0;
+    for (const job of jobs) {
+      const id = listingId(job);
+      if (id !== undefined && asked.has(id)) found.set(id, job);
+      else extra++;
+    }
+    if (extra > 0) s.msg.debug?.(`ignored ${extra} ${extra === 1 ? 'record' : 'records'} the API sent that no requested id names`);
   } else {
     await s.progress(`fetching ${ids.length === 1 ? NOUNS[kind].one : `${ids.length} ${NOUNS[kind].many}`}`, async () => {
       for (const id of ids) {
         try {
-          found.set(id, kind === 'job' ? await api.getJob(id) : await api.getInternship(id));
+          const record = kind === 'job' ? await api.getJob(id) : await api.getInternship(id);
+          // A record for another id than the one asked for is not the listing asked for.
+          if (listingId(record) === id) found.set(id, record);
+          else s.msg.debug?.(`ignored the API's answer for ${id}: it names another id`);
         } catch (e) {
           if (!(e instanceof ApiError && e.kind === 'not-found')) throw e;
         }

@@ -1,4 +1,5 @@
 /** The settings `fresher config` manages, with their validation. Pure: no I/O. */
+import { displayUrl } from '../contract/api-url.js';
 import { FORMATS, type Format } from '../render/formats.js';
 
 export { FORMATS, type Format };
@@ -22,26 +23,16 @@ interface KeySpec {
   parse(raw: string): string | number;
 }
 
-/** A URL's password replaced by ***, for anything shown or stored (messages, debug, cache keys). */
-export function redactUrl(url: string): string {
-  return url.replace(/(\/\/[^/\s:@]*):[^@/\s]*@/g, '$1:***@');
-}
-
-/** A URL without its password: what identifies an API in caches and state files. */
-export function withoutPassword(url: string): string {
-  return url.replace(/(\/\/[^/\s:@]*):[^@/\s]*@/g, '$1@');
-}
-
 function httpUrl(raw: string): string {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(`"${redactUrl(raw)}" is not a URL; use e.g. https://api.example.com`);
+    throw new Error(`"${displayUrl(raw)}" is not a URL; use e.g. https://api.example.com`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`"${redactUrl(raw)}" must be an http or https URL`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`"${displayUrl(raw)}" must be an http or https URL`);
   // Paths are appended to it: a query or fragment would end up in the middle of every request.
-  if (url.search || url.hash || /[?#]/.test(raw)) throw new Error(`"${redactUrl(raw)}" must not have a query (?...) or fragment (#...); give the origin, e.g. https://api.example.com`);
+  if (url.search || url.hash || /[?#]/.test(raw)) throw new Error(`"${displayUrl(raw)}" must not have a query (?...) or fragment (#...); give the origin, e.g. https://api.example.com`);
   return raw.replace(/\/+$/, '');
 }
 

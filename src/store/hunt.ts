@@ -1,16 +1,14 @@
 /**
- * The job hunt's state (issue: application tracker, hide lists, saved searches, digest memory): one
- * versioned file each in the state dir, changed under the lock of json-file.ts.
+ * The job hunt's state (application tracker, hide lists, saved searches, digest memory): one file each
+ * in the state dir, every entry belonging to one API (per-api.ts), changed under the lock of json-file.ts.
  */
-import { stateFile } from './versioned.js';
+import { perApiState } from './per-api.js';
+import { byRecordedApi, isKind, isObject, isString, optString } from './shape.js';
 import { STATUSES, type Status } from '../listings/statuses.js';
 
 export { STATUSES, type Status };
-export type HuntKind = 'job' | 'internship';
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isString = (v: unknown): v is string => typeof v === 'string';
-const optString = (v: unknown): boolean => v === undefined || typeof v === 'string';
+export type { HuntKind } from './shape.js';
+import type { HuntKind } from './shape.js';
 
 // ── Tracker ──────────────────────────────────────────────────────────────────────────────────────
 export interface StatusChange {
@@ -22,28 +20,27 @@ export interface StatusChange {
 export interface Tracked {
   id: string;
   kind: HuntKind;
-  api: string;
   /** What the listing was when last seen, so a vanished one can still be named. */
   title?: string;
   company?: string;
   deadline?: string;
   history: StatusChange[];
 }
-export interface TrackerFile {
-  version: 1;
+export interface TrackerSection {
   entries: Tracked[];
 }
 const isChange = (c: unknown): c is StatusChange => isObject(c) && (STATUSES as readonly unknown[]).includes(c.status) && isString(c.at) && optString(c.note);
 const isTracked = (e: unknown): e is Tracked =>
-  isObject(e) && isString(e.id) && (e.kind === 'job' || e.kind === 'internship') && isString(e.api) && optString(e.title) && optString(e.company) && optString(e.deadline) && Array.isArray(e.history) && e.history.length > 0 && e.history.every(isChange);
-const trackerFile = stateFile<TrackerFile>('tracker.json', {
+  isObject(e) && isString(e.id) && isKind(e.kind) && optString(e.title) && optString(e.company) && optString(e.deadline) && Array.isArray(e.history) && e.history.length > 0 && e.history.every(isChange);
+export const trackerState = perApiState<TrackerSection>({
+  name: 'tracker.json',
   what: 'the tracker',
-  version: 1,
-  empty: () => ({ version: 1, entries: [] }),
-  valid: (d): d is TrackerFile => isObject(d) && d.version === 1 && Array.isArray(d.entries) && d.entries.every(isTracked),
+  version: 2,
+  emptySection: () => ({ entries: [] }),
+  validSection: (d): d is TrackerSection => isObject(d) && Array.isArray(d.entries) && d.entries.every(isTracked),
+  // Version 1 kept every API's entries in one list, each naming its API.
+  legacy: (old) => (Array.isArray(old.entries) ? [...byRecordedApi(old.entries as { api?: unknown }[])].map(([api, entries]) => [api, { entries: entries as Tracked[] }]) : undefined),
 });
-export const loadTracker = trackerFile.load;
-export const updateTracker = trackerFile.update;
 export const currentStatus = (t: Tracked): StatusChange => t.history[t.history.length - 1] as StatusChange;
 
 // ── Hide lists ───────────────────────────────────────────────────────────────────────────────────
@@ -61,21 +58,22 @@ export interface HiddenListing {
   company?: string;
   at: string;
 }
-export interface HiddenFile {
-  version: 1;
+export interface HiddenSection {
   companies: HiddenCompany[];
   listings: HiddenListing[];
 }
 const isHiddenCompany = (c: unknown): c is HiddenCompany => isObject(c) && isString(c.name) && typeof c.match === 'boolean' && isString(c.at);
-const isHiddenListing = (l: unknown): l is HiddenListing => isObject(l) && isString(l.id) && (l.kind === 'job' || l.kind === 'internship') && isString(l.at) && optString(l.title) && optString(l.company);
-const hiddenFile = stateFile<HiddenFile>('hidden.json', {
+const isHiddenListing = (l: unknown): l is HiddenListing => isObject(l) && isString(l.id) && isKind(l.kind) && isString(l.at) && optString(l.title) && optString(l.company);
+const isHiddenSection = (d: unknown): d is HiddenSection => isObject(d) && Array.isArray(d.companies) && d.companies.every(isHiddenCompany) && Array.isArray(d.listings) && d.listings.every(isHiddenListing);
+export const hiddenState = perApiState<HiddenSection>({
+  name: 'hidden.json',
   what: 'the hide lists',
-  version: 1,
-  empty: () => ({ version: 1, companies: [], listings: [] }),
-  valid: (d): d is HiddenFile => isObject(d) && d.version === 1 && Array.isArray(d.companies) && d.companies.every(isHiddenCompany) && Array.isArray(d.listings) && d.listings.every(isHiddenListing),
+  version: 2,
+  emptySection: () => ({ companies: [], listings: [] }),
+  validSection: isHiddenSection,
+  // Version 1 recorded no API: its lists belong to the API of the run that first opens it.
+  legacy: (old, current) => (isHiddenSection(old) ? [[current, { companies: old.companies, listings: old.listings }]] : undefined),
 });
-export const loadHidden = hiddenFile.load;
-export const updateHidden = hiddenFile.update;
 
 // ── Saved searches ───────────────────────────────────────────────────────────────────────────────
 export type SearchFlags = Record<string, string | boolean | string[]>;
@@ -86,34 +84,41 @@ export interface SavedSearch {
   flags: SearchFlags;
   savedAt: string;
 }
-export interface SearchesFile {
-  version: 1;
+export interface SearchesSection {
   searches: SavedSearch[];
 }
 const isFlagValue = (v: unknown): boolean => typeof v === 'string' || typeof v === 'boolean' || (Array.isArray(v) && v.every(isString));
-const isSearch = (s: unknown): s is SavedSearch =>
-  isObject(s) && isString(s.name) && (s.kind === 'job' || s.kind === 'internship') && isObject(s.flags) && Object.values(s.flags).every(isFlagValue) && isString(s.savedAt);
-const searchesFile = stateFile<SearchesFile>('searches.json', {
+const isSearch = (s: unknown): s is SavedSearch => isObject(s) && isString(s.name) && isKind(s.kind) && isObject(s.flags) && Object.values(s.flags).every(isFlagValue) && isString(s.savedAt);
+const isSearchesSection = (d: unknown): d is SearchesSection => isObject(d) && Array.isArray(d.searches) && d.searches.every(isSearch);
+export const searchesState = perApiState<SearchesSection>({
+  name: 'searches.json',
   what: 'the saved searches',
-  version: 1,
-  empty: () => ({ version: 1, searches: [] }),
-  valid: (d): d is SearchesFile => isObject(d) && d.version === 1 && Array.isArray(d.searches) && d.searches.every(isSearch),
+  version: 2,
+  emptySection: () => ({ searches: [] }),
+  validSection: isSearchesSection,
+  // Version 1 recorded no API: its searches belong to the API of the run that first opens it.
+  legacy: (old, current) => (isSearchesSection(old) ? [[current, { searches: old.searches }]] : undefined),
 });
-export const loadSearches = searchesFile.load;
-export const updateSearches = searchesFile.update;
 
 // ── Digest memory ────────────────────────────────────────────────────────────────────────────────
-export interface DigestFile {
-  version: 1;
-  /** Ids a digest has shown, per saved search. */
-  shown: Record<string, string[]>;
+export interface DigestSection {
+  /** Ids a digest has shown, per saved search (a list: search names are the user's, never object keys). */
+  shown: { search: string; ids: string[] }[];
   lastRun?: string;
 }
-const digestFile = stateFile<DigestFile>('digest.json', {
+const isIdList = (ids: unknown): ids is string[] => Array.isArray(ids) && ids.every(isString);
+const isDigestSection = (d: unknown): d is DigestSection =>
+  isObject(d) && Array.isArray(d.shown) && d.shown.every((g) => isObject(g) && isString(g.search) && isIdList(g.ids)) && optString(d.lastRun);
+export const digestState = perApiState<DigestSection>({
+  name: 'digest.json',
   what: 'the digest memory',
-  version: 1,
-  empty: () => ({ version: 1, shown: {} }),
-  valid: (d): d is DigestFile => isObject(d) && d.version === 1 && isObject(d.shown) && Object.values(d.shown).every((ids) => Array.isArray(ids) && ids.every(isString)) && optString(d.lastRun),
+  version: 2,
+  emptySection: () => ({ shown: [] }),
+  validSection: isDigestSection,
+  // Version 1 kept the ids by search name as object keys, and no API.
+  legacy: (old, current) => {
+    if (!isObject(old.shown) || !Object.values(old.shown).every(isIdList) || !optString(old.lastRun)) return undefined;
+    const shown = Object.entries(old.shown as Record<string, string[]>).map(([search, ids]) => ({ search, ids }));
+    return [[current, { shown, ...(typeof old.lastRun === 'string' ? { lastRun: old.lastRun } : {}) }]];
+  },
 });
-export const loadDigest = digestFile.load;
-export const updateDigest = digestFile.update;

@@ -1,9 +1,12 @@
 /**
  * The listings a table last showed on a terminal, per kind: the first place a short id is looked up
- * ("open the third row" should not need a request). Versioned, written under the state lock.
+ * ("open the third row" should not need a request). Only the last API's results are kept (another
+ * API's ids mean nothing here). Versioned, written under the state lock.
  */
-import { join } from 'node:path';
-import { readState, updateState, type Warn } from './json-file.js';
+import { identityOfStored } from '../contract/api-url.js';
+import type { Warn } from './json-file.js';
+import { isObject, isString, optString, type HuntKind } from './shape.js';
+import { stateFile } from './versioned.js';
 
 export interface ShownListing {
   id: string;
@@ -11,11 +14,10 @@ export interface ShownListing {
   company?: string;
 }
 
-type Kind = 'job' | 'internship';
 interface LastResultsFile {
-  version: 1;
-  /** The API the listings came from: another API's ids mean nothing here. */
-  api: Record<Kind, string>;
+  version: 2;
+  /** The API identity the listings came from, per kind. */
+  api: Record<HuntKind, string>;
   job: ShownListing[];
   internship: ShownListing[];
 }
@@ -23,26 +25,32 @@ interface LastResultsFile {
 /** Enough for any screenful a person scrolled through; bounds the file for huge tables. */
 export const LAST_RESULTS_KEPT = 5000;
 
-const empty = (): LastResultsFile => ({ version: 1, api: { job: '', internship: '' }, job: [], internship: [] });
-const isShown = (e: unknown): e is ShownListing => typeof e === 'object' && e !== null && typeof (e as ShownListing).id === 'string';
-const isFile = (d: unknown): d is LastResultsFile => {
-  const f = d as LastResultsFile;
-  return (
-    typeof d === 'object' && d !== null && f.version === 1 && typeof f.api === 'object' && f.api !== null &&
-    Array.isArray(f.job) && Array.isArray(f.internship) && f.job.every(isShown) && f.internship.every(isShown)
-  );
-};
+const isShown = (e: unknown): e is ShownListing => isObject(e) && isString(e.id) && optString(e.title) && optString(e.company);
+const file = stateFile<LastResultsFile>('last-results.json', {
+  what: 'the last results shown',
+  version: 2,
+  empty: () => ({ version: 2, api: { job: '', internship: '' }, job: [], internship: [] }),
+  valid: (d): d is LastResultsFile =>
+    isObject(d) && d.version === 2 && isObject(d.api) && isString(d.api.job) && isString(d.api.internship) &&
+    Array.isArray(d.job) && Array.isArray(d.internship) && d.job.every(isShown) && d.internship.every(isShown),
+  // Version 1 named the API as configured (possibly with user info): now its identity.
+  migrations: {
+    1: (old) => {
+      const api = isObject(old.api) ? old.api : {};
+      const identity = (v: unknown): string => (isString(v) ? (identityOfStored(v) ?? '') : '');
+      return { ...old, version: 2, api: { job: identity(api.job), internship: identity(api.internship) } };
+    },
+  },
+});
 
-export const lastResultsPath = (stateDir: string): string => join(stateDir, 'last-results.json');
-
-export function loadLastResults(stateDir: string, kind: Kind, api: string, warn: Warn): ShownListing[] {
-  const file = readState(lastResultsPath(stateDir), empty(), isFile, warn);
-  return file.api[kind] === api ? file[kind] : [];
+export function loadLastResults(stateDir: string, kind: HuntKind, api: string, warn: Warn): ShownListing[] {
+  const data = file.load(stateDir, warn);
+  return data.api[kind] === api ? data[kind] : [];
 }
 
-export function recordLastResults(stateDir: string, kind: Kind, api: string, shown: ShownListing[], warn: Warn): void {
-  updateState(lastResultsPath(stateDir), empty, isFile, warn, (file) => {
-    file.api[kind] = api;
-    file[kind] = shown.slice(0, LAST_RESULTS_KEPT);
+export function recordLastResults(stateDir: string, kind: HuntKind, api: string, shown: ShownListing[], warn: Warn): void {
+  file.update(stateDir, warn, (data) => {
+    data.api[kind] = api;
+    data[kind] = shown.slice(0, LAST_RESULTS_KEPT);
   });
 }

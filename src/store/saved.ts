@@ -1,47 +1,85 @@
-/** Saved listings: ids with a little context, kept per kind in the state dir (see paths.ts). */
-import { join } from 'node:path';
-import { readState, updateState, type Warn } from './json-file.js';
+/** Saved listings: ids with what they were when last seen, per kind and per API (see per-api.ts). */
+import { perApiState } from './per-api.js';
+import { byRecordedApi, isObject, isString, optString } from './shape.js';
 
 export interface SavedEntry {
   id: string;
   savedAt: string;
-  /** What the listing was when saved, so a vanished one can still be named. */
+  /** What the listing was when last seen, so a vanished one can still be named and dated. */
   title?: string;
   company?: string;
-  /** The API it came from. */
-  api: string;
+  deadline?: string;
 }
 
 export type SavedKind = 'job' | 'internship';
-type SavedFile = Record<SavedKind, SavedEntry[]>;
+export type SavedSection = Record<SavedKind, SavedEntry[]>;
 
-const isEntry = (e: unknown): e is SavedEntry =>
-  typeof e === 'object' && e !== null && typeof (e as SavedEntry).id === 'string' && typeof (e as SavedEntry).savedAt === 'string' && typeof (e as SavedEntry).api === 'string';
-const isSavedFile = (d: unknown): d is SavedFile =>
-  typeof d === 'object' && d !== null && Array.isArray((d as SavedFile).job) && Array.isArray((d as SavedFile).internship) && [...(d as SavedFile).job, ...(d as SavedFile).internship].every(isEntry);
+const isEntry = (e: unknown): e is SavedEntry => isObject(e) && isString(e.id) && isString(e.savedAt) && optString(e.title) && optString(e.company) && optString(e.deadline);
+const isLists = (d: unknown): d is SavedSection => isObject(d) && Array.isArray(d.job) && Array.isArray(d.internship) && [...d.job, ...d.internship].every(isEntry);
 
-export const savedPath = (stateDir: string): string => join(stateDir, 'saved.json');
+export const savedState = perApiState<SavedSection>({
+  name: 'saved.json',
+  what: 'the saved listings',
+  version: 2,
+  // fresher 0.1 wrote `{job: [...], internship: [...]}` with no version, each entry naming its API.
+  unversioned: 1,
+  emptySection: () => ({ job: [], internship: [] }),
+  validSection: isLists,
+  legacy: (old) => {
+    if (!isObject(old) || !Array.isArray(old.job) || !Array.isArray(old.internship)) return undefined;
+    const sections = new Map<string, SavedSection>();
+    for (const kind of ['job', 'internship'] as const) {
+      for (const [api, entries] of byRecordedApi(old[kind] as { api?: unknown }[])) {
+        const section = sections.get(api) ?? { job: [], internship: [] };
+        section[kind].push(...(entries as SavedEntry[]));
+        sections.set(api, section);
+      }
+    }
+    return [...sections];
+  },
+});
 
-export function loadSaved(stateDir: string, warn: Warn): SavedFile {
-  return readState<SavedFile>(savedPath(stateDir), { job: [], internship: [] }, isSavedFile, warn);
-}
-
-/** Adds entries not saved yet; returns how many were new. */
-export function addSaved(stateDir: string, kind: SavedKind, entries: SavedEntry[], warn: Warn): number {
-  return updateState(savedPath(stateDir), () => ({ job: [], internship: [] }), isSavedFile, warn, (file: SavedFile) => {
-    const have = new Set(file[kind].map((e) => e.id));
-    const fresh = entries.filter((e) => !have.has(e.id));
-    file[kind].push(...fresh);
-    return fresh.length;
-  });
+/** Adds entries not saved yet (an entry saved already gets its last-seen names refreshed); returns how many were new. */
+export function addEntries(section: SavedSection, kind: SavedKind, entries: readonly SavedEntry[]): number {
+  const have = new Map(section[kind].map((e) => [e.id, e]));
+  let added = 0;
+  for (const entry of entries) {
+    const old = have.get(entry.id);
+    if (old) {
+      refreshLastSeen(old, entry);
+      continue;
+    }
+    section[kind].push(entry);
+    have.set(entry.id, entry);
+    added++;
+  }
+  return added;
 }
 
 /** Removes ids; returns the ones that were saved. */
-export function removeSaved(stateDir: string, kind: SavedKind, ids: readonly string[], warn: Warn): string[] {
-  return updateState(savedPath(stateDir), () => ({ job: [], internship: [] }), isSavedFile, warn, (file: SavedFile) => {
-    const drop = new Set(ids);
-    const removed = file[kind].filter((e) => drop.has(e.id)).map((e) => e.id);
-    file[kind] = file[kind].filter((e) => !drop.has(e.id));
-    return removed;
-  });
+export function removeEntries(section: SavedSection, kind: SavedKind, ids: readonly string[]): string[] {
+  const drop = new Set(ids);
+  const removed = section[kind].filter((e) => drop.has(e.id)).map((e) => e.id);
+  section[kind] = section[kind].filter((e) => !drop.has(e.id));
+  return removed;
+}
+
+/** What a listing was when last seen: the fields a saved or tracked entry keeps for when the API cannot be asked. */
+export interface LastSeen {
+  title?: string | undefined;
+  company?: string | undefined;
+  deadline?: string | undefined;
+}
+
+/** Copies the known last-seen values into `entry`; true when anything changed. */
+export function refreshLastSeen(entry: LastSeen, seen: LastSeen): boolean {
+  let changed = false;
+  for (const key of ['title', 'company', 'deadline'] as const) {
+    const value = seen[key];
+    if (value !== undefined && value !== entry[key]) {
+      entry[key] = value;
+      changed = true;
+    }
+  }
+  return changed;
 }

@@ -4,6 +4,7 @@
  * read as far as it can be but never overwritten. Built on json-file.ts (atomic writes under a lock,
  * damaged files kept aside).
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readState, updateState, type Warn } from './json-file.js';
 import { StoreError } from './atomic.js';
@@ -17,15 +18,19 @@ export interface Schema<T extends { version: number }> {
   valid(data: unknown): data is T;
   /** Upgrades from older versions, keyed by the version they read. */
   migrations?: Record<number, (old: Record<string, unknown>) => Record<string, unknown>>;
+  /** The version of a file without a version field (one written before files had one). */
+  unversioned?: number;
 }
 
-function versionOf(data: unknown): number | undefined {
-  return typeof data === 'object' && data !== null && typeof (data as { version?: unknown }).version === 'number' ? (data as { version: number }).version : undefined;
+function versionOf(data: unknown, unversioned?: number): number | undefined {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
+  const v = (data as { version?: unknown }).version;
+  return typeof v === 'number' ? v : v === undefined ? unversioned : undefined;
 }
 
 /** Brings `data` to the current version, or says why it cannot. */
 function upgrade<T extends { version: number }>(schema: Schema<T>, data: unknown): { ok: T } | { newer: number } | { bad: true } {
-  let v = versionOf(data);
+  let v = versionOf(data, schema.unversioned);
   if (v === undefined) return { bad: true };
   if (v > schema.version) return { newer: v };
   let cur = data as Record<string, unknown>;
@@ -73,9 +78,23 @@ export function updateVersioned<T extends { version: number }, R>(path: string, 
   });
 }
 
+/** Whether the file at `path` is of an older version that upgrades cleanly (a damaged one is not). */
+export function upgradable<T extends { version: number }>(path: string, schema: Schema<T>): boolean {
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return false;
+  }
+  const v = versionOf(data, schema.unversioned);
+  return v !== undefined && v < schema.version && 'ok' in upgrade(schema, data);
+}
+
 /** One versioned file in the state dir: where it is, reading it, changing it. */
 export interface StateFile<T> {
   path(dir: string): string;
+  /** True when the file is an older version that would upgrade cleanly. */
+  upgradable(dir: string): boolean;
   load(dir: string, warn: Warn): T;
   update<R>(dir: string, warn: Warn, change: (data: T) => R): R;
 }
@@ -84,6 +103,7 @@ export function stateFile<T extends { version: number }>(name: string, schema: S
   const path = (dir: string): string => join(dir, name);
   return {
     path,
+    upgradable: (dir) => upgradable(path(dir), schema),
     load: (dir, warn) => readVersioned(path(dir), schema, warn),
     update: (dir, warn, change) => updateVersioned(path(dir), schema, warn, change),
   };

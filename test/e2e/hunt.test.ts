@@ -258,7 +258,10 @@ describe('saved searches and the digest', () => {
       expect([second.code, second.stdout, second.stderr]).toEqual([0, '', expect.stringContaining('nothing new since the last digest')]);
       expect((await r(['digest', '--exit-status'])).code).toBe(3);
       // What it remembers follows what the API lists: a listing gone is forgotten, so is a search removed.
-      const memory = (): Record<string, string[]> => (JSON.parse(readFileSync(stateFile('digest.json'), 'utf8')) as { shown: Record<string, string[]> }).shown;
+      const memory = (): Record<string, string[]> => {
+        const file = JSON.parse(readFileSync(stateFile('digest.json'), 'utf8')) as { apis: Record<string, { shown: { search: string; ids: string[] }[] }> };
+        return Object.fromEntries(file.apis[s.url]!.shown.map((g) => [g.search, g.ids]));
+      };
       expect(memory().remote).toContain(kept[0]!.id);
       s.remove(kept[0]!.id);
       await r(['search', 'save', 'gone-soon', '--work-type', 'Hybrid']);
@@ -274,15 +277,17 @@ describe('saved searches and the digest', () => {
       mkdirSync(bin);
       writeFileSync(join(bin, 'notify-send'), `#!/bin/sh\necho "$@" > ${join(home.dir, 'notified')}\n`);
       chmodSync(join(bin, 'notify-send'), 0o755);
-      await withSandbox({ seed: 8, jobs: 60, internships: 20, events: 1 }, async (again) => {
-        // The same seed again serves the removed listing: to the digest it is new.
+      // The same API (same address) restarted from the same seed serves the removed listings again.
+      const port = Number(new URL(s.url).port);
+      await s.close();
+      await withSandbox({ seed: 8, jobs: 60, internships: 20, events: 1, port }, async (again) => {
         const third = await piped(['digest', '--notify', '--exit-status', '--json'], again.url, { PATH: `${bin}:${process.env.PATH ?? ''}` });
         expect(third.code).toBe(0);
         const news = JSON.parse(third.stdout) as { search: string; new: Job[] }[];
-        // The listings that came back; and the tracked one, tracked against the other API.
-        expect(news[0]!.new.map((j) => j.id).sort()).toEqual([kept[0]!.id, kept[2]!.id, remote[1]!.id].sort());
+        // The listings that came back are new; the tracked one is still tracked on this API, so left out.
+        expect(news[0]!.new.map((j) => j.id).sort()).toEqual([kept[0]!.id, kept[2]!.id].sort());
         await new Promise((res) => setTimeout(res, 300));
-        expect(readFileSync(join(home.dir, 'notified'), 'utf8')).toMatch(/^--app-name=fresher fresher: \d+ new listings? remote: 3/);
+        expect(readFileSync(join(home.dir, 'notified'), 'utf8')).toMatch(/^--app-name=fresher fresher: \d+ new listings? remote: 2/);
       });
     });
   });
@@ -361,16 +366,16 @@ describe('state files', () => {
     home = tempHome();
     const id = openJobs()[0]!.id;
     await piped(['track', id, '--status', 'interested']);
-    expect(JSON.parse(readFileSync(stateFile('tracker.json'), 'utf8')).version).toBe(1);
-    writeFileSync(stateFile('tracker.json'), '{"version": 1, "entries": [');
+    expect(JSON.parse(readFileSync(stateFile('tracker.json'), 'utf8')).version).toBe(2);
+    writeFileSync(stateFile('tracker.json'), '{"version": 2, "apis": {');
     const damaged = await piped(['track', id, '--status', 'applied']);
     expect(damaged.code).toBe(0);
     expect(damaged.stderr).toMatch(/tracker\.json could not be used \(it is not valid JSON\); kept it as .*tracker\.json\.damaged-\d+/);
     expect(readdirSync(join(home.dir, 'state', 'fresher')).some((f) => f.startsWith('tracker.json.damaged-'))).toBe(true);
-    const newer = { version: 2, entries: [], future: true };
+    const newer = { version: 3, apis: {}, future: true };
     writeFileSync(stateFile('tracker.json'), JSON.stringify(newer));
     const refused = await piped(['track', id, '--status', 'offer']);
-    expect([refused.code, refused.stderr]).toEqual([1, expect.stringContaining('was written by a newer fresher (schema 2); upgrade fresher to change the tracker')]);
+    expect([refused.code, refused.stderr]).toEqual([1, expect.stringContaining('was written by a newer fresher (schema 3); upgrade fresher to change the tracker')]);
     expect(JSON.parse(readFileSync(stateFile('tracker.json'), 'utf8'))).toEqual(newer);
     expect(existsSync(stateFile('hidden.json'))).toBe(false);
   });

@@ -132,8 +132,8 @@ describe.skipIf(!hasTmux)('the picker in a terminal', () => {
     t.keys('Down', 'Space', 'Space', 'p');
     await t.waitFor(/EXIT=0/);
     await t.waitFor(/saved 2 internships/);
-    const saved = JSON.parse(readFileSync(join(home?.dir ?? '', 'state', 'fresher', 'saved.json'), 'utf8')) as { internship: { id: string }[] };
-    expect(saved.internship.map((s) => s.id).sort()).toEqual(hybrid.slice(0, 3).map((i) => i.id).sort());
+    const saved = JSON.parse(readFileSync(join(home?.dir ?? '', 'state', 'fresher', 'saved.json'), 'utf8')) as { apis: Record<string, { internship: { id: string }[] }> };
+    expect(saved.apis[sandbox().url]!.internship.map((s) => s.id).sort()).toEqual(hybrid.slice(0, 3).map((i) => i.id).sort());
   });
 
   it('list -i applies every refine flag; --json prints the chosen records', async () => {

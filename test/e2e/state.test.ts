@@ -11,6 +11,9 @@ const sandbox = useSandbox({ jobs: 30, internships: 3, events: 1 });
 let home: ReturnType<typeof tempHome>;
 afterEach(() => home?.cleanup());
 const savedFile = () => join(home.dir, 'state', 'fresher', 'saved.json');
+/** The saved lists the file keeps for the test's sandbox (state is kept per API identity). */
+const savedHere = (): { job: { id: string }[]; internship: { id: string }[] } =>
+  (JSON.parse(readFileSync(savedFile(), 'utf8')) as { apis: Record<string, { job: { id: string }[]; internship: { id: string }[] }> }).apis[sandbox().url]!;
 
 function spawnCli(args: string[]): Promise<number | null> {
   return new Promise((resolve) => {
@@ -25,8 +28,7 @@ describe('saved listings', () => {
     const ids = sandbox().corpus.jobs.slice(0, 10).map((j) => j.id);
     const codes = await Promise.all(ids.map((id) => spawnCli(['jobs', 'save', id, '--api-url', sandbox().url, '-q'])));
     expect(codes).toEqual(ids.map(() => 0));
-    const saved = JSON.parse(readFileSync(savedFile(), 'utf8')) as { job: { id: string }[] };
-    expect(saved.job.map((e) => e.id).sort()).toEqual([...ids].sort());
+    expect(savedHere().job.map((e) => e.id).sort()).toEqual([...ids].sort());
     expect(readdirSync(join(home.dir, 'state', 'fresher')).filter((f) => f.endsWith('.lock'))).toEqual([]);
   });
 
@@ -55,7 +57,7 @@ describe('saved listings', () => {
       const aside = /kept it as (\S+) and started a new one/.exec(save.stderr)?.[1];
       expect(aside).toBeDefined();
       expect(readFileSync(aside as string, 'utf8')).toBe(damaged);
-      expect((JSON.parse(readFileSync(savedFile(), 'utf8')) as { job: { id: string }[] }).job.map((e) => e.id)).toEqual([id]);
+      expect(savedHere().job.map((e) => e.id)).toEqual([id]);
     }
   });
 
@@ -68,6 +70,6 @@ describe('saved listings', () => {
     expect(sandbox().requests.some((q) => q.query.includes('legacy-7'))).toBe(false);
     const r = await runInProcess(['jobs', 'unsave', 'legacy-7', '--api-url', sandbox().url], { env: home.env });
     expect(r.code).toBe(0);
-    expect(JSON.parse(readFileSync(savedFile(), 'utf8'))).toEqual({ job: [], internship: [] });
+    expect(JSON.parse(readFileSync(savedFile(), 'utf8'))).toEqual({ version: 2, apis: { [sandbox().url]: { job: [], internship: [] } } });
   });
 });

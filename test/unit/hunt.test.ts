@@ -22,7 +22,7 @@ describe('hunt rules', () => {
 
   it('"applied before" only within 90 days of applying, for the same company', () => {
     const now = Date.parse('2026-11-23T00:00:00Z');
-    const index = indexTracker([{ id: 'a', kind: 'job', api: 'x', title: 'SDE Intern', company: 'Acme', history: [{ status: 'interested', at: '2026-01-01T00:00:00Z' }, { status: 'applied', at: '2026-10-01T00:00:00Z' }] }]);
+    const index = indexTracker([{ id: 'a', kind: 'job', title: 'SDE Intern', company: 'Acme', history: [{ status: 'interested', at: '2026-01-01T00:00:00Z' }, { status: 'applied', at: '2026-10-01T00:00:00Z' }] }]);
     expect(badge({ id: 'a' }, index, now)).toBe('applied');
     expect(badge({ id: 'b', title: 'SDE intern', company: 'ACME' }, index, now)).toBe('applied before');
     expect(badge({ id: 'b', title: 'SDE intern', company: 'Other' }, index, now)).toBeUndefined();

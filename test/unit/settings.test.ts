@@ -17,14 +17,14 @@ const resolve = (flags: GlobalFlags, env: Record<string, string>, config: Config
 describe('precedence', () => {
   it('api-url and site-url', () => {
     const config: ConfigValues = { 'api-url': 'http://config', 'site-url': 'http://config-site' };
-    expect(resolve({ apiUrl: 'http://flag' }, { FRESHER_API_URL: 'http://env' }, config).apiUrl).toBe('http://flag');
-    expect(resolve({}, { FRESHER_API_URL: 'http://env' }, config).apiUrl).toBe('http://env');
-    expect(resolve({}, {}, config).apiUrl).toBe('http://config');
-    expect(resolve({}, {}, {}).apiUrl).toBeUndefined();
-    expect(resolve({ siteUrl: 'http://flag' }, { FRESHER_SITE_URL: 'http://env' }, config).siteUrl).toBe('http://flag');
-    expect(resolve({}, { FRESHER_SITE_URL: 'http://env' }, config).siteUrl).toBe('http://env');
-    expect(resolve({}, {}, config).siteUrl).toBe('http://config-site');
-    expect(resolve({ apiUrl: 'http://api' }, {}, {}).siteUrl).toBe('http://api');
+    expect(resolve({ apiUrl: 'http://flag' }, { FRESHER_API_URL: 'http://env' }, config).api?.url).toBe('http://flag');
+    expect(resolve({}, { FRESHER_API_URL: 'http://env' }, config).api?.url).toBe('http://env');
+    expect(resolve({}, {}, config).api?.url).toBe('http://config');
+    expect(resolve({}, {}, {}).api?.url).toBeUndefined();
+    expect(resolve({ siteUrl: 'http://flag' }, { FRESHER_SITE_URL: 'http://env' }, config).site?.url).toBe('http://flag');
+    expect(resolve({}, { FRESHER_SITE_URL: 'http://env' }, config).site?.url).toBe('http://env');
+    expect(resolve({}, {}, config).site?.url).toBe('http://config-site');
+    expect(resolve({ apiUrl: 'http://api' }, {}, {}).site?.url).toBe('http://api');
   });
   it('format', () => {
     expect(resolve({ format: 'csv' }, { FRESHER_FORMAT: 'json' }, { format: 'ndjson' }).format).toBe('csv');

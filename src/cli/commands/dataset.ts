@@ -84,7 +84,7 @@ export async function datasetCommand(s: Session): Promise<number> {
   const api = await s.api();
   const doc = await s.progress('fetching the hiring dataset', () => api.dataset());
   const sandbox = s.isSandbox();
-  const line = attribution(doc, s.settings.siteUrl ?? 'http://127.0.0.1', sandbox);
+  const line = attribution(doc, s.settings.site?.url ?? 'http://127.0.0.1', sandbox);
   const format = effectiveFormat(s);
   const rows = datasetRows(doc) as unknown as ApiRecord[];
   await emit(s, document(doc, rows, ['section', 'key', 'label', 'value'], async function* () {

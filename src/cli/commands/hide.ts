@@ -5,23 +5,23 @@ import { shortId } from '../../listings/short-id.js';
 import { recordList } from '../../render/formats.js';
 import { toSingleLine } from '../../render/sanitize.js';
 import { padEnd, truncate } from '../../render/width.js';
-import { loadHidden, updateHidden } from '../../store/hunt.js';
 import { emit } from '../emit.js';
 import { ExitCode, usageError } from '../exit-codes.js';
 import { resolveAnyIds } from '../listing-ids.js';
-import { warnOf, type Session } from '../session.js';
+import type { Session } from '../session.js';
+import { otherApisNotice } from '../other-apis.js';
 
 const now = (s: Session): string => new Date(s.ctx.clock.now()).toISOString();
 
 export async function hideListingCommand(s: Session, typed: readonly string[]): Promise<number> {
   const listings = await resolveAnyIds(s, typed);
-  const added = updateHidden(s.stateDir(), warnOf(s), (file) => {
+  const added = s.state().hidden.update((mine) => {
     let n = 0;
     for (const l of listings) {
-      if (file.listings.some((h) => h.id === l.id)) continue;
+      if (mine.listings.some((h) => h.id === l.id)) continue;
       const title = textOf(l.record?.title) ?? textOf(l.title);
       const company = textOf(l.record?.company) ?? textOf(l.company);
-      file.listings.push({ id: l.id, kind: l.kind, at: now(s), ...(title ? { title } : {}), ...(company ? { company } : {}) });
+      mine.listings.push({ id: l.id, kind: l.kind, at: now(s), ...(title ? { title } : {}), ...(company ? { company } : {}) });
       n++;
     }
     return n;
@@ -35,9 +35,9 @@ export async function hideCompanyCommand(s: Session, name: string | undefined, m
   const value = (name ?? match ?? '').trim();
   if (companyKey(value) === '') throw usageError('the company name is empty');
   const isMatch = match !== undefined;
-  const added = updateHidden(s.stateDir(), warnOf(s), (file) => {
-    if (file.companies.some((c) => c.match === isMatch && companyKey(c.name) === companyKey(value))) return false;
-    file.companies.push({ name: value, match: isMatch, at: now(s) });
+  const added = s.state().hidden.update((mine) => {
+    if (mine.companies.some((c) => c.match === isMatch && companyKey(c.name) === companyKey(value))) return false;
+    mine.companies.push({ name: value, match: isMatch, at: now(s) });
     return true;
   });
   s.msg.notice(added ? `hid ${isMatch ? `every company containing "${toSingleLine(value)}"` : `the company "${toSingleLine(value)}"`}` : 'already hidden');
@@ -45,13 +45,13 @@ export async function hideCompanyCommand(s: Session, name: string | undefined, m
 }
 
 export async function unhideListingCommand(s: Session, typed: readonly string[]): Promise<number> {
-  const hidden = loadHidden(s.stateDir(), warnOf(s));
+  const hidden = s.state().hidden.load();
   const listings = await resolveAnyIds(s, typed, hidden.listings);
   const ids = new Set(listings.map((l) => l.id));
-  const removed = updateHidden(s.stateDir(), warnOf(s), (file) => {
-    const before = file.listings.length;
-    file.listings = file.listings.filter((l) => !ids.has(l.id));
-    return before - file.listings.length;
+  const removed = s.state().hidden.update((mine) => {
+    const before = mine.listings.length;
+    mine.listings = mine.listings.filter((l) => !ids.has(l.id));
+    return before - mine.listings.length;
   });
   s.msg.notice(`unhid ${removed} ${removed === 1 ? 'listing' : 'listings'}`);
   return removed > 0 ? ExitCode.ok : ExitCode.notFound;
@@ -59,31 +59,38 @@ export async function unhideListingCommand(s: Session, typed: readonly string[])
 
 export async function unhideCompanyCommand(s: Session, name: string): Promise<number> {
   const key = companyKey(name);
-  const removed = updateHidden(s.stateDir(), warnOf(s), (file) => {
-    const before = file.companies.length;
-    file.companies = file.companies.filter((c) => companyKey(c.name) !== key);
-    return before - file.companies.length;
+  const removed = s.state().hidden.update((mine) => {
+    const before = mine.companies.length;
+    mine.companies = mine.companies.filter((c) => companyKey(c.name) !== key);
+    return before - mine.companies.length;
   });
   s.msg.notice(removed ? `unhid "${toSingleLine(name)}"` : `"${toSingleLine(name)}" was not hidden (see: fresher hidden)`);
   return removed > 0 ? ExitCode.ok : ExitCode.notFound;
 }
 
-export async function hiddenCommand(s: Session): Promise<number> {
-  const hidden = loadHidden(s.stateDir(), warnOf(s));
-  const rows = [
-    ...hidden.companies.map((c) => ({ type: c.match ? 'company-match' : 'company', value: c.name, id: null, title: null, at: c.at })),
-    ...hidden.listings.map((l) => ({ type: l.kind, value: l.company ?? null, id: l.id, title: l.title ?? null, at: l.at })),
-  ];
+export async function hiddenCommand(s: Session, flags: { allApis?: boolean } = {}): Promise<number> {
+  const sections = [{ api: s.apiKey, section: s.state().hidden.load() }, ...s.state().hidden.others()];
+  const others = sections.slice(1).reduce((n, o) => n + o.section.companies.length + o.section.listings.length, 0);
+  otherApisNotice(s, others, 'hidden', flags.allApis === true);
+  const shown = flags.allApis ? sections : sections.slice(0, 1);
+  const rows = shown.flatMap(({ api, section }) => [
+    ...section.companies.map((c) => ({ type: c.match ? 'company-match' : 'company', value: c.name, id: null, title: null, at: c.at, api })),
+    ...section.listings.map((l) => ({ type: l.kind, value: l.company ?? null, id: l.id, title: l.title ?? null, at: l.at, api })),
+  ]);
   if (rows.length === 0) s.msg.notice('nothing hidden');
-  const fields = ['type', 'value', 'id', 'title', 'at'];
+  const fields = ['type', 'value', 'id', 'title', 'at', ...(flags.allApis ? ['api'] : [])];
   await emit(s, {
     ...recordList(rows, { csv: fields, plain: fields }, (o) => [
       rows.map((r) => {
         const head = `${padEnd(r.type, 14)}${r.id ? `${shortId(r.id)}  ` : ''}`;
-        return `${head}${truncate(toSingleLine([r.title, r.value].filter(Boolean).join(' · ') || '—'), Math.max(10, o.width - head.length))}\n`;
+        const where = r.api !== s.apiKey ? ` · on ${r.api}` : '';
+        return `${head}${truncate(toSingleLine(`${[r.title, r.value].filter(Boolean).join(' · ') || '—'}${where}`), Math.max(10, o.width - head.length))}\n`;
       }).join(''),
     ]),
-    json: () => ({ companies: hidden.companies, listings: hidden.listings }),
+    json: () =>
+      flags.allApis
+        ? shown.map(({ api, section }) => ({ api, companies: section.companies, listings: section.listings }))
+        : { companies: sections[0]?.section.companies ?? [], listings: sections[0]?.section.listings ?? [] },
   });
   return ExitCode.ok;
 }

@@ -3,7 +3,6 @@ import type { ListingQuery } from '../../api/types.js';
 import { REQUIRED } from '../../api/validate.js';
 import { recordFilters, refine, type RecordFilter, type RefineOptions } from '../../refine/refine.js';
 import { badge, hiddenReason, indexTracker } from '../../listings/hunt.js';
-import { loadHidden, loadTracker } from '../../store/hunt.js';
 import type { Column } from '../../render/columns.js';
 import { CSV_FIELDS, PLAIN_FIELDS, SORT_COLUMNS } from '../../render/columns.js';
 import { STREAMED, type StreamedWriter } from '../../render/formats.js';
@@ -47,11 +46,11 @@ export async function refineOptions(s: Session, flags: ListFlags): Promise<Refin
 function huntFilters(s: Session, flags: ListFlags): RecordFilter[] {
   const filters: RecordFilter[] = [];
   if (!flags.showHidden) {
-    const hidden = loadHidden(s.newStateDir(), warnOf(s));
+    const hidden = s.state().hidden.load();
     if (hidden.companies.length > 0 || hidden.listings.length > 0) filters.push({ reason: 'hidden (--show-hidden shows them)', keep: (r) => hiddenReason(r, hidden) === undefined });
   }
   if (flags.untracked) {
-    const tracked = new Set(loadTracker(s.newStateDir(), warnOf(s)).entries.filter((e) => e.api === s.apiKey).map((e) => e.id));
+    const tracked = new Set(s.state().tracker.load().entries.map((e) => e.id));
     filters.push({ reason: 'tracked (--untracked)', keep: (r) => !tracked.has(listingId(r) ?? '') });
   }
   return filters;
@@ -59,7 +58,7 @@ function huntFilters(s: Session, flags: ListFlags): RecordFilter[] {
 
 /** The tracker's badge as a table column, when anything is tracked: a status, or "applied before". */
 export function badgeColumn(s: Session): Column | undefined {
-  const entries = loadTracker(s.newStateDir(), warnOf(s)).entries.filter((e) => e.api === s.apiKey);
+  const entries = s.state().tracker.load().entries;
   if (entries.length === 0) return undefined;
   const index = indexTracker(entries);
   const now = s.ctx.clock.now();
@@ -155,7 +154,7 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
   const { records: refined, dropped } = refine(fetched as ApiRecord[], options);
   let records = refined;
 
-  const seenKey: SeenKey = { api: s.apiKey, kind, query: { ...query } };
+  const seenKey: SeenKey = { api: s.apiKey, formerApi: s.formerApiKey, kind, query: { ...query } };
   if (flags.new) {
     const seen = loadSeen(s.stateDir(), seenKey, warnOf(s));
     records = records.filter((r) => !seen.has(listingId(r) ?? ''));

@@ -10,9 +10,8 @@ import type { ApiRecord } from '../../contract/record.js';
 import { refine } from '../../refine/refine.js';
 import { noStyle } from '../../render/style.js';
 import { toSingleLine } from '../../render/sanitize.js';
-import { addSaved } from '../../store/saved.js';
+import { addEntries } from '../../store/saved.js';
 import { loadSeen } from '../../store/seen.js';
-import { loadTracker } from '../../store/hunt.js';
 import { badge, indexTracker } from '../../listings/hunt.js';
 import { initialModel, type Selections } from '../../interactive/picker-model.js';
 import { emitList } from '../emit.js';
@@ -106,7 +105,7 @@ export async function pickCommand(s: Session, kind: ListingKind, flags: ListFlag
     const { filters: vocabulary } = await s.vocabulary();
     // One request for everything the filters can reach; hidden roles are a different collection.
     const all = (await fetchListings(s, kind, flags.hidden ? { is_unofficial: 'true' } : {})) as ApiRecord[];
-    const seen = flags.new ? loadSeen(s.stateDir(), { api: s.apiKey, kind, query: {} }, warnOf(s)) : undefined;
+    const seen = flags.new ? loadSeen(s.stateDir(), { api: s.apiKey, formerApi: s.formerApiKey, kind, query: {} }, warnOf(s)) : undefined;
     const refineAll = (records: ApiRecord[]): ApiRecord[] => {
       let out = refine(records, options).records;
       if (seen) out = out.filter((r) => !seen.has(listingId(r) ?? ''));
@@ -116,7 +115,7 @@ export async function pickCommand(s: Session, kind: ListingKind, flags: ListFlag
       values: Object.fromEntries(FILTER_FLAGS.map((f) => [f.key, validated[f.key] !== undefined ? [validated[f.key] as string] : []])),
       campus: flags.onCampus ? 'on' : flags.offCampus ? 'off' : 'any',
     };
-    const tracked = indexTracker(loadTracker(s.newStateDir(), warnOf(s)).entries.filter((e) => e.api === s.apiKey));
+    const tracked = indexTracker(s.state().tracker.load().entries);
     const model = initialModel({ all, vocabulary, initial, refine: refineAll, noun, defaultExport: `${noun.many}.csv`, badge: (r) => badge(r, tracked, ctx.clock.now()) });
     const style = s.settings.ttyColor ? s.style : noStyle;
     const { runPickerPrompt } = await import('../../interactive/picker-prompt.js');
@@ -130,7 +129,7 @@ export async function pickCommand(s: Session, kind: ListingKind, flags: ListFlag
             return id === undefined ? [] : [savedEntry(s, id, r)];
           });
           if (entries.length === 0) return 'not saved: the API gave this listing an id that is not a valid one';
-          const added = addSaved(s.stateDir(), kind, entries, warnOf(s));
+          const added = s.state().saved.update((mine) => addEntries(mine, kind, entries));
           return `saved ${countOf(added, kind)}${added < entries.length ? ` (${entries.length - added} already saved)` : ''}; see them with: fresher ${noun.many} saved`;
         },
         exportTo: async (path, overwrite, records) => {

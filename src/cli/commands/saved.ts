@@ -3,10 +3,12 @@ import { textOf, type ApiRecord } from '../../contract/record.js';
 import { columnsForFields, SHORT_ID_COLUMN } from '../../render/columns.js';
 import { recordList } from '../../render/formats.js';
 import { renderTable } from '../../render/table.js';
-import { addSaved, loadSaved, removeSaved, type SavedEntry } from '../../store/saved.js';
+import type { BoundState } from '../../store/per-api.js';
+import { addEntries, refreshLastSeen, removeEntries, type LastSeen, type SavedEntry } from '../../store/saved.js';
 import { emit } from '../emit.js';
 import { CliError, ExitCode } from '../exit-codes.js';
-import { warnOf, type Session } from '../session.js';
+import type { Session } from '../session.js';
+import { otherApisNotice } from '../other-apis.js';
 import { UUID_PATTERN } from '../../api/types.js';
 import { countOf, fetchByIds, NOUNS, type ListingKind } from '../../listings/service.js';
 import { checkListings, listingState, type ListingState } from '../check-listings.js';
@@ -15,6 +17,8 @@ import { resolveListingIds } from '../listing-ids.js';
 
 export interface SavedRow {
   id: string;
+  /** The API it was saved from (the one in use, unless --all-apis shows others). */
+  api: string;
   status: ListingState;
   saved_at: string;
   title: string | null;
@@ -22,12 +26,19 @@ export interface SavedRow {
   listing: ApiRecord | null;
 }
 
-/** A saved-list entry for a listing: its id, when, from which API, and its names while they are known. */
+/** A saved-list entry for a listing: its id, when, and what it was as last seen (title, company, deadline). */
 export function savedEntry(s: Session, id: string, r: ApiRecord | undefined): SavedEntry {
-  const title = textOf(r?.title);
-  const company = textOf(r?.company);
-  return { id, savedAt: new Date(s.ctx.clock.now()).toISOString(), api: s.apiKey, ...(title ? { title } : {}), ...(company ? { company } : {}) };
+  const entry: SavedEntry = { id, savedAt: new Date(s.ctx.clock.now()).toISOString() };
+  refreshLastSeen(entry, lastSeenOf(r));
+  return entry;
 }
+
+/** The values a saved or tracked entry keeps of a listing, for when the API cannot be asked. */
+export const lastSeenOf = (r: ApiRecord | undefined): { title?: string | undefined; company?: string | undefined; deadline?: string | undefined } => ({
+  title: textOf(r?.title),
+  company: textOf(r?.company),
+  deadline: textOf(r?.deadline),
+});
 
 export async function saveCommand(s: Session, kind: ListingKind, typed: readonly string[]): Promise<number> {
   const ids = await resolveListingIds(s, kind, typed);
@@ -35,7 +46,7 @@ export async function saveCommand(s: Session, kind: ListingKind, typed: readonly
   for (const id of ids.filter((i) => !found.has(i))) s.msg.warn(`${NOUNS[kind].one} ${id} not found; not saved`);
   if (found.size === 0) throw new CliError('nothing saved: none of the ids was found', ExitCode.notFound);
   const entries = [...found.entries()].map(([id, r]) => savedEntry(s, id, r));
-  const added = addSaved(s.stateDir(), kind, entries, warnOf(s));
+  const added = s.state().saved.update((mine) => addEntries(mine, kind, entries));
   s.msg.notice(`saved ${added} ${added === 1 ? NOUNS[kind].one : NOUNS[kind].many}${added < entries.length ? ` (${entries.length - added} already saved)` : ''}`);
   return ExitCode.ok;
 }
@@ -43,48 +54,70 @@ export async function saveCommand(s: Session, kind: ListingKind, typed: readonly
 export async function unsaveCommand(s: Session, kind: ListingKind, typed: readonly string[]): Promise<number> {
   // An entry saved under an id that is not a UUID (an older version, a hostile API) can never be
   // fetched, but can still be removed by that exact id. Prefixes resolve among the saved ones.
-  const saved = new Set(loadSaved(s.stateDir(), warnOf(s))[kind].map((e) => e.id));
+  const saved = new Set(s.state().saved.load()[kind].map((e) => e.id));
   const exact = typed.map((id) => id.trim()).filter((id) => saved.has(id));
   const ids = [...new Set([...exact, ...(await resolveListingIds(s, kind, typed.filter((id) => !saved.has(id.trim())), { savedOnly: true }))])];
-  const removed = removeSaved(s.stateDir(), kind, ids, warnOf(s));
+  const removed = s.state().saved.update((mine) => removeEntries(mine, kind, ids));
   for (const id of ids.filter((i) => !removed.includes(i))) s.msg.warn(`${NOUNS[kind].one} ${id} was not saved`);
   s.msg.notice(`removed ${countOf(removed.length, kind).replace(' ', ' saved ')}`);
   return removed.length > 0 || ids.length === 0 ? ExitCode.ok : ExitCode.notFound;
 }
 
-export async function savedCommand(s: Session, kind: ListingKind): Promise<number> {
-  const all = loadSaved(s.stateDir(), warnOf(s))[kind];
-  const entries = all.filter((e) => e.api === s.apiKey);
-  if (entries.length < all.length) s.msg.notice(`${all.length - entries.length} saved from other APIs not shown`);
-  const noun = NOUNS[kind].many;
+export async function savedCommand(s: Session, kind: ListingKind, flags: { allApis?: boolean } = {}): Promise<number> {
+  const entries = s.state().saved.load()[kind];
+  const others = s.state().saved.others().flatMap((o) => o.section[kind].map((entry) => ({ api: o.api, entry })));
+  otherApisNotice(s, others.length, `saved ${NOUNS[kind].many}`, flags.allApis === true);
   // Only ids that are ids go back to the API (in ids=); any other entry shows as no longer listed.
   const fetchable = entries.filter((e) => UUID_PATTERN.test(e.id)).map((e) => ({ id: e.id, kind }));
   const found = await checkListings(s, fetchable);
-  const rows: SavedRow[] = entries.map((e) => {
-    const listing = found?.get(e.id) ?? null;
-    const status = listingState(found, e.id);
-    return {
-      id: e.id,
-      status,
-      saved_at: e.savedAt,
-      title: (listing?.title as string | undefined) ?? e.title ?? null,
-      company: (listing?.company as string | undefined) ?? e.company ?? null,
-      listing,
-    };
+  if (found !== undefined) keepAsSeen(s, s.state().saved, (mine) => mine[kind], found);
+  const row = (api: string, e: SavedEntry, listing: ApiRecord | null, status: ListingState): SavedRow => ({
+    id: e.id,
+    api,
+    status,
+    saved_at: e.savedAt,
+    title: textOf(listing?.title) ?? e.title ?? null,
+    company: textOf(listing?.company) ?? e.company ?? null,
+    listing,
   });
-  const closed = rows.filter((r) => r.status === 'closed').length;
-  const gone = rows.filter((r) => r.status === 'gone').length;
-  if (rows.length > 0) s.msg.notice(`${countOf(rows.length, kind).replace(' ', ' saved ')}${found === undefined ? '' : `: ${rows.length - closed - gone} open, ${closed} closed, ${gone} no longer listed`}`);
-  if (rows.length === 0) s.msg.notice(`no saved ${noun}`);
+  const rows: SavedRow[] = [
+    ...entries.map((e) => row(s.apiKey, e, found?.get(e.id) ?? null, listingState(found, e.id))),
+    // Another API's listings cannot be checked with this one: as last seen.
+    ...(flags.allApis ? others.map((o) => row(o.api, o.entry, null, 'unchecked')) : []),
+  ];
+  const here = rows.filter((r) => r.api === s.apiKey);
+  const closed = here.filter((r) => r.status === 'closed').length;
+  const gone = here.filter((r) => r.status === 'gone').length;
+  if (here.length > 0) s.msg.notice(`${countOf(here.length, kind).replace(' ', ' saved ')}${found === undefined ? '' : `: ${here.length - closed - gone} open, ${closed} closed, ${gone} no longer listed`}`);
+  if (rows.length === 0) s.msg.notice(`no saved ${NOUNS[kind].many}`);
   // JSON: the saved entries with their listing. Rows: the listing's fields, status and save time up front.
-  const flat: ApiRecord[] = rows.map((r) => ({ ...(r.listing ?? { id: r.id, title: r.title, company: r.company }), status: r.status, saved_at: r.saved_at }));
+  const flat: ApiRecord[] = rows.map((r) => ({ ...(r.listing ?? { id: r.id, title: r.title, company: r.company }), status: r.status, saved_at: r.saved_at, ...(flags.allApis ? { api: r.api } : {}) }));
   const pay = kind === 'job' ? 'ctc_amount' : 'stipend';
-  const fields = ['id', 'status', 'saved_at', 'title', 'company', 'location', pay, 'posted_at'];
-  const tableColumns = [SHORT_ID_COLUMN, ...columnsForFields(kind, ['status', 'title', 'company', 'location', pay, 'saved_at'])];
+  const fields = ['id', 'status', 'saved_at', 'title', 'company', 'location', pay, 'posted_at', ...(flags.allApis ? ['api'] : [])];
+  const tableColumns = [SHORT_ID_COLUMN, ...columnsForFields(kind, ['status', 'title', 'company', 'location', pay, 'saved_at', ...(flags.allApis ? ['api'] : [])])];
   await emit(s, {
     ...recordList(flat, { csv: fields, plain: fields }, (o) => (flat.length === 0 ? [] : renderTable(flat, o.fields ? columnsForFields(kind, o.fields) : tableColumns, { width: o.width, style: o.style }))),
     json: () => rows,
     lines: () => rows,
   });
   return ExitCode.ok;
+}
+
+/**
+ * Keeps what the API said just now of the listings in a saved or tracked list (title, company,
+ * deadline), for the next time it cannot be asked. Written only when something changed.
+ */
+export function keepAsSeen<S>(s: Session, state: BoundState<S>, entries: (section: S) => Iterable<{ id: string } & LastSeen>, found: ReadonlyMap<string, ApiRecord>): void {
+  const changes = (section: S, apply: boolean): boolean => {
+    let changed = false;
+    for (const e of entries(section)) if (found.has(e.id) && refreshLastSeen(apply ? e : { ...e }, lastSeenOf(found.get(e.id)))) changed = true;
+    return changed;
+  };
+  if (!changes(state.load(), false)) return;
+  try {
+    state.update((mine) => changes(mine, true));
+  } catch (e) {
+    // Shown all the same; only the memory of it could not be kept.
+    s.msg.debug(`could not keep the listings as last seen: ${(e as Error).message}`);
+  }
 }

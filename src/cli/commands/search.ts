@@ -12,14 +12,15 @@ import { recordList } from '../../render/formats.js';
 import { formatNumber } from '../../render/numbers.js';
 import { toSingleLine } from '../../render/sanitize.js';
 import { truncate } from '../../render/width.js';
-import { loadDigest, loadSearches, updateDigest, updateSearches, type SavedSearch, type SearchFlags } from '../../store/hunt.js';
+import type { SavedSearch, SearchFlags } from '../../store/hunt.js';
 import { FILTER_OPTIONS, optionKey, REFINE_OPTIONS, type DigestFlags, type ListFlags, type SearchSaveFlags } from '../command-table.js';
 import { emit } from '../emit.js';
 import { CliError, ExitCode, usageError } from '../exit-codes.js';
 import { validateFilterFlags } from '../filter-flags.js';
 import { buildQuery, parseLimit } from '../listing-query.js';
 import { findProgram } from '../pager.js';
-import { warnOf, type Session } from '../session.js';
+import type { Session } from '../session.js';
+import { otherApisNotice } from '../other-apis.js';
 import { listCommand, refineOptions } from './listings.js';
 
 const NAME = /^[a-z0-9][a-z0-9._-]{0,39}$/i;
@@ -32,7 +33,7 @@ function checkName(name: string): string {
 }
 
 function find(s: Session, name: string): SavedSearch {
-  const found = loadSearches(s.stateDir(), warnOf(s)).searches.find((x) => x.name === name);
+  const found = s.state().searches.load().searches.find((x) => x.name === name);
   if (!found) throw new CliError(`no saved search named ${toSingleLine(name)} (see: fresher search list)`, ExitCode.notFound);
   return found;
 }
@@ -65,21 +66,27 @@ export async function searchSaveCommand(s: Session, rawName: string, flags: Sear
     if (negated && v === true) continue;
     if (typeof v === 'string' || typeof v === 'boolean' || (Array.isArray(v) && v.length > 0)) kept[key] = v as string | boolean | string[];
   }
-  const replaced = updateSearches(s.stateDir(), warnOf(s), (file) => {
-    const had = file.searches.some((x) => x.name === name);
-    file.searches = [...file.searches.filter((x) => x.name !== name), { name, kind, flags: kept, savedAt: new Date(s.ctx.clock.now()).toISOString() }];
+  const replaced = s.state().searches.update((mine) => {
+    const had = mine.searches.some((x) => x.name === name);
+    mine.searches = [...mine.searches.filter((x) => x.name !== name), { name, kind, flags: kept, savedAt: new Date(s.ctx.clock.now()).toISOString() }];
     return had;
   });
   s.msg.notice(`${replaced ? 'replaced' : 'saved'} search ${name}: ${commandLine({ name, kind, flags: kept, savedAt: '' })}`);
   return ExitCode.ok;
 }
 
-export async function searchListCommand(s: Session): Promise<number> {
-  const searches = loadSearches(s.stateDir(), warnOf(s)).searches;
-  if (searches.length === 0) s.msg.notice('no saved searches: fresher search save NAME --location ... --search ...');
-  const rows = searches.map((x) => ({ name: x.name, kind: x.kind, command: commandLine(x), saved_at: x.savedAt }));
-  const fields = ['name', 'kind', 'command', 'saved_at'];
-  await emit(s, { ...recordList(rows, { csv: fields, plain: fields }, (o) => [rows.map((r) => `${o.style.bold(r.name)}  ${truncate(r.command, Math.max(20, o.width - r.name.length - 2))}\n`).join('')]), json: () => searches });
+export async function searchListCommand(s: Session, flags: { allApis?: boolean } = {}): Promise<number> {
+  const sections = [{ api: s.apiKey, section: s.state().searches.load() }, ...s.state().searches.others()];
+  otherApisNotice(s, sections.slice(1).reduce((n, o) => n + o.section.searches.length, 0), 'saved searches', flags.allApis === true);
+  const shown = (flags.allApis ? sections : sections.slice(0, 1)).flatMap(({ api, section }) => section.searches.map((search) => ({ api, search })));
+  if (shown.length === 0) s.msg.notice('no saved searches: fresher search save NAME --location ... --search ...');
+  const rows = shown.map(({ api, search: x }) => ({ name: x.name, kind: x.kind, command: commandLine(x), saved_at: x.savedAt, ...(flags.allApis ? { api } : {}) }));
+  const fields = ['name', 'kind', 'command', 'saved_at', ...(flags.allApis ? ['api'] : [])];
+  const label = (r: (typeof rows)[number]): string => toSingleLine(r.name) + (r.api !== undefined && r.api !== s.apiKey ? ` (on ${toSingleLine(r.api)})` : '');
+  await emit(s, {
+    ...recordList(rows, { csv: fields, plain: fields }, (o) => [rows.map((r) => `${o.style.bold(label(r))}  ${truncate(r.command, Math.max(20, o.width - label(r).length - 2))}\n`).join('')]),
+    json: () => (flags.allApis ? shown.map(({ api, search }) => ({ ...search, api })) : shown.map(({ search }) => search)),
+  });
   return ExitCode.ok;
 }
 
@@ -103,10 +110,10 @@ export async function searchRunCommand(s: Session, name: string): Promise<number
 }
 
 export async function searchRmCommand(s: Session, name: string): Promise<number> {
-  const removed = updateSearches(s.stateDir(), warnOf(s), (file) => {
-    const before = file.searches.length;
-    file.searches = file.searches.filter((x) => x.name !== name);
-    return before > file.searches.length;
+  const removed = s.state().searches.update((mine) => {
+    const before = mine.searches.length;
+    mine.searches = mine.searches.filter((x) => x.name !== name);
+    return before > mine.searches.length;
   });
   if (!removed) throw new CliError(`no saved search named ${toSingleLine(name)}`, ExitCode.notFound);
   s.msg.notice(`deleted search ${name}`);
@@ -127,9 +134,10 @@ interface DigestGroup {
  * earlier digest showed for that search.
  */
 export async function digestCommand(s: Session, flags: DigestFlags): Promise<number> {
-  const searches = loadSearches(s.stateDir(), warnOf(s)).searches;
+  const searches = s.state().searches.load().searches;
   if (searches.length === 0) throw usageError('no saved searches to digest: fresher search save NAME --location ... first');
-  const memory = loadDigest(s.stateDir(), warnOf(s));
+  // What each search showed before, by name (names are the user's: a Map, never object keys).
+  const memory = new Map(s.state().digest.load().shown.map((g) => [g.search, g.ids]));
   const responses = new Map<string, Promise<ApiRecord[]>>();
   const groups: DigestGroup[] = [];
   // A search whose flags no longer pass is said and skipped; the others still run (exit 2 at the end).
@@ -152,7 +160,7 @@ export async function digestCommand(s: Session, flags: DigestFlags): Promise<num
     const all = await (responses.get(key) as Promise<ApiRecord[]>);
     // Hidden and tracked listings are left out by the same filters as list's, whatever the search says.
     const options = await refineOptions(s, { ...listFlags, showHidden: false, untracked: true });
-    const seen = new Set(memory.shown[search.name] ?? []);
+    const seen = new Set(memory.get(search.name) ?? []);
     const fresh = refine(all, options).records.filter((r) => {
       const id = listingId(r);
       return id !== undefined && !seen.has(id);
@@ -176,15 +184,17 @@ export async function digestCommand(s: Session, flags: DigestFlags): Promise<num
     json: () => groups.map((g) => ({ search: g.search, kind: g.kind, new: g.listings })),
   });
   // Remembered only once shown: a failed run shows the same listings next time.
-  updateDigest(s.stateDir(), warnOf(s), (file) => {
+  s.state().digest.update((mine) => {
     // What a search remembers is bounded by what it matches: an id the API no longer lists for it is
     // forgotten (listed again, it is new again), and so is a search since removed.
+    const shown = new Map(mine.shown.map((g) => [g.search, g.ids]));
     for (const g of groups) {
-      const kept = (file.shown[g.search] ?? []).filter((id) => g.listed.has(id));
-      file.shown[g.search] = [...new Set([...kept, ...g.listings.map((r) => listingId(r) as string)])];
+      const kept = (shown.get(g.search) ?? []).filter((id) => g.listed.has(id));
+      shown.set(g.search, [...new Set([...kept, ...g.listings.map((r) => listingId(r) as string)])]);
     }
-    for (const name of Object.keys(file.shown)) if (!searches.some((x) => x.name === name)) delete file.shown[name];
-    file.lastRun = new Date(s.ctx.clock.now()).toISOString();
+    const names = new Set(searches.map((x) => x.name));
+    mine.shown = [...shown].filter(([search]) => names.has(search)).map(([search, ids]) => ({ search, ids }));
+    mine.lastRun = new Date(s.ctx.clock.now()).toISOString();
   });
   if (total > 0 && flags.notify) notify(s, `fresher: ${total} new ${total === 1 ? 'listing' : 'listings'}`, groups.filter((g) => g.listings.length > 0).map((g) => `${g.search}: ${g.listings.length}`).join(', '));
   if (failed.length > 0) return ExitCode.usage;

@@ -14,16 +14,17 @@ import { recordList } from '../../render/formats.js';
 import { calendar, type IcsEvent } from '../../render/ics.js';
 import { toSingleLine } from '../../render/sanitize.js';
 import { padEnd, truncate } from '../../render/width.js';
-import { currentStatus, loadTracker, updateTracker, type Tracked } from '../../store/hunt.js';
-import { addSaved, loadSaved } from '../../store/saved.js';
-import { savedEntry } from './saved.js';
+import { currentStatus, type Tracked } from '../../store/hunt.js';
+import { addEntries, refreshLastSeen } from '../../store/saved.js';
+import { keepAsSeen, lastSeenOf, savedEntry } from './saved.js';
+import { otherApisNotice } from '../other-apis.js';
 import type { TrackFlags } from '../command-table.js';
 import { emit, withSink } from '../emit.js';
 import { CliError, ExitCode, usageError } from '../exit-codes.js';
 import { checkListings, fetchListingsByIds, listingState, type ListingState } from '../check-listings.js';
 import { resolveAnyIds } from '../listing-ids.js';
 import { drain } from '../output.js';
-import { warnOf, type Session } from '../session.js';
+import type { Session } from '../session.js';
 
 const DAY_MS = 86_400_000;
 
@@ -47,16 +48,16 @@ export async function trackCommand(s: Session, typed: readonly string[], flags: 
   if (flags.note !== undefined || flags.on !== undefined) throw usageError('--note and --on go with ids: fresher track ID --status applied --note "..."');
   if (flags.due !== undefined) return dueCommand(s, flags.due, flags.ics === true);
   if (flags.ics) return dueCommand(s, undefined, true);
-  return boardCommand(s, flags.status as Status | undefined);
+  return boardCommand(s, flags.status as Status | undefined, flags.allApis === true);
 }
 
 async function recordStatus(s: Session, typed: readonly string[], flags: TrackFlags): Promise<number> {
   const status = flags.status as Status | undefined;
   if (status === undefined) throw usageError(`give the status to record: --status ${STATUSES.join('|')}`);
   const at = when(s, flags.on);
-  const tracker = loadTracker(s.stateDir(), warnOf(s));
-  const listings = await resolveAnyIds(s, typed, tracker.entries.filter((e) => e.api === s.apiKey));
-  const known = new Map(tracker.entries.filter((e) => e.api === s.apiKey).map((e) => [e.id, e]));
+  const tracker = s.state().tracker.load();
+  const listings = await resolveAnyIds(s, typed, tracker.entries);
+  const known = new Map(tracker.entries.map((e) => [e.id, e]));
   // A listing new to the tracker must exist; one already tracked is only refreshed, so a status
   // can be recorded while the API is down.
   const missing = listings.filter((l) => l.record === undefined);
@@ -69,20 +70,15 @@ async function recordStatus(s: Session, typed: readonly string[], flags: TrackFl
     if (records.get(l.id) === undefined && !known.has(l.id)) throw new CliError(`no ${NOUNS[l.kind].one} with id ${l.id}`, ExitCode.notFound);
   }
   const note = flags.note !== undefined ? toSingleLine(flags.note) : undefined;
-  updateTracker(s.stateDir(), warnOf(s), (file) => {
+  s.state().tracker.update((mine) => {
     for (const l of listings) {
       const r = records.get(l.id);
-      let entry = file.entries.find((e) => e.id === l.id);
+      let entry = mine.entries.find((e) => e.id === l.id);
       if (!entry) {
-        entry = { id: l.id, kind: l.kind, api: s.apiKey, history: [] };
-        file.entries.push(entry);
+        entry = { id: l.id, kind: l.kind, history: [] };
+        mine.entries.push(entry);
       }
-      const title = textOf(r?.title);
-      const company = textOf(r?.company);
-      const deadline = textOf(r?.deadline);
-      if (title) entry.title = title;
-      if (company) entry.company = company;
-      if (deadline) entry.deadline = deadline;
+      refreshLastSeen(entry, lastSeenOf(r));
       // In the order recorded: the last one recorded is the current status, whatever date --on gave it.
       entry.history.push({ status, at, ...(note ? { note } : {}) });
     }
@@ -90,29 +86,40 @@ async function recordStatus(s: Session, typed: readonly string[], flags: TrackFl
   // Tracking a listing saves it too.
   for (const kind of ['job', 'internship'] as const) {
     const entries = listings.filter((l) => l.kind === kind).map((l) => savedEntry(s, l.id, records.get(l.id) ?? lastSeen(known.get(l.id))));
-    if (entries.length > 0) addSaved(s.stateDir(), kind, entries, warnOf(s));
+    if (entries.length > 0) s.state().saved.update((mine) => addEntries(mine, kind, entries));
   }
   s.msg.notice(`${listings.length === 1 ? shortId(listings[0]?.id ?? '') : `${listings.length} listings`}: ${status}${flags.on ? ` on ${flags.on}` : ''}`);
   return ExitCode.ok;
 }
 
 interface BoardRow {
+  /** The API it is tracked on (the one in use, unless --all-apis shows others). */
+  api: string;
   entry: Tracked;
   state: ListingState;
   listing: ApiRecord | undefined;
 }
 
-async function boardRows(s: Session): Promise<BoardRow[]> {
-  const entries = loadTracker(s.stateDir(), warnOf(s)).entries.filter((e) => e.api === s.apiKey);
+async function boardRows(s: Session, allApis: boolean): Promise<BoardRow[]> {
+  const entries = s.state().tracker.load().entries;
+  const others = s.state().tracker.others().flatMap((o) => o.section.entries.map((entry) => ({ api: o.api, entry })));
+  otherApisNotice(s, others.length, 'tracked', allApis);
   const found = await checkListings(s, entries);
-  return entries.map((entry) => ({ entry, state: listingState(found, entry.id), listing: found?.get(entry.id) }));
+  if (found !== undefined) keepAsSeen(s, s.state().tracker, (mine) => mine.entries, found);
+  return [
+    ...entries.map((entry) => ({ api: s.apiKey, entry, state: listingState(found, entry.id), listing: found?.get(entry.id) })),
+    // Another API's listings cannot be checked with this one: as last seen.
+    ...(allApis ? others.map(({ api, entry }) => ({ api, entry, state: 'unchecked' as const, listing: undefined })) : []),
+  ];
 }
 
 /** The history as rows, one per change: what --json, --csv and piped output carry. */
 function historyRows(rows: readonly BoardRow[]): ApiRecord[] {
-  return rows.flatMap(({ entry, state, listing }) =>
+  const allApis = rows.some((r) => r.api !== rows[0]?.api);
+  return rows.flatMap(({ api, entry, state, listing }) =>
     entry.history.map((h) => ({
       id: entry.id,
+      ...(allApis ? { api } : {}),
       kind: entry.kind,
       title: textOf(listing?.title) ?? entry.title ?? null,
       company: textOf(listing?.company) ?? entry.company ?? null,
@@ -127,8 +134,8 @@ function historyRows(rows: readonly BoardRow[]): ApiRecord[] {
 }
 const HISTORY_FIELDS = ['id', 'kind', 'title', 'company', 'status', 'at', 'note', 'current', 'listing', 'deadline'];
 
-async function boardCommand(s: Session, only: Status | undefined): Promise<number> {
-  const all = await boardRows(s);
+async function boardCommand(s: Session, only: Status | undefined, allApis: boolean): Promise<number> {
+  const all = await boardRows(s, allApis);
   const rows = only ? all.filter((r) => currentStatus(r.entry).status === only) : all;
   if (all.length === 0) s.msg.notice('nothing tracked yet: fresher track ID --status applied');
   const now = s.ctx.clock.now();
@@ -148,7 +155,8 @@ async function boardCommand(s: Session, only: Status | undefined): Promise<numbe
             ...(deadline && left !== undefined ? [`deadline ${relativeDays(left)}`] : []),
             ...(r.state !== 'open' ? [STATE_WORDS[r.state]] : []),
           ].join(' · ');
-          const what = toSingleLine(`${textOf(r.listing?.title) ?? r.entry.title ?? '—'} · ${textOf(r.listing?.company) ?? r.entry.company ?? '—'}`);
+          const where = r.api !== s.apiKey ? ` · on ${r.api}` : '';
+          const what = toSingleLine(`${textOf(r.listing?.title) ?? r.entry.title ?? '—'} · ${textOf(r.listing?.company) ?? r.entry.company ?? '—'}${where}`);
           const shownFacts = (f: string): string => (r.state === 'open' ? f : o.style.warn(f));
           const room = o.width - 12 - facts.length - 2;
           const head = `  ${padEnd(shortId(r.entry.id), 8)}  `;
@@ -165,14 +173,14 @@ async function boardCommand(s: Session, only: Status | undefined): Promise<numbe
 }
 
 export async function trackShowCommand(s: Session, typed: string): Promise<number> {
-  const tracker = loadTracker(s.stateDir(), warnOf(s));
-  const [l] = await resolveAnyIds(s, [typed], tracker.entries.filter((e) => e.api === s.apiKey));
-  const entry = tracker.entries.find((e) => e.id === l?.id && e.api === s.apiKey);
+  const tracker = s.state().tracker.load();
+  const [l] = await resolveAnyIds(s, [typed], tracker.entries);
+  const entry = tracker.entries.find((e) => e.id === l?.id);
   if (!l || !entry) throw new CliError(`${typed} is not tracked (fresher track ${typed} --status interested)`, ExitCode.notFound);
   const found = await checkListings(s, [entry]);
   const listing = found?.get(entry.id);
   const state = listingState(found, entry.id);
-  const rows = historyRows([{ entry, state, listing }]);
+  const rows = historyRows([{ api: s.apiKey, entry, state, listing }]);
   await emit(s, {
     ...recordList(rows, { csv: HISTORY_FIELDS, plain: HISTORY_FIELDS }, (o) => {
       const lost = state === 'unchecked' ? `${toSingleLine(entry.company ?? '')}\n${o.style.warn('not checked with the API; as last seen')}` : o.style.warn('no longer listed by the API');
@@ -186,13 +194,13 @@ export async function trackShowCommand(s: Session, typed: string): Promise<numbe
 }
 
 export async function trackRmCommand(s: Session, typed: readonly string[]): Promise<number> {
-  const tracker = loadTracker(s.stateDir(), warnOf(s));
-  const listings = await resolveAnyIds(s, typed, tracker.entries.filter((e) => e.api === s.apiKey));
+  const tracker = s.state().tracker.load();
+  const listings = await resolveAnyIds(s, typed, tracker.entries);
   const ids = new Set(listings.map((l) => l.id));
-  const removed = updateTracker(s.stateDir(), warnOf(s), (file) => {
-    const before = file.entries.length;
-    file.entries = file.entries.filter((e) => !(ids.has(e.id) && e.api === s.apiKey));
-    return before - file.entries.length;
+  const removed = s.state().tracker.update((mine) => {
+    const before = mine.entries.length;
+    mine.entries = mine.entries.filter((e) => !ids.has(e.id));
+    return before - mine.entries.length;
   });
   s.msg.notice(`stopped tracking ${removed} ${removed === 1 ? 'listing' : 'listings'}`);
   return removed > 0 ? ExitCode.ok : ExitCode.notFound;
@@ -206,22 +214,26 @@ async function dueCommand(s: Session, within: string | undefined, ics: boolean):
     if (!m) throw usageError(`--due "${within}" is not a number of days (e.g. 7d, 2w)`);
     days = Number(m[1]) * ((m[2] ?? '').toLowerCase() === 'w' ? 7 : 1);
   }
-  const tracked = loadTracker(s.stateDir(), warnOf(s)).entries.filter((e) => e.api === s.apiKey);
-  const trackedById = new Map(tracked.map((t) => [t.id, t]));
-  const saved = loadSaved(s.stateDir(), warnOf(s));
-  const pool = new Map<string, { id: string; kind: ListingKind; status?: Status }>();
-  for (const kind of ['job', 'internship'] as const) for (const e of saved[kind]) if (e.api === s.apiKey && listingId({ id: e.id }) !== undefined) pool.set(e.id, { id: e.id, kind });
-  for (const e of tracked) pool.set(e.id, { id: e.id, kind: e.kind, status: currentStatus(e).status });
-  const found = (await checkListings(s, [...pool.values()])) ?? new Map<string, ApiRecord>();
+  const tracked = s.state().tracker.load().entries;
+  const saved = s.state().saved.load();
+  // Each listing with what was last seen of it (tracked entries over saved ones), for when the API cannot be asked.
+  const pool = new Map<string, { id: string; kind: ListingKind; status?: Status; seen: { title?: string | undefined; company?: string | undefined; deadline?: string | undefined } }>();
+  for (const kind of ['job', 'internship'] as const) for (const e of saved[kind]) if (listingId({ id: e.id }) !== undefined) pool.set(e.id, { id: e.id, kind, seen: e });
+  for (const e of tracked) pool.set(e.id, { id: e.id, kind: e.kind, status: currentStatus(e).status, seen: { title: e.title, company: e.company, deadline: e.deadline ?? pool.get(e.id)?.seen.deadline } });
+  const checked = await checkListings(s, [...pool.values()]);
+  if (checked !== undefined) {
+    keepAsSeen(s, s.state().tracker, (mine) => mine.entries, checked);
+    keepAsSeen(s, s.state().saved, (mine) => [...mine.job, ...mine.internship], checked);
+  }
+  const found = checked ?? new Map<string, ApiRecord>();
   const now = s.ctx.clock.now();
   const due = [...pool.values()]
-    .map((p) => {
+    .map(({ seen, ...p }) => {
       const r = found.get(p.id);
-      const t = trackedById.get(p.id);
-      const deadline = textOf(r?.deadline) ?? t?.deadline;
-      // As the API has it now, else as last seen when tracked.
-      const title = textOf(r?.title) ?? t?.title;
-      const company = textOf(r?.company) ?? t?.company;
+      // As the API has it now, else as last seen when tracked or saved.
+      const deadline = textOf(r?.deadline) ?? seen.deadline;
+      const title = textOf(r?.title) ?? seen.title;
+      const company = textOf(r?.company) ?? seen.company;
       return { ...p, title, company, deadline, left: deadline ? daysUntil(deadline, now) : undefined };
     })
     .filter((d): d is typeof d & { deadline: string; left: number } => d.deadline !== undefined && d.left !== undefined && d.left >= 0 && (days === undefined || d.left <= days))

@@ -1,0 +1,109 @@
+/**
+ * An API's address, split once where it enters fresher (flags, environment, config) into what may be
+ * shown and stored and what may not. A URL's user info (`https://user:pass@host`) is a credential: it is
+ * sent as the request's Authorization header, exactly as Node would send it, and never reaches a file, a
+ * message or a cache key. Parsed with WHATWG URL (as requests are made), never by a pattern: user names
+ * with `@`, passwords with `:` or a tab are parsed the same way the request would use them.
+ * Pure: no I/O.
+ */
+
+/** Every piece of local state belongs to one API; this one is the sandbox fresher starts itself. */
+export const BUILTIN_SANDBOX = 'builtin-sandbox';
+
+export interface ApiAddress {
+  /** The URL without user info, query or trailing slashes: what messages and requests are built from. */
+  url: string;
+  /** The identity that keys every saved, tracked, hidden, searched and seen entry (see apiIdentity). */
+  identity: string;
+  /** `Basic ...` when the URL carried user info. */
+  authorization?: string;
+  /** The user info as typed and as encoded, for masking anything that might still quote it. */
+  secrets: string[];
+  /** The key fresher 0.1 named this API's state by (only to find files it wrote; see formerKey). */
+  formerKey: string;
+}
+
+const DEFAULT_PORTS: Readonly<Record<string, string>> = Object.freeze(Object.assign(Object.create(null) as Record<string, string>, { 'http:': '80', 'https:': '443' }));
+
+/**
+ * The identity of the API at `url`: scheme, lower-cased host, explicit port (the default one spelled
+ * out), path without trailing slashes; never user info, query or fragment. `http://API.example.com/`,
+ * `http://api.example.com:80` and `http://u:p@api.example.com` are one API; `https://` is another.
+ */
+export function apiIdentity(url: URL): string {
+  const port = url.port || DEFAULT_PORTS[url.protocol] || '';
+  const path = url.pathname.replace(/\/+$/, '');
+  return `${url.protocol}//${url.hostname.toLowerCase()}${port ? `:${port}` : ''}${path}`;
+}
+
+/** The URL as it may be shown: no user info, no trailing slash. */
+function publicUrl(url: URL): string {
+  const copy = new URL(url.href);
+  copy.username = '';
+  copy.password = '';
+  return copy.href.replace(/\/+$/, '');
+}
+
+/** Splits an http(s) URL already checked by the config rules; throws on anything else. */
+export function parseApiAddress(raw: string): ApiAddress {
+  const url = new URL(raw);
+  const address: ApiAddress = { url: publicUrl(url), identity: apiIdentity(url), secrets: [], formerKey: formerKey(raw) };
+  if (url.username !== '' || url.password !== '') {
+    const user = safeDecode(url.username);
+    const password = safeDecode(url.password);
+    address.authorization = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+    address.secrets = [...new Set([url.username, url.password, user, password, userInfoAsTyped(raw)])].filter((s) => s.length >= 3);
+  }
+  return address;
+}
+
+const safeDecode = (s: string): string => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
+
+/** The user info as it stands in what was typed: before the authority's last `@` (WHATWG's rule). */
+function userInfoAsTyped(raw: string): string {
+  const start = raw.indexOf('//');
+  if (start < 0) return '';
+  const rest = raw.slice(start + 2);
+  const end = rest.search(/[/?#\\]/);
+  const authority = end < 0 ? rest : rest.slice(0, end);
+  const at = authority.lastIndexOf('@');
+  return at < 0 ? '' : authority.slice(0, at);
+}
+
+/**
+ * How fresher 0.1 named an API in file names (the URL as configured, its password cut by a pattern):
+ * computed only to find the `--new` memory it left, never to hide a credential.
+ */
+function formerKey(raw: string): string {
+  return raw.replace(/\/+$/, '').replace(/(\/\/[^/\s:@]*):[^@/\s]*@/g, '$1@');
+}
+
+/**
+ * The identity a state file recorded before identities existed (a URL as configured, possibly with
+ * user info, or the built-in sandbox's name), as this version computes it; undefined when it is not
+ * an API at all.
+ */
+export function identityOfStored(value: string): string | undefined {
+  if (value === BUILTIN_SANDBOX) return value;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? apiIdentity(url) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A URL fit for a message: parsed and stripped of user info; anything unparseable is not quoted. */
+export function displayUrl(raw: string): string {
+  try {
+    return publicUrl(new URL(raw));
+  } catch {
+    return raw.includes('@') ? '(a URL with user info, not shown)' : raw;
+  }
+}
