@@ -3,6 +3,7 @@
  * Retry-After waits, pacing from RateLimit-* headers and runtime checks of every response.
  * It never touches the terminal: waits, retries and warnings go out through `events`.
  */
+import { namedCollection } from '../contract/record.js';
 import type { Clock } from './clock.js';
 import type { EarlyResponse } from './early.js';
 import { ApiError, type RateLimitFacts } from './errors.js';
@@ -468,7 +469,7 @@ export class ApiClient {
     if (!isObject(filters)) {
       throw new ApiError('invalid-body', `GET ${res.url} returned ${res.status} without the expected "filters" object`, res.url, res.status);
     }
-    const out: FilterVocabulary = {};
+    const out: FilterVocabulary = namedCollection();
     for (const [group, options] of Object.entries(filters)) {
       // A value that is not text cannot be sent or matched: such options are left out (with the warning).
       if (Array.isArray(options)) out[group] = checkRecords<FilterOption>(`${group} filter`, options, REQUIRED.filter, this.options.events.warning).filter((o) => typeof o.filter_value === 'string' && typeof o.filter_type === 'string');

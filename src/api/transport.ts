@@ -4,6 +4,7 @@
  * HTTP_PROXY / HTTPS_PROXY apply to the API (and NO_PROXY does not exclude it), undici's
  * EnvHttpProxyAgent carries the request instead, loaded only then.
  */
+import { namedCollection } from '../contract/record.js';
 import * as http from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
@@ -46,7 +47,7 @@ export class TransportError extends Error {
 }
 
 export function flattenHeaders(raw: IncomingHttpHeaders | Record<string, string | string[] | undefined>): Record<string, string | undefined> {
-  const out: Record<string, string | undefined> = {};
+  const out = namedCollection<string | undefined>();
   for (const [k, v] of Object.entries(raw)) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
   return out;
 }

@@ -1,4 +1,5 @@
 /** One listing or event in full, for a person: headline, key facts, every other field, the description. */
+import { lookupTable } from '../contract/record.js';
 import type { ResourceKind } from './columns.js';
 import { displayText, EM_DASH } from './fields.js';
 import type { ApiRecord } from '../contract/record.js';
@@ -6,7 +7,7 @@ import { stripControls, toSingleLine } from './sanitize.js';
 import type { Style } from './style.js';
 import { displayWidth, padEnd, wrap } from './width.js';
 
-const LABELS: Record<string, string> = {
+const LABELS = lookupTable<string>({
   company: 'Company',
   location: 'Location',
   work_type: 'Mode',
@@ -35,7 +36,7 @@ const LABELS: Record<string, string> = {
   max_attendees: 'Capacity',
   current_attendees: 'Registered',
   id: 'ID',
-};
+});
 
 const SKIP = new Set(['title', 'description']);
 

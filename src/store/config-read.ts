@@ -2,6 +2,7 @@
  * Reads the config file directly (a small JSON file), so ordinary commands do not pay for loading conf;
  * `fresher config set` writes it through conf. A corrupt file is reported, never a crash.
  */
+import { namedCollection } from '../contract/record.js';
 import { readFileSync } from 'node:fs';
 import { CONFIG_KEYS, isConfigKey, type ConfigValues } from './config-keys.js';
 import { configFileToRead, type Env } from './paths.js';
@@ -32,7 +33,7 @@ export function readConfig(env: Env): ConfigRead {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     return { path, values: {}, problem: `config file ${path} does not hold an object; ignoring it`, apiUrlLost: text.includes('api-url') };
   }
-  const values: Record<string, string | number> = {};
+  const values = namedCollection<string | number>();
   const bad: string[] = [];
   for (const [key, value] of Object.entries(data)) {
     if (!isConfigKey(key)) continue;

@@ -2,6 +2,7 @@
  * Matching a flag value against the filter vocabulary: exact `filter_value` first, then a forgiving match
  * (case, accents, spacing, the display label, a bare city or its old name), else suggestions. Pure.
  */
+import { lookupTable } from '../contract/record.js';
 import type { FilterOption } from '../api/types.js';
 
 export type MatchResult =
@@ -18,21 +19,21 @@ export function normalize(text: string): string {
 const cityOf = (value: string): string => normalize(value.replace(/,\s*india$/i, ''));
 
 /** Old or common names of cities whose official names the vocabulary uses. */
-const CITY_ALIASES: Record<string, string> = {
+const CITY_ALIASES = lookupTable<string>({
   bangalore: 'bengaluru', bombay: 'mumbai', gurgaon: 'gurugram', madras: 'chennai', calcutta: 'kolkata',
   trivandrum: 'thiruvananthapuram', mysore: 'mysuru', cochin: 'kochi', baroda: 'vadodara', newdelhi: 'delhi',
   poona: 'pune', vizag: 'visakhapatnam', orissa: 'odisha',
-};
+});
 
 /** Former names per city, for suggestions: "Banglore" is a typo of a former name of Bengaluru. */
 const FORMER_NAMES = new Map<string, string[]>();
-for (const [former, city] of Object.entries(CITY_ALIASES)) FORMER_NAMES.set(city, [...(FORMER_NAMES.get(city) ?? []), former]);
+for (const [former, city] of Object.entries(CITY_ALIASES)) if (city !== undefined) FORMER_NAMES.set(city, [...(FORMER_NAMES.get(city) ?? []), former]);
 
 /**
  * Abbreviations people type for a role family, to the (normalized) names a vocabulary may use for it.
  * Only applied when the vocabulary has one of those names, so a different API's roles are never guessed.
  */
-const ROLE_ABBREVIATIONS: Record<string, string[]> = {
+const ROLE_ABBREVIATIONS = lookupTable<string[]>({
   sde: ['softwareengineering', 'softwaredevelopment'],
   swe: ['softwareengineering', 'softwaredevelopment'],
   dev: ['softwareengineering', 'softwaredevelopment'],
@@ -50,7 +51,7 @@ const ROLE_ABBREVIATIONS: Record<string, string[]> = {
   devops: ['devops&cloud', 'devops'],
   infosec: ['cybersecurity'],
   security: ['cybersecurity'],
-};
+});
 
 /** The vocabulary option a role abbreviation stands for, when the vocabulary has it. */
 export function roleForAbbreviation(input: string, options: readonly FilterOption[]): FilterOption | undefined {
@@ -76,7 +77,7 @@ export function cityFor(input: string): string {
 export function citiesByFormerPrefix(input: string): string[] {
   const typed = normalize(input);
   if (typed.length < 3) return [];
-  return [...new Set(Object.entries(CITY_ALIASES).filter(([former]) => former.startsWith(typed)).map(([, city]) => city))];
+  return [...new Set([...FORMER_NAMES].filter(([, formers]) => formers.some((f) => f.startsWith(typed))).map(([city]) => city))];
 }
 
 /** Edit distance between two strings (insertions, deletions, substitutions). */

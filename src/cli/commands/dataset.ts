@@ -2,6 +2,7 @@
  * `fresher dataset`: the CC-BY-4.0 hiring snapshot. The attribution line with `updatedAt` is always
  * printed: under the tables for people, on stderr for machine formats so stdout stays the document.
  */
+import { lookupTable } from '../../contract/record.js';
 import type { DatasetBucket, HiringDataset } from '../../api/types.js';
 import { rawText } from '../../render/fields.js';
 import type { ApiRecord } from '../../contract/record.js';
@@ -19,13 +20,13 @@ interface Row {
   value: unknown;
 }
 
-const TOTAL_LABELS: Record<string, string> = {
+const TOTAL_LABELS = lookupTable<string>({
   liveListings: 'Live listings',
   newLast7Days: 'New in the last 7 days',
   internshipSharePct: 'Internship share (%)',
   remoteSharePct: 'Remote share (%)',
   medianPostingAgeDays: 'Median posting age (days)',
-};
+});
 
 const BUCKETS = [
   ['topCities', 'city', 'Top cities'],
