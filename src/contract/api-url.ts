@@ -52,7 +52,7 @@ export function parseApiAddress(raw: string): ApiAddress {
     const user = safeDecode(url.username);
     const password = safeDecode(url.password);
     address.authorization = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
-    address.secrets = [...new Set([url.username, url.password, user, password, userInfoAsTyped(raw)])].filter((s) => s.length >= 3);
+    address.secrets = [...new Set([url.username, url.password, user, password, ...userInfoAsTyped(raw)])].filter((s) => s.length >= 3);
   }
   return address;
 }
@@ -65,15 +65,18 @@ const safeDecode = (s: string): string => {
   }
 };
 
-/** The user info as it stands in what was typed: before the authority's last `@` (WHATWG's rule). */
-function userInfoAsTyped(raw: string): string {
-  const start = raw.indexOf('//');
-  if (start < 0) return '';
-  const rest = raw.slice(start + 2);
-  const end = rest.search(/[/?#\\]/);
-  const authority = end < 0 ? rest : rest.slice(0, end);
+/**
+ * The user info as it stands in what was typed, found as WHATWG's parser finds it for http(s): after
+ * the scheme and any run of slashes or backslashes, up to the authority's last `@`; with and without
+ * the tabs and newlines the parser drops.
+ */
+function userInfoAsTyped(raw: string): string[] {
+  const m = /^[\u0000-\u0020]*[a-z][a-z0-9+.\-\t\n\r]*:[\t\n\r/\\]*([^/?#\\]*)/i.exec(raw);
+  const authority = m?.[1] ?? '';
   const at = authority.lastIndexOf('@');
-  return at < 0 ? '' : authority.slice(0, at);
+  if (at < 0) return [];
+  const typed = authority.slice(0, at);
+  return [typed, typed.replace(/[\t\n\r]/g, '')];
 }
 
 /**

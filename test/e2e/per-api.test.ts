@@ -3,7 +3,7 @@
  * serving the same ids (the built-in sandbox and a sandbox server from the same seed) never see or
  * change each other's entries; spellings of one API (trailing slash, capitals, user info) are one API.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SANDBOX_DEFAULTS } from '../../src/sandbox/defaults.js';
@@ -107,5 +107,37 @@ describe('state kept per API', () => {
     const files = ['saved.json', 'tracker.json'].map((f) => readFileSync(join(dir, f), 'utf8'));
     for (const text of files) expect(text).not.toContain('hunter2');
     expect(Object.keys((JSON.parse(files[0]!) as { apis: object }).apis).sort()).toEqual(['builtin-sandbox', url].sort());
+  });
+});
+
+describe('credentials in the API URL', () => {
+  it('an e-mail style user name, a password with a tab or escapes: never written to any file, never shown', async () => {
+    home = tempHome();
+    const url = server().url;
+    const [a, b] = openJobs().map((j) => j.id);
+    const secrets = ['S3CRETPW', 'pa\tssWORD9', 'p:ss\tword%', 'alice@example.com'];
+    const urls = [
+      url.replace('http://', 'http://alice@example.com:S3CRETPW@'),
+      url.replace('http://', 'http://bob:pa\tssWORD9@'),
+      url.replace('http://', `http://carol:${encodeURIComponent('p:ss\tword%')}@`),
+    ];
+    for (const withCredentials of urls) {
+      for (const args of [['jobs', 'list', '--new', '--location', 'Pune', '--debug'], ['jobs', 'save', a!], ['track', b!, '--status', 'applied'], ['search', 'save', 'p', '--location', 'Pune'], ['hide', 'company', 'X'], ['filters', 'refresh'], ['jobs', 'get', 'nope00', '--debug']]) {
+        const r = await onServer(args, withCredentials);
+        for (const s of [...secrets, 'ssWORD9', 'ss%09word']) expect(r.stderr, `${args.join(' ')}`).not.toContain(s);
+      }
+    }
+    // One API however its credentials are spelled.
+    expect(ids((await onServer(['jobs', 'saved', '--json'], url)).stdout).sort()).toEqual([a, b].sort());
+    const files: string[] = [];
+    const walk = (dir: string): void => {
+      for (const e of readdirSync(dir, { withFileTypes: true })) (e.isDirectory() ? walk : (p: string) => files.push(p))(join(dir, e.name));
+    };
+    walk(home.dir);
+    expect(files.length).toBeGreaterThan(4);
+    for (const f of files) {
+      const text = readFileSync(f, 'latin1');
+      for (const s of [...secrets, 'ssWORD9', 'p%3Ass', 'alice']) expect(text, `${f} has ${s}`).not.toContain(s);
+    }
   });
 });
