@@ -1,0 +1,92 @@
+/**
+ * What the job hunt stores is what the user asked for, and what it shows offline is what was last seen:
+ * extra records in a bulk answer are never stored; saved and tracked entries keep title, company,
+ * deadline and status for when the API cannot be asked.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ICAL from 'ical.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCli, tempHome } from '../helpers/cli.js';
+import { startFakeApi } from '../helpers/fake-api.js';
+import { withSandbox } from '../helpers/sandbox.js';
+
+let home: ReturnType<typeof tempHome>;
+afterEach(() => home?.cleanup());
+
+const A = 'aaaaaaaa-1111-4111-8111-111111111111';
+const B = 'bbbbbbbb-2222-4222-8222-222222222222';
+const C = 'cccccccc-3333-4333-8333-333333333333';
+const job = (id: unknown, title = 'Analyst') => ({ id, title, company: 'Acme', location: 'Pune, India', posted_at: '2026-11-20T00:00:00Z' });
+
+describe('a bulk answer with more than was asked', () => {
+  it('stores only the requested, valid ids; the extras are ignored with a debug line', async () => {
+    home = tempHome();
+    const api = await startFakeApi({
+      '/api/jobs': { body: { jobs: [job(A), job(B), job(C, 'Not asked for'), job('not-a-uuid/../../etc'), job(A.toUpperCase().replace('A', 'D')), { title: 'no id' }] } },
+    });
+    try {
+      const r = await runCli(['jobs', 'save', A, B, '--api-url', api.url, '--debug'], { env: home.env });
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stderr).toContain('saved 2 jobs');
+      expect(r.stderr).toMatch(/ignored \d+ records the API sent that no requested id names/);
+      const file = JSON.parse(readFileSync(join(home.dir, 'state', 'fresher', 'saved.json'), 'utf8')) as { apis: Record<string, { job: { id: string }[] }> };
+      expect(file.apis[api.url]!.job.map((e) => e.id)).toEqual([A, B]);
+      // Nothing that was not asked for takes part in prefix lookup either.
+      const prefix = await runCli(['jobs', 'unsave', 'cccccccc', '--api-url', api.url], { env: home.env });
+      expect(prefix.code).not.toBe(0);
+      expect(prefix.stderr).not.toContain('removed 1');
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('a single-id answer naming another id is not the listing asked for', async () => {
+    home = tempHome();
+    const api = await startFakeApi({ [`/api/jobs/${A}`]: { body: { job: job(C) } } });
+    try {
+      const r = await runCli(['jobs', 'save', A, '--api-url', api.url], { env: home.env });
+      expect(r.code).toBe(3);
+      expect(r.stderr).toContain(`job ${A} not found; not saved`);
+    } finally {
+      await api.close();
+    }
+  });
+});
+
+describe('offline: saved and tracked entries as last seen', () => {
+  it('the deadline of a saved listing stays in --due and --ics when the API is down', async () => {
+    home = tempHome();
+    const now = Date.now();
+    let url = '';
+    let saved: { id: string; deadline: string; title: string } | undefined;
+    let tracked: { id: string; deadline: string; title: string } | undefined;
+    await withSandbox({ seed: 11, jobs: 200, internships: 5, events: 1 }, async (s) => {
+      url = s.url;
+      const soon = s.corpus.jobs.filter((j) => j.is_active !== false && typeof j.deadline === 'string' && Date.parse(j.deadline) > now + 2 * 86_400_000 && Date.parse(j.deadline) < now + 50 * 86_400_000);
+      [saved, tracked] = soon as unknown as { id: string; deadline: string; title: string }[];
+      expect(saved && tracked).toBeTruthy();
+      expect((await runCli(['jobs', 'save', saved!.id, '--api-url', url], { env: home.env })).code).toBe(0);
+      expect((await runCli(['track', tracked!.id, '--status', 'applied', '--api-url', url], { env: home.env })).code).toBe(0);
+      const online = await runCli(['track', '--due', '60d', '--api-url', url], { env: home.env });
+      expect(online.stdout).toContain(saved!.id.slice(0, 8));
+    });
+    // The sandbox is gone: the same API cannot be reached.
+    const due = await runCli(['track', '--due', '60d', '--api-url', url], { env: home.env });
+    expect(due.code, due.stderr).toBe(0);
+    expect(due.stderr).toMatch(/cannot reach|last seen|unchecked/);
+    expect(due.stdout).toContain(saved!.id.slice(0, 8));
+    expect(due.stdout).toContain(tracked!.id.slice(0, 8));
+    const ics = await runCli(['track', '--ics', '--api-url', url], { env: home.env });
+    expect(ics.code, ics.stderr).toBe(0);
+    const events = new ICAL.Component(ICAL.parse(ics.stdout)).getAllSubcomponents('vevent').map((e) => String(e.getFirstPropertyValue('summary')));
+    expect(events.some((t) => t.includes(saved!.title))).toBe(true);
+    expect(events.some((t) => t.includes(tracked!.title))).toBe(true);
+    // The saved list and the board show titles and statuses as last seen.
+    const list = await runCli(['jobs', 'saved', '--api-url', url], { env: home.env });
+    expect(list.stdout).toContain(saved!.title);
+    const board = await runCli(['track', '--api-url', url], { env: home.env });
+    expect(board.stdout).toContain(tracked!.title);
+    expect(board.stdout).toContain('applied');
+  });
+});
