@@ -8,6 +8,10 @@
 import { COLOR_MODES, CONFIG_KEYS, FORMATS } from '../store/config-keys.js';
 import { SORT_KEYS } from '../refine/refine.js';
 import { STATUSES } from '../listings/statuses.js';
+import { FILTER_FLAGS, optionKey, SWITCH_FILTERS, VALUE_FILTERS, VOCABULARY_GROUPS, type FilterKey, type ValueFilterSpec } from '../filters/registry.js';
+
+export { FILTER_FLAGS, optionKey, type FilterKey };
+export type { FilterFlag } from '../filters/registry.js';
 
 /** What a value completes from. */
 export type Completer =
@@ -39,10 +43,8 @@ export interface OptionSpec {
   readonly integer?: boolean;
   /** False: its presence keeps `jobs list` off the early-request path (see early-request.ts). */
   readonly early?: false;
-  /** The API query parameter its value is sent as (listing filters). */
-  readonly param?: string;
-  /** A filter checked against this group of the API's vocabulary; `label` names it in the picker. */
-  readonly vocabulary?: { readonly group: string; readonly label: string };
+  /** A filter of the registry (filters/registry.ts): checked against the vocabulary, sent as one value. */
+  readonly filter?: true;
   /** Environment variable and config key that set it too (documented in the README's table). */
   readonly env?: string;
   readonly configKey?: keyof typeof CONFIG_KEYS;
@@ -77,11 +79,6 @@ type ValueOf<O> = O extends { repeatable: true } ? string[] : O extends { value:
 /** The options object commander hands a command declared with these options. */
 export type OptionsOf<T extends readonly OptionSpec[]> = { [O in T[number] as KeyOf<O>]?: ValueOf<O> };
 
-/** The key commander stores an option under: camel case, `no-x` stored as `x`. */
-export function optionKey(long: string): string {
-  return long.replace(/^no-/, '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-}
-
 export function optionFlags(o: OptionSpec): string {
   return `${o.short ? `-${o.short}, ` : ''}--${o.long}${o.value ? ` <${o.value}>` : ''}`;
 }
@@ -89,8 +86,6 @@ export function optionFlags(o: OptionSpec): string {
 // ---- declarations -----------------------------------------------------------------------------
 
 const vocabulary = (group: string): Completer => ({ kind: 'cached', file: group });
-/** The work types the API documents; completed before any vocabulary is cached. */
-export const WORK_TYPES = ['On-site', 'Remote', 'Hybrid'] as const;
 
 export const GLOBAL_OPTIONS = [
   { long: 'api-url', value: 'url', description: 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)', env: 'FRESHER_API_URL', configKey: 'api-url' },
@@ -111,14 +106,21 @@ export const GLOBAL_OPTIONS = [
   { long: 'debug', description: 'log requests and error details to stderr' },
 ] as const satisfies readonly OptionSpec[];
 
+/** The option a value filter of the registry is: a value, completed from its cached vocabulary group. */
+type ValueFilterOptions<T extends readonly ValueFilterSpec[]> = { readonly [I in keyof T]: T[I] extends ValueFilterSpec ? { readonly long: T[I]['flag']; readonly value: 'value'; readonly description: string; readonly filter: true; readonly complete: Completer } : never };
+type SwitchFilterOptions<T extends readonly (typeof SWITCH_FILTERS)[number][]> = { readonly [I in keyof T]: T[I] extends { flag: string } ? { readonly long: T[I]['flag']; readonly description: string } : never };
+const valueFilterOption = (f: ValueFilterSpec): OptionSpec => ({
+  long: f.flag,
+  value: 'value',
+  description: f.description,
+  filter: true,
+  complete: 'fallback' in f ? { kind: 'cached', file: f.group, fallback: f.fallback } : vocabulary(f.group),
+});
+
+/** The filters of the registry as options (their types follow the registry's literal entries), then --no-validate. */
 export const FILTER_OPTIONS = [
-  { long: 'location', value: 'value', description: 'city, e.g. "Bengaluru, India" (see: fresher filters location)', param: 'location', vocabulary: { group: 'location', label: 'Location' }, complete: vocabulary('location') },
-  { long: 'industry', value: 'value', description: 'industry (see: fresher filters industry)', param: 'industry', vocabulary: { group: 'industry', label: 'Industry' }, complete: vocabulary('industry') },
-  { long: 'role', value: 'value', description: 'role family, sent as role_type (see: fresher filters role)', param: 'role_type', vocabulary: { group: 'role', label: 'Role' }, complete: vocabulary('role') },
-  { long: 'work-type', value: 'value', description: 'On-site, Remote or Hybrid', param: 'work_type', vocabulary: { group: 'work_type', label: 'Work type' }, complete: { kind: 'cached', file: 'work_type', fallback: WORK_TYPES } },
-  { long: 'on-campus', description: 'only on-campus listings' },
-  { long: 'off-campus', description: 'only off-campus listings' },
-  { long: 'hidden', description: 'hidden roles from recruiters\' own feeds (sends is_unofficial=true)' },
+  ...(VALUE_FILTERS.map(valueFilterOption) as unknown as ValueFilterOptions<typeof VALUE_FILTERS>),
+  ...(SWITCH_FILTERS.map((f) => ({ long: f.flag, description: f.description })) as unknown as SwitchFilterOptions<typeof SWITCH_FILTERS>),
   { long: 'no-validate', description: 'send filter values as given, without checking the vocabulary' },
 ] as const satisfies readonly OptionSpec[];
 
@@ -185,26 +187,6 @@ export const SANDBOX_OPTIONS = [
   { long: 'quirks', description: 'add hostile records (escape sequences, formula cells, unknown fields)' },
 ] as const satisfies readonly OptionSpec[];
 
-/** Filters whose value goes to the API as a query parameter. */
-type ParamOption = Extract<(typeof FILTER_OPTIONS)[number], { param: string }>;
-/** The filters a user sets from the vocabulary: key, flag, group, and how a person calls it. */
-export type FilterKey = KeyOf<Extract<ParamOption, { vocabulary: object }>>;
-export interface FilterFlag {
-  key: FilterKey;
-  flag: string;
-  group: string;
-  label: string;
-  /** The query parameter, which is also the listing field it matches exactly. */
-  field: string;
-}
-export const FILTER_FLAGS: readonly FilterFlag[] = FILTER_OPTIONS.flatMap((o: OptionSpec) =>
-  o.vocabulary ? [{ key: optionKey(o.long) as FilterKey, flag: `--${o.long}`, group: o.vocabulary.group, label: o.vocabulary.label, field: o.param ?? o.vocabulary.group }] : [],
-);
-/** Filter flags with a value and the query parameter each is sent as. */
-export const QUERY_FILTERS: readonly { key: KeyOf<ParamOption>; param: string }[] = FILTER_OPTIONS.flatMap((o: OptionSpec) =>
-  o.param ? [{ key: optionKey(o.long) as KeyOf<ParamOption>, param: o.param }] : [],
-);
-
 export type GlobalFlags = OptionsOf<typeof GLOBAL_OPTIONS>;
 export type FilterFlags = OptionsOf<typeof FILTER_OPTIONS>;
 export type ListFlags = OptionsOf<typeof LIST_OPTIONS>;
@@ -216,7 +198,7 @@ export type SearchSaveFlags = OptionsOf<typeof SEARCH_SAVE_OPTIONS>;
 export type SandboxFlags = Required<Omit<OptionsOf<typeof SANDBOX_OPTIONS>, 'quirks' | 'fault'>> & { quirks?: boolean; fault?: string[] };
 
 export const SHELLS = ['bash', 'zsh', 'fish', 'powershell'] as const;
-export const FILTER_GROUP_NAMES = ['industry', 'location', 'pay_range', 'role', 'work_type'] as const;
+export const FILTER_GROUP_NAMES = VOCABULARY_GROUPS;
 /** The short ids of the last table shown, cached for completion (see rememberShown in listing-ids.ts). */
 export const SHOWN_ID_FILES = { job: 'job_ids', internship: 'internship_ids', any: 'listing_ids' } as const;
 const ids = (kind: 'job' | 'internship'): ArgSpec => ({ name: 'id', description: `${kind} ids, or their first 6+ characters (the ID column)`, required: true, variadic: true, complete: { kind: 'cached', file: SHOWN_ID_FILES[kind] } });

@@ -1,16 +1,18 @@
 /** Checks filter flag values against the vocabulary before any listing request. */
-import type { FilterOption } from '../api/types.js';
+import type { FilterOption } from '../contract/resources.js';
 import { parseLakhRange, type LakhRange } from '../refine/pay.js';
 import { matchValue } from '../vocabulary/match.js';
-import { FILTER_FLAGS, type FilterFlags } from './command-table.js';
+import { FILTER_FLAGS, type FilterFlag } from '../filters/registry.js';
+import type { FilterFlags } from './command-table.js';
 import { usageError } from './exit-codes.js';
 import type { Session } from './session.js';
 
 export type { FilterFlags };
 
 
-/** The API documents these three; used if a vocabulary lacks the group. */
-const WORK_TYPES: FilterOption[] = ['On-site', 'Remote', 'Hybrid'].map((v, i) => ({ filter_type: 'work_type', filter_value: v, display_label: v, sort_order: i + 1 }));
+/** The values the API documents for a group (the registry's fallback), for a vocabulary that lacks it. */
+const documented = (f: FilterFlag): FilterOption[] =>
+  (f.fallback ?? []).map((v, i) => ({ filter_type: f.group, filter_value: v, display_label: v, sort_order: i + 1 }));
 
 const quote = (v: string): string => JSON.stringify(v);
 
@@ -19,10 +21,12 @@ export async function validateFilterFlags(s: Session, flags: FilterFlags): Promi
   if (present.length === 0 || flags.validate === false) return flags;
   const vocabulary = await s.vocabulary();
   const out: FilterFlags = { ...flags };
-  for (const { key, group, flag } of present) {
+  for (const filter of present) {
+    const { key, group } = filter;
+    const flag = `--${filter.flag}`;
     const input = flags[key] as string;
     let options = vocabulary.filters[group] ?? [];
-    if (options.length === 0 && group === 'work_type') options = WORK_TYPES;
+    if (options.length === 0) options = documented(filter);
     if (options.length === 0) {
       s.msg.warn(`the API's filter vocabulary has no "${group}" group; sending ${flag} ${quote(input)} unchecked`);
       continue;

@@ -1,24 +1,27 @@
 /** From listing flags to what the API is asked: the query parameters, and the --limit. */
-import type { ListingQuery } from '../api/types.js';
+import { FILTER_FLAGS, SWITCH_FILTERS, type ListingQuery } from '../filters/registry.js';
 import { SORT_KEYS, type SortKey } from '../refine/refine.js';
 import { usageError } from './exit-codes.js';
-import { QUERY_FILTERS, type FilterFlags } from './command-table.js';
+import { optionKey, type FilterFlags } from './command-table.js';
+
+const switchOn = (flags: FilterFlags, flag: string): boolean => (flags as Record<string, unknown>)[optionKey(flag)] === true;
 
 /** Turns (checked) filter flags into API query parameters, warning where the API would ignore one. */
 export function buildQuery(flags: FilterFlags, warn: (message: string) => void): ListingQuery {
-  if (flags.onCampus && flags.offCampus) throw usageError('--on-campus and --off-campus exclude each other; use one');
   const query: ListingQuery = {};
-  if (flags.hidden) {
-    query.is_unofficial = 'true';
-    if (flags.onCampus || flags.offCampus) {
-      warn(`${flags.onCampus ? '--on-campus' : '--off-campus'} is ignored by the API together with --hidden`);
-    }
+  for (const f of SWITCH_FILTERS) {
+    if (!switchOn(flags, f.flag)) continue;
+    const other = SWITCH_FILTERS.find((g) => g !== f && g.param === f.param && switchOn(flags, g.flag));
+    if (other) throw usageError(`--${f.flag} and --${other.flag} exclude each other; use one`);
+    query[f.param] = f.value;
   }
-  if (flags.onCampus) query.is_on_campus = 'true';
-  if (flags.offCampus) query.is_on_campus = 'false';
-  for (const { key, param } of QUERY_FILTERS) {
+  // Per the contract, is_on_campus is ignored together with is_unofficial.
+  if (query.is_unofficial === 'true' && query.is_on_campus !== undefined) {
+    warn(`${query.is_on_campus === 'true' ? '--on-campus' : '--off-campus'} is ignored by the API together with --hidden`);
+  }
+  for (const { key, param } of FILTER_FLAGS) {
     const value = flags[key];
-    if (value !== undefined) (query as Record<string, string>)[param] = value;
+    if (value !== undefined) query[param] = value;
   }
   return query;
 }

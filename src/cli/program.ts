@@ -71,7 +71,7 @@ function toOption(spec: OptionSpec): Option {
   if (spec.choices) option.choices(spec.choices);
   if (spec.repeatable) option.argParser(collect);
   else if (spec.integer) option.argParser(wholeNumber(`--${spec.long}`));
-  else if ('vocabulary' in spec) option.argParser(once(`--${spec.long}`));
+  else if (spec.filter) option.argParser(once(`--${spec.long}`));
   if (spec.default !== undefined) option.default(spec.default);
   return option;
 }

@@ -5,9 +5,9 @@
  * in as events; what the terminal must do (fetch nothing: all filtering is local; save, export, print)
  * comes out as effects. Pure: unit-tested without a terminal, driven by picker-prompt.ts.
  */
-import type { FilterOption, FilterVocabulary } from '../api/types.js';
+import type { FilterOption, FilterVocabulary } from '../contract/resources.js';
 import type { ApiRecord } from '../contract/record.js';
-import { FILTER_FLAGS, type FilterFlag } from '../cli/command-table.js';
+import { FILTER_FLAGS, type FilterFlag } from '../filters/registry.js';
 import { fold } from '../refine/text.js';
 import { toSingleLine } from '../render/sanitize.js';
 import { cityFor, citiesByFormerPrefix, normalize, roleForAbbreviation } from '../vocabulary/match.js';
@@ -83,7 +83,7 @@ function matchesSelections(r: ApiRecord, s: Selections, except?: string): boolea
   for (const f of FILTER_FLAGS) {
     if (f.key === except) continue;
     const wanted = s.values[f.key] ?? [];
-    if (wanted.length > 0 && !wanted.includes(text(r[f.field]))) return false;
+    if (wanted.length > 0 && !wanted.includes(text(r[f.param]))) return false;
   }
   if (except !== 'campus' && s.campus !== 'any' && (r.is_on_campus === true) !== (s.campus === 'on')) return false;
   return true;
@@ -122,7 +122,7 @@ export function optionRows(m: Model, flag: FilterFlag, search: string): OptionRo
   const counts = new Map<string, number>();
   for (const r of m.all) {
     if (!matchesSelections(r, m.selections, flag.key)) continue;
-    const v = text(r[flag.field]);
+    const v = text(r[flag.param]);
     counts.set(v, (counts.get(v) ?? 0) + 1);
   }
   const options = [...(m.vocabulary[flag.group] ?? [])].filter((o) => o.is_active !== false).sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0));

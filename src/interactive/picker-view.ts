@@ -5,7 +5,7 @@
  * narrow. Pure: model, size and style in, text out.
  */
 import type { ApiRecord } from '../contract/record.js';
-import { FILTER_FLAGS } from '../cli/command-table.js';
+import { FILTER_FLAGS } from '../filters/registry.js';
 import { shortId } from '../listings/short-id.js';
 import { renderDetail } from '../render/detail.js';
 import { formatNumber } from '../render/numbers.js';

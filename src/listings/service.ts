@@ -4,7 +4,8 @@
  */
 import type { ApiClient } from '../api/client.js';
 import { ApiError } from '../api/errors.js';
-import { UUID_PATTERN, type Internship, type Job, type ListingQuery } from '../api/types.js';
+import { UUID_PATTERN, type Internship, type Job } from '../contract/resources.js';
+import type { ListingQuery } from '../filters/registry.js';
 import type { ApiRecord } from '../contract/record.js';
 import { formatNumber } from '../render/numbers.js';
 

@@ -2,7 +2,7 @@
  * Short ids, as git abbreviates commits: a table shows the first 8 characters of a listing's UUID and
  * any unique prefix of at least 6 opens it. Pure: callers bring the candidate ids.
  */
-import { UUID_PATTERN } from '../api/types.js';
+import { UUID_PATTERN } from '../contract/resources.js';
 
 export const SHORT_ID_LENGTH = 8;
 export const MIN_PREFIX_LENGTH = 6;

@@ -3,7 +3,8 @@
  * events and the filter vocabulary. Same seed and sizes, same records (ids included); only the
  * timestamps move with the anchor time.
  */
-import type { CareerEvent, FilterOption, FilterVocabulary, Internship, Job } from '../api/types.js';
+import type { VocabularyGroup } from '../filters/registry.js';
+import type { CareerEvent, FilterOption, FilterVocabulary, Internship, Job } from '../contract/resources.js';
 import { createRng, type Rng } from './rng.js';
 import {
   CITIES, COMPANY_STEMS, COMPANY_SUFFIXES, DURATIONS, EVENT_TYPES, INDUSTRIES, PAY_RANGES, ROLES, WORK_TYPES,
@@ -256,7 +257,8 @@ function makeEvent(rng: Rng, companies: Company[], anchor: Date): CareerEvent {
   };
 }
 
-function buildFilters(rng: Rng, jobs: Job[], internships: Internship[]): FilterVocabulary {
+/** The sandbox's vocabulary: one builder per group the filter registry knows (tsc asks for a new one). */
+function buildFilters(rng: Rng, jobs: Job[], internships: Internship[]): Record<VocabularyGroup, FilterOption[]> & FilterVocabulary {
   const used = (field: 'industry' | 'location' | 'role_type'): Set<string> => {
     const seen = new Set<string>();
     for (const l of jobs) if (typeof l[field] === 'string') seen.add(l[field] as string);

@@ -1,5 +1,5 @@
 /** The public hiring dataset, computed from the sandbox's own corpus the way the real snapshot is. */
-import type { DatasetBucket, HiringDataset, Internship, Job } from '../api/types.js';
+import type { DatasetBucket, HiringDataset, Internship, Job } from '../contract/resources.js';
 import { CITIES, ROLES } from './vocab.js';
 
 const DAY_MS = 86_400_000;

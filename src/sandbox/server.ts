@@ -2,10 +2,11 @@
  * The sandbox: a standalone implementation of the whole Public Job Listings API contract over the
  * synthetic corpus. Imports nothing from the CLI.
  */
+import { VALUE_FILTERS, type ValueFilterSpec } from '../filters/registry.js';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { HiringDataset, Internship, Job } from '../api/types.js';
-import { MAX_IDS_PER_REQUEST, UUID_PATTERN } from '../api/types.js';
+import type { HiringDataset, Internship, Job } from '../contract/resources.js';
+import { MAX_IDS_PER_REQUEST, UUID_PATTERN } from '../contract/resources.js';
 import { generateCorpus, type Corpus } from './corpus.js';
 import { buildDataset } from './dataset.js';
 import { FaultPlan, type FaultRule } from './faults.js';
@@ -114,12 +115,11 @@ class ListingSerializer {
 interface ListingFilters {
   hidden: boolean;
   onCampus: boolean | undefined;
-  industry: string | null;
-  location: string | null;
-  workType: string | null;
-  roleType: string | null;
+  /** Value filters given, by query parameter (which is also the listing field matched exactly). */
+  values: [ValueFilterSpec['param'], string][];
 }
 
+/** The query as the contract reads it; the value filters are the filter registry's. */
 function readFilters(params: URLSearchParams): ListingFilters {
   const hidden = params.get('is_unofficial') === 'true';
   const campus = params.get('is_on_campus');
@@ -127,21 +127,17 @@ function readFilters(params: URLSearchParams): ListingFilters {
     hidden,
     // Ignored when is_unofficial=true, per the contract.
     onCampus: hidden ? undefined : campus === 'true' ? true : campus === 'false' ? false : undefined,
-    industry: params.get('industry'),
-    location: params.get('location'),
-    workType: params.get('work_type'),
-    roleType: params.get('role_type'),
+    values: VALUE_FILTERS.flatMap((f): [ValueFilterSpec['param'], string][] => {
+      const v = params.get(f.param);
+      return v === null ? [] : [[f.param, v]];
+    }),
   };
 }
 
 function matches(l: Job | Internship, f: ListingFilters): boolean {
   if (l.is_active === false) return false;
   if (f.onCampus !== undefined && (l.is_on_campus === true) !== f.onCampus) return false;
-  if (f.industry !== null && l.industry !== f.industry) return false;
-  if (f.location !== null && l.location !== f.location) return false;
-  if (f.workType !== null && l.work_type !== f.workType) return false;
-  if (f.roleType !== null && l.role_type !== f.roleType) return false;
-  return true;
+  return f.values.every(([field, value]) => l[field] === value);
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {

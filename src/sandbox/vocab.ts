@@ -2,6 +2,8 @@
  * The raw material of the synthetic corpus: real Indian cities, role families and industries,
  * invented company names. Nothing here describes a real employer.
  */
+import { VALUE_FILTERS } from '../filters/registry.js';
+
 export interface City {
   slug: string;
   name: string;
@@ -62,8 +64,8 @@ export const INDUSTRIES: readonly string[] = [
   'Manufacturing', 'Consulting', 'Telecom', 'Automotive', 'Media & Entertainment', 'Logistics', 'Gaming', 'Energy',
 ];
 
-export const WORK_TYPES = ['On-site', 'Remote', 'Hybrid'] as const;
-export type WorkType = (typeof WORK_TYPES)[number];
+/** The work types the API documents (the filter registry's fallback for the group). */
+export const WORK_TYPES = VALUE_FILTERS.find((f) => f.group === 'work_type')?.fallback ?? [];
 
 /** Invented words; every sandbox company name is one of these plus a suffix. */
 export const COMPANY_STEMS: readonly string[] = [

@@ -4,7 +4,7 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FilterVocabulary } from '../api/types.js';
+import type { FilterVocabulary } from '../contract/resources.js';
 import { shortHash } from '../store/hash.js';
 import { writeFileAtomic } from '../store/atomic.js';
 import { cacheDir, type Env } from '../store/paths.js';

@@ -1,7 +1,7 @@
 /** Getting the vocabulary: fresh cache, else the API (then cached), else a stale cache with a warning. */
 import type { ApiClient } from '../api/client.js';
 import { ApiError } from '../api/errors.js';
-import type { FilterVocabulary } from '../api/types.js';
+import type { FilterVocabulary } from '../contract/resources.js';
 import type { Env } from '../store/paths.js';
 import { isFresh, readVocabulary, writeVocabulary } from './cache.js';
 

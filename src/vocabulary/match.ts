@@ -3,7 +3,7 @@
  * (case, accents, spacing, the display label, a bare city or its old name), else suggestions. Pure.
  */
 import { lookupTable } from '../contract/record.js';
-import type { FilterOption } from '../api/types.js';
+import type { FilterOption } from '../contract/resources.js';
 
 export type MatchResult =
   | { kind: 'exact'; value: string }

@@ -1,7 +1,7 @@
 /** Beyond the API: saved listings, --new, --since, local search and sort, stats, event filters. */
 import { parse as parseCsv } from 'csv-parse/sync';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CareerEvent, Internship, Job } from '../../src/api/types.js';
+import type { CareerEvent, Internship, Job } from '../../src/contract/resources.js';
 import { parsePay } from '../../src/refine/pay.js';
 import { runCli, stripAnsi, tempHome } from '../helpers/cli.js';
 import { fakeClock, runInProcess } from '../helpers/in-process.js';

@@ -1,6 +1,6 @@
 /** The first slice end to end: the built bin against a sandbox started here, piped and on a terminal. */
 import { describe, expect, it } from 'vitest';
-import type { Job } from '../../src/api/types.js';
+import type { Job } from '../../src/contract/resources.js';
 import { runCli, stripAnsi } from '../helpers/cli.js';
 import { useSandbox } from '../helpers/sandbox.js';
 

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileS
 import { join } from 'node:path';
 import ICAL from 'ical.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Job } from '../../src/api/types.js';
+import type { Job } from '../../src/contract/resources.js';
 import { displayWidth } from '../../src/render/width.js';
 import { runCli, stripAnsi, tempHome } from '../helpers/cli.js';
 import { startFakeApi } from '../helpers/fake-api.js';

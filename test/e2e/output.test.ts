@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CareerEvent, HiringDataset, Internship, Job } from '../../src/api/types.js';
+import type { CareerEvent, HiringDataset, Internship, Job } from '../../src/contract/resources.js';
 import { runCli, stripAnsi } from '../helpers/cli.js';
 import { runInProcess } from '../helpers/in-process.js';
 import { startFakeApi } from '../helpers/fake-api.js';

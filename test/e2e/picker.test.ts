@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Job } from '../../src/api/types.js';
+import type { Job } from '../../src/contract/resources.js';
 import { BIN, runCli, tempHome } from '../helpers/cli.js';
 import { hostileJob, startHostileApi } from '../helpers/hostile-api.js';
 import { useSandbox } from '../helpers/sandbox.js';

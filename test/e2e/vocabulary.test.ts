@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Job } from '../../src/api/types.js';
+import type { Job } from '../../src/contract/resources.js';
 import { runInProcess } from '../helpers/in-process.js';
 import { runCli, tempHome } from '../helpers/cli.js';
 import { parseFault, useSandbox, withSandbox } from '../helpers/sandbox.js';

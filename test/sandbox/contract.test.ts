@@ -1,7 +1,7 @@
 /** The sandbox against the API contract, over real HTTP on 127.0.0.1. */
 import { describe, expect, it } from 'vitest';
-import type { FilterVocabulary, HiringDataset, Internship, Job } from '../../src/api/types.js';
-import { UUID_PATTERN } from '../../src/api/types.js';
+import type { FilterVocabulary, HiringDataset, Internship, Job } from '../../src/contract/resources.js';
+import { UUID_PATTERN } from '../../src/contract/resources.js';
 import { startSandbox } from '../../src/sandbox/server.js';
 import { getJson, parseFault, useSandbox, withSandbox } from '../helpers/sandbox.js';
 

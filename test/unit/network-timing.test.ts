@@ -4,7 +4,7 @@
  * one spawned run per behaviour.
  */
 import { describe, expect, it } from 'vitest';
-import type { Job } from '../../src/api/types.js';
+import type { Job } from '../../src/contract/resources.js';
 import { fakeClock, runInProcess } from '../helpers/in-process.js';
 import { parseFault, withSandbox } from '../helpers/sandbox.js';
 

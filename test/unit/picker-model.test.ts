@@ -2,7 +2,7 @@
 import { emitKeypressEvents } from 'node:readline';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { FilterVocabulary } from '../../src/api/types.js';
+import type { FilterVocabulary } from '../../src/contract/resources.js';
 import type { ApiRecord } from '../../src/contract/record.js';
 import { current, initialModel, optionRows, reduce, searchListings, splitEscapedKey, type Key, type Model } from '../../src/interactive/picker-model.js';
 import { view } from '../../src/interactive/picker-view.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FilterOption } from '../../src/api/types.js';
+import type { FilterOption } from '../../src/contract/resources.js';
 import { matchValue, normalize } from '../../src/vocabulary/match.js';
 
 const opts = (group: string, pairs: [string, string][]): FilterOption[] => pairs.map(([v, l], i) => ({ filter_type: group, filter_value: v, display_label: l, sort_order: i }));

@@ -3,7 +3,7 @@
  * printed: under the tables for people, on stderr for machine formats so stdout stays the document.
  */
 import { lookupTable } from '../../contract/record.js';
-import type { DatasetBucket, HiringDataset } from '../../api/types.js';
+import type { DatasetBucket, HiringDataset } from '../../contract/resources.js';
 import { rawText } from '../../render/fields.js';
 import type { ApiRecord } from '../../contract/record.js';
 import { document } from '../../render/formats.js';

@@ -1,22 +1,14 @@
 /** `fresher filters [group]`: the filter vocabulary (values to send, labels to show). */
-import type { FilterOption, FilterVocabulary } from '../../api/types.js';
-import { FILTER_GROUPS } from '../../api/types.js';
+import type { FilterOption, FilterVocabulary } from '../../contract/resources.js';
+import { groupNamed, VOCABULARY_GROUPS } from '../../filters/registry.js';
 import type { ApiRecord } from '../../contract/record.js';
 import { emit, emitList, listPresentable } from '../emit.js';
 import { ExitCode, usageError } from '../exit-codes.js';
 import type { Session } from '../session.js';
 
-const ALIASES: Record<string, string> = {
-  role: 'role', roles: 'role', role_type: 'role', 'role-type': 'role',
-  location: 'location', locations: 'location', city: 'location', cities: 'location',
-  industry: 'industry', industries: 'industry',
-  work_type: 'work_type', 'work-type': 'work_type', worktype: 'work_type', mode: 'work_type',
-  pay_range: 'pay_range', 'pay-range': 'pay_range', pay: 'pay_range',
-};
-
+/** The group a typed name means (`city`, `work-type`, or a group only this API's vocabulary has). */
 export function resolveGroup(raw: string, available: readonly string[]): string {
-  const key = raw.trim().toLowerCase();
-  const group = ALIASES[key] ?? key;
+  const group = groupNamed(raw) ?? raw.trim().toLowerCase();
   if (!available.includes(group)) {
     throw usageError(`unknown filter group "${raw}"; groups: ${available.join(', ')}`);
   }
@@ -28,7 +20,7 @@ export function sortedOptions(options: readonly FilterOption[]): FilterOption[] 
 }
 
 export async function showFilters(s: Session, vocabulary: FilterVocabulary, group: string | undefined): Promise<number> {
-  const groups = Object.keys(vocabulary).length > 0 ? Object.keys(vocabulary) : [...FILTER_GROUPS];
+  const groups = Object.keys(vocabulary).length > 0 ? Object.keys(vocabulary) : [...VOCABULARY_GROUPS];
   if (group !== undefined) {
     const g = resolveGroup(group, groups);
     await emitList(s, 'filter', sortedOptions(vocabulary[g] ?? []) as ApiRecord[], `${g} filters`);

@@ -1,5 +1,5 @@
 /** `jobs|internships list|get`: API filters, then what only the client can do, then output. */
-import type { ListingQuery } from '../../api/types.js';
+import type { ListingQuery } from '../../filters/registry.js';
 import { REQUIRED } from '../../api/validate.js';
 import { recordFilters, refine, type RecordFilter, type RefineOptions } from '../../refine/refine.js';
 import { badge, hiddenReason, indexTracker } from '../../listings/hunt.js';

@@ -9,7 +9,7 @@ import { emit } from '../emit.js';
 import { CliError, ExitCode } from '../exit-codes.js';
 import type { Session } from '../session.js';
 import { otherApisNotice } from '../other-apis.js';
-import { UUID_PATTERN } from '../../api/types.js';
+import { UUID_PATTERN } from '../../contract/resources.js';
 import { countOf, fetchByIds, NOUNS, type ListingKind } from '../../listings/service.js';
 import { checkListings, listingState, type ListingState } from '../check-listings.js';
 import { resolveListingIds } from '../listing-ids.js';

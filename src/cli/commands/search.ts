@@ -3,7 +3,7 @@
  * run on demand or all at once for what is new since the last digest.
  */
 import { spawn } from 'node:child_process';
-import type { ListingQuery } from '../../api/types.js';
+import type { ListingQuery } from '../../filters/registry.js';
 import type { ApiRecord } from '../../contract/record.js';
 import { fetchListings, listingId, NOUNS, type ListingKind } from '../../listings/service.js';
 import { shortId } from '../../listings/short-id.js';

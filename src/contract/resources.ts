@@ -1,4 +1,8 @@
-/** Resource shapes of the Public Job Listings API (spec 1.0.0). Unknown fields are kept, never an error. */
+/**
+ * Resource shapes, limits and the id pattern of the Public Job Listings API (spec 1.0.0), shared by the
+ * client and the sandbox. Unknown fields are kept, never an error. (The query parameters are the filter
+ * registry's: filters/registry.ts.)
+ */
 
 /** Fields jobs and internships share. */
 export interface ListingBase {
@@ -36,9 +40,6 @@ export interface Internship extends ListingBase {
 }
 
 export type Listing = Job | Internship;
-
-export const FILTER_GROUPS = ['industry', 'location', 'pay_range', 'role', 'work_type'] as const;
-export type FilterGroup = (typeof FILTER_GROUPS)[number];
 
 export interface FilterOption {
   id?: string;
@@ -97,16 +98,6 @@ export interface HiringDataset {
   topRoles?: DatasetBucket[];
   topCompanies?: DatasetBucket[];
   [field: string]: unknown;
-}
-
-/** Query parameters shared by listJobs and listInternships. */
-export interface ListingQuery {
-  is_unofficial?: 'true' | 'false';
-  is_on_campus?: 'true' | 'false';
-  industry?: string;
-  location?: string;
-  work_type?: string;
-  role_type?: string;
 }
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
