@@ -2,9 +2,13 @@
  * The one declaration of fresher's commands and options. From it come the commander registration
  * (program.ts), the option types each command receives (OptionsOf), the help and its build-time
  * snapshot, the early-request flag table (early-request.ts), the shell completions for bash, zsh,
- * fish and PowerShell (completion/), and the README's option tables (checked by a test).
- * Pure data: importing it loads nothing.
+ * fish and PowerShell (completion/), and the README's option tables (checked by a test). Each command
+ * carries its handler, typed from its own arguments and options, which imports the command's module
+ * only when it runs: importing this table loads nothing.
  */
+import type { Context } from './context.js';
+import type { GlobalFlags as GlobalOptions } from './settings.js';
+import type { Session } from './session.js';
 import { COLOR_MODES, CONFIG_KEYS, FORMATS } from '../store/config-keys.js';
 import { SORT_KEYS } from '../refine/refine.js';
 import { STATUSES } from '../listings/statuses.js';
@@ -58,17 +62,57 @@ export interface ArgSpec {
   readonly complete?: Completer;
 }
 
-export interface CommandSpec {
+/** What a command's handler is given: its arguments and options, typed from its declaration. */
+export interface CommandRun<A, F> {
+  ctx: Context;
+  /** Positional arguments in declared order: required `string`, optional `string | undefined`, variadic `string[]`. */
+  args: A;
+  /** The command's own options. */
+  flags: F;
+  /** Every option in force, the global ones included. */
+  globals: GlobalOptions & F;
+  /** The run's session (settings, API client, state), opened on first call and closed after the handler. */
+  session(): Promise<Session>;
+}
+export type Handler<A, F> = (run: CommandRun<A, F>) => Promise<number>;
+
+interface SpecBase {
   readonly name: string;
   readonly description: string;
   /** Runs when its parent is given without a subcommand (`fresher jobs` is `fresher jobs list`). */
   readonly isDefault?: boolean;
-  readonly args?: readonly ArgSpec[];
-  readonly options?: readonly OptionSpec[];
   readonly examples?: readonly string[];
   /** More help after the examples. */
   readonly notes?: string;
+}
+
+/** A command as the wiring, help and completion see it (see `command` and `group` for declaring one). */
+export interface CommandSpec extends SpecBase {
+  readonly args?: readonly ArgSpec[];
+  readonly options?: readonly OptionSpec[];
   readonly commands?: readonly CommandSpec[];
+  /** What it does; absent only on a group, which then needs a subcommand. */
+  readonly run?: Handler<readonly unknown[], Record<string, unknown>>;
+}
+
+type ArgValue<S> = S extends { variadic: true } ? string[] : S extends { required: true } ? string : string | undefined;
+/** The values commander passes for these arguments, in order. */
+export type ArgsOf<A extends readonly ArgSpec[]> = { readonly [I in keyof A]: ArgValue<A[I]> };
+
+/**
+ * Declares a command that does something: its handler is typed from its arguments and options, so a
+ * command without a handler, or a handler reading an argument or option it does not declare, fails tsc.
+ */
+export function command<const A extends readonly ArgSpec[] = readonly [], const O extends readonly OptionSpec[] = readonly []>(
+  spec: SpecBase & { readonly args?: A; readonly options?: O; readonly commands?: readonly CommandSpec[]; readonly run: Handler<ArgsOf<A>, OptionsOf<O>> },
+): CommandSpec {
+  // The one place the handler's types are erased: the wiring passes exactly what the spec declares.
+  return spec as unknown as CommandSpec;
+}
+
+/** Declares a group: it only holds subcommands (one of them may run by default). */
+export function group(spec: SpecBase & { readonly commands: readonly CommandSpec[] }): CommandSpec {
+  return spec;
 }
 
 // ---- option types -----------------------------------------------------------------------------
@@ -76,8 +120,11 @@ export interface CommandSpec {
 type Camel<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
 type KeyOf<O> = O extends { long: `no-${infer Name}` } ? Camel<Name> : O extends { long: infer Long extends string } ? Camel<Long> : never;
 type ValueOf<O> = O extends { repeatable: true } ? string[] : O extends { value: string } ? string : boolean;
-/** The options object commander hands a command declared with these options. */
-export type OptionsOf<T extends readonly OptionSpec[]> = { [O in T[number] as KeyOf<O>]?: ValueOf<O> };
+/** The options object commander hands a command declared with these options (one with a default is always there). */
+export type OptionsOf<T extends readonly OptionSpec[]> = { [O in T[number] as O extends { default: string } ? KeyOf<O> : never]: ValueOf<O> } & {
+  [O in T[number] as O extends { default: string } ? never : KeyOf<O>]?: ValueOf<O>;
+};
+
 
 export function optionFlags(o: OptionSpec): string {
   return `${o.short ? `-${o.short}, ` : ''}--${o.long}${o.value ? ` <${o.value}>` : ''}`;
@@ -194,24 +241,23 @@ export type EventFlags = OptionsOf<typeof EVENT_OPTIONS>;
 export type TrackFlags = OptionsOf<typeof TRACK_OPTIONS>;
 export type DigestFlags = OptionsOf<typeof DIGEST_OPTIONS>;
 export type SearchSaveFlags = OptionsOf<typeof SEARCH_SAVE_OPTIONS>;
-/** Every sandbox option but the switch and the repeatable one has a default, so commander fills them. */
-export type SandboxFlags = Required<Omit<OptionsOf<typeof SANDBOX_OPTIONS>, 'quirks' | 'fault'>> & { quirks?: boolean; fault?: string[] };
+export type SandboxFlags = OptionsOf<typeof SANDBOX_OPTIONS>;
 
 export const SHELLS = ['bash', 'zsh', 'fish', 'powershell'] as const;
 export const FILTER_GROUP_NAMES = VOCABULARY_GROUPS;
 /** The short ids of the last table shown, cached for completion (see rememberShown in listing-ids.ts). */
 export const SHOWN_ID_FILES = { job: 'job_ids', internship: 'internship_ids', any: 'listing_ids' } as const;
-const ids = (kind: 'job' | 'internship'): ArgSpec => ({ name: 'id', description: `${kind} ids, or their first 6+ characters (the ID column)`, required: true, variadic: true, complete: { kind: 'cached', file: SHOWN_ID_FILES[kind] } });
+const ids = (kind: 'job' | 'internship') => ({ name: 'id', description: `${kind} ids, or their first 6+ characters (the ID column)`, required: true, variadic: true, complete: { kind: 'cached', file: SHOWN_ID_FILES[kind] } }) as const satisfies ArgSpec;
 /** Ids that exist in the built-in sandbox (its seed is fixed), so examples work as typed. */
 export const EXAMPLE_IDS = { job: ['c230781a', '18eb000c'], internship: ['8241edf9', '378e865b'] } as const;
 
 function listingCommands(kind: 'job' | 'internship'): CommandSpec {
   const plural = `${kind}s`;
-  return {
+  return group({
     name: plural,
     description: `browse ${plural}`,
     commands: [
-      {
+      command({
         name: 'list',
         isDefault: true,
         description: `list ${plural}, newest first`,
@@ -223,20 +269,58 @@ function listingCommands(kind: 'job' | 'internship'): CommandSpec {
           `fresher ${plural} list --new --since 3d`,
           `fresher ${plural} list --json | jq '.[] | {title, company}'`,
         ],
-      },
-      { name: 'get', description: `show one or more ${plural} by id`, args: [ids(kind)], examples: [`fresher ${plural} get ${EXAMPLE_IDS[kind][0]}`, `fresher ${plural} get ${EXAMPLE_IDS[kind].join(' ')} --json`] },
-      { name: 'pick', description: `choose filters and browse ${plural} interactively; prints the chosen ids`, options: [...FILTER_OPTIONS, ...REFINE_OPTIONS], examples: [`fresher ${plural} pick`, `fresher ${plural} pick --location "Pune, India" --search python`, `id=$(fresher ${plural} pick)`, `fresher ${plural} pick | xargs fresher ${plural} save`, `fresher ${plural} pick --json > chosen.json`] },
-      { name: 'save', description: `save ${plural} to your list`, args: [ids(kind)], examples: [`fresher ${plural} save ${EXAMPLE_IDS[kind].join(' ')}`] },
-      { name: 'unsave', description: `remove ${plural} from your list`, args: [ids(kind)], examples: [`fresher ${plural} unsave ${EXAMPLE_IDS[kind][1]}`] },
-      { name: 'saved', description: `your saved ${plural}, refreshed from the API: open, closed or no longer listed`, options: ALL_APIS_OPTIONS, examples: [`fresher ${plural} saved`, `fresher ${plural} saved --json | jq '.[] | select(.status != "open") | .id'`] },
-      { name: 'stats', description: `counts of ${plural} by city, role, industry, company, work type and pay`, options: [...FILTER_OPTIONS, ...REFINE_OPTIONS], examples: [`fresher ${plural} stats`, `fresher ${plural} stats --role "Software Engineering" --json`] },
+        run: async ({ session, flags }) =>
+          flags.interactive ? (await import('./commands/pick.js')).pickCommand(await session(), kind, flags) : (await import('./commands/listings.js')).listCommand(await session(), kind, flags),
+      }),
+      command({
+        name: 'get',
+        description: `show one or more ${plural} by id`,
+        args: [ids(kind)],
+        examples: [`fresher ${plural} get ${EXAMPLE_IDS[kind][0]}`, `fresher ${plural} get ${EXAMPLE_IDS[kind].join(' ')} --json`],
+        run: async ({ session, args: [typed] }) => (await import('./commands/listings.js')).getCommand(await session(), kind, typed),
+      }),
+      command({
+        name: 'pick',
+        description: `choose filters and browse ${plural} interactively; prints the chosen ids`,
+        options: [...FILTER_OPTIONS, ...REFINE_OPTIONS],
+        examples: [`fresher ${plural} pick`, `fresher ${plural} pick --location "Pune, India" --search python`, `id=$(fresher ${plural} pick)`, `fresher ${plural} pick | xargs fresher ${plural} save`, `fresher ${plural} pick --json > chosen.json`],
+        run: async ({ session, flags }) => (await import('./commands/pick.js')).pickCommand(await session(), kind, flags),
+      }),
+      command({
+        name: 'save',
+        description: `save ${plural} to your list`,
+        args: [ids(kind)],
+        examples: [`fresher ${plural} save ${EXAMPLE_IDS[kind].join(' ')}`],
+        run: async ({ session, args: [typed] }) => (await import('./commands/saved.js')).saveCommand(await session(), kind, typed),
+      }),
+      command({
+        name: 'unsave',
+        description: `remove ${plural} from your list`,
+        args: [ids(kind)],
+        examples: [`fresher ${plural} unsave ${EXAMPLE_IDS[kind][1]}`],
+        run: async ({ session, args: [typed] }) => (await import('./commands/saved.js')).unsaveCommand(await session(), kind, typed),
+      }),
+      command({
+        name: 'saved',
+        description: `your saved ${plural}, refreshed from the API: open, closed or no longer listed`,
+        options: ALL_APIS_OPTIONS,
+        examples: [`fresher ${plural} saved`, `fresher ${plural} saved --json | jq '.[] | select(.status != "open") | .id'`],
+        run: async ({ session, flags }) => (await import('./commands/saved.js')).savedCommand(await session(), kind, flags),
+      }),
+      command({
+        name: 'stats',
+        description: `counts of ${plural} by city, role, industry, company, work type and pay`,
+        options: [...FILTER_OPTIONS, ...REFINE_OPTIONS],
+        examples: [`fresher ${plural} stats`, `fresher ${plural} stats --role "Software Engineering" --json`],
+        run: async ({ session, flags }) => (await import('./commands/stats.js')).statsCommand(await session(), kind, flags),
+      }),
     ],
-  };
+  });
 }
 
-const configKey: ArgSpec = { name: 'key', required: true, complete: { kind: 'config-key' } };
-const anyIds = (required: boolean): ArgSpec => ({ name: 'id', description: 'job or internship ids, or their first 6+ characters', required, variadic: true, complete: { kind: 'cached', file: SHOWN_ID_FILES.any } });
-const searchName: ArgSpec = { name: 'name', description: 'the saved search (letters, digits, . _ -)', required: true };
+const configKey = { name: 'key', required: true, complete: { kind: 'config-key' } } as const satisfies ArgSpec;
+const anyIds = { name: 'id', description: 'job or internship ids, or their first 6+ characters', required: true, variadic: true, complete: { kind: 'cached', file: SHOWN_ID_FILES.any } } as const satisfies ArgSpec;
+const searchName = { name: 'name', description: 'the saved search (letters, digits, . _ -)', required: true } as const satisfies ArgSpec;
 
 export const SEARCH_SAVE_OPTIONS = [
   ...FILTER_OPTIONS,
@@ -246,15 +330,15 @@ export const SEARCH_SAVE_OPTIONS = [
 
 /** The job hunt: tracking applications, hiding noise, saved searches and their digest. */
 const HUNT_COMMANDS: readonly CommandSpec[] = [
-  {
+  group({
     name: 'track',
     description: 'track applications: a status per listing, with dates and notes',
     commands: [
-      {
+      command({
         name: 'set',
         isDefault: true,
         description: 'record a status for listings; without ids, the board of everything you track',
-        args: [anyIds(false)],
+        args: [{ ...anyIds, required: false }],
         options: TRACK_OPTIONS,
         examples: [
           `fresher track ${EXAMPLE_IDS.job[0]} --status applied --note "referral from Asha"`,
@@ -265,96 +349,172 @@ const HUNT_COMMANDS: readonly CommandSpec[] = [
           'fresher track --json | jq .        # the whole history, one row per change',
           'fresher track --ics -o deadlines.ics',
         ],
-      },
-      { name: 'show', description: 'a tracked listing with its whole history and notes', args: [{ ...anyIds(true), variadic: false, description: 'a job or internship id (or its first 6+ characters)' }], examples: [`fresher track show ${EXAMPLE_IDS.job[0]}`] },
-      { name: 'rm', description: 'stop tracking listings (their history goes)', args: [anyIds(true)], examples: [`fresher track rm ${EXAMPLE_IDS.job[0]}`] },
+        run: async ({ session, args: [typed], flags }) => (await import('./commands/track.js')).trackCommand(await session(), typed, flags),
+      }),
+      command({
+        name: 'show',
+        description: 'a tracked listing with its whole history and notes',
+        args: [{ ...anyIds, variadic: false, description: 'a job or internship id (or its first 6+ characters)' }],
+        examples: [`fresher track show ${EXAMPLE_IDS.job[0]}`],
+        run: async ({ session, args: [typed] }) => (await import('./commands/track.js')).trackShowCommand(await session(), typed),
+      }),
+      command({
+        name: 'rm',
+        description: 'stop tracking listings (their history goes)',
+        args: [anyIds],
+        examples: [`fresher track rm ${EXAMPLE_IDS.job[0]}`],
+        run: async ({ session, args: [typed] }) => (await import('./commands/track.js')).trackRmCommand(await session(), typed),
+      }),
     ],
-  },
-  {
+  }),
+  group({
     name: 'hide',
     description: 'leave companies or listings out of lists, stats, the picker and the digest',
     commands: [
-      { name: 'listing', isDefault: true, description: 'hide listings by id', args: [anyIds(true)], examples: [`fresher hide ${EXAMPLE_IDS.job[1]}`] },
-      {
+      command({
+        name: 'listing',
+        isDefault: true,
+        description: 'hide listings by id',
+        args: [anyIds],
+        examples: [`fresher hide ${EXAMPLE_IDS.job[1]}`],
+        run: async ({ session, args: [typed] }) => (await import('./commands/hide.js')).hideListingCommand(await session(), typed),
+      }),
+      command({
         name: 'company',
         description: 'hide a company by its exact name (any case or accents), or every company containing --match TEXT',
         args: [{ name: 'name', description: 'the company name' }],
         options: [{ long: 'match', value: 'text', description: 'hide every company whose name contains the text' }],
         examples: ['fresher hide company "Rangolix Consulting"', 'fresher hide company --match staffing'],
-      },
+        run: async ({ session, args: [name], flags }) => (await import('./commands/hide.js')).hideCompanyCommand(await session(), name, flags.match),
+      }),
     ],
-  },
-  {
+  }),
+  group({
     name: 'unhide',
     description: 'show hidden companies or listings again',
     commands: [
-      { name: 'listing', isDefault: true, description: 'unhide listings by id', args: [anyIds(true)] },
-      { name: 'company', description: 'unhide a company (the name or --match text as it was hidden)', args: [{ name: 'name', description: 'the company name or match text', required: true }], examples: ['fresher unhide company "Rangolix Consulting"'] },
+      command({
+        name: 'listing',
+        isDefault: true,
+        description: 'unhide listings by id',
+        args: [anyIds],
+        run: async ({ session, args: [typed] }) => (await import('./commands/hide.js')).unhideListingCommand(await session(), typed),
+      }),
+      command({
+        name: 'company',
+        description: 'unhide a company (the name or --match text as it was hidden)',
+        args: [{ name: 'name', description: 'the company name or match text', required: true }],
+        examples: ['fresher unhide company "Rangolix Consulting"'],
+        run: async ({ session, args: [name] }) => (await import('./commands/hide.js')).unhideCompanyCommand(await session(), name),
+      }),
     ],
-  },
-  { name: 'hidden', description: 'list hidden companies and listings', options: ALL_APIS_OPTIONS, examples: ['fresher hidden', 'fresher hidden --json'] },
-  {
+  }),
+  command({
+    name: 'hidden',
+    description: 'list hidden companies and listings',
+    options: ALL_APIS_OPTIONS,
+    examples: ['fresher hidden', 'fresher hidden --json'],
+    run: async ({ session, flags }) => (await import('./commands/hide.js')).hiddenCommand(await session(), flags),
+  }),
+  group({
     name: 'search',
     description: 'saved searches: filters and refine flags kept under a name, for run and digest',
     commands: [
-      {
+      command({
         name: 'save',
         description: 'save a search (its flags are checked now and again at every run)',
         args: [searchName],
         options: SEARCH_SAVE_OPTIONS,
         examples: ['fresher search save pune-python --location "Pune, India" --search python', 'fresher search save remote-interns --internships --work-type Remote'],
-      },
-      { name: 'list', description: 'the saved searches', options: ALL_APIS_OPTIONS, examples: ['fresher search list', 'fresher search list --json'] },
-      { name: 'run', description: 'run a saved search (output flags as for list)', args: [searchName], examples: ['fresher search run pune-python', 'fresher search run pune-python --csv -o pune.csv'] },
-      { name: 'rm', description: 'delete a saved search', args: [searchName] },
+        run: async ({ session, args: [name], flags }) => (await import('./commands/search.js')).searchSaveCommand(await session(), name, flags),
+      }),
+      command({
+        name: 'list',
+        description: 'the saved searches',
+        options: ALL_APIS_OPTIONS,
+        examples: ['fresher search list', 'fresher search list --json'],
+        run: async ({ session, flags }) => (await import('./commands/search.js')).searchListCommand(await session(), flags),
+      }),
+      command({
+        name: 'run',
+        description: 'run a saved search (output flags as for list)',
+        args: [searchName],
+        examples: ['fresher search run pune-python', 'fresher search run pune-python --csv -o pune.csv'],
+        run: async ({ session, args: [name] }) => (await import('./commands/search.js')).searchRunCommand(await session(), name),
+      }),
+      command({
+        name: 'rm',
+        description: 'delete a saved search',
+        args: [searchName],
+        run: async ({ session, args: [name] }) => (await import('./commands/search.js')).searchRmCommand(await session(), name),
+      }),
     ],
-  },
-  {
+  }),
+  command({
     name: 'digest',
     description: 'what is new in every saved search since the last digest (hidden and tracked listings left out)',
     options: DIGEST_OPTIONS,
     examples: ['fresher digest', 'fresher digest --json', 'fresher digest --exit-status --notify   # from cron'],
-  },
+    run: async ({ session, flags }) => (await import('./commands/search.js')).digestCommand(await session(), flags),
+  }),
 ];
+
+/** `fresher config VERB`: settings need no session (they must work when the API cannot be reached). */
+const configCommand = (verb: string, args: readonly ArgSpec[], description: string): CommandSpec => ({
+  name: verb,
+  description,
+  args,
+  run: async ({ ctx, args: typed, globals }) =>
+    (await import('./commands/config.js')).configCommand(ctx, verb, typed.filter((a): a is string => typeof a === 'string'), globals.json === true),
+});
 
 export const COMMANDS: readonly CommandSpec[] = [
   listingCommands('job'),
   listingCommands('internship'),
-  {
+  command({
     name: 'filters',
     description: 'show the filter vocabulary: values to pass to --location, --industry, --role, --work-type',
     args: [{ name: 'group', description: `${FILTER_GROUP_NAMES.slice(0, -1).join(', ')} or ${FILTER_GROUP_NAMES.at(-1)}`, complete: { kind: 'choices', values: FILTER_GROUP_NAMES } }],
     examples: ['fresher filters', 'fresher filters location', 'fresher filters role --json', 'fresher filters refresh'],
-    commands: [{ name: 'refresh', description: 'fetch the filter vocabulary again and update the cache' }],
-  },
-  {
+    commands: [
+      command({ name: 'refresh', description: 'fetch the filter vocabulary again and update the cache', run: async ({ session }) => (await import('./commands/filters.js')).refreshCommand(await session()) }),
+    ],
+    run: async ({ session, args: [name] }) => (await import('./commands/filters.js')).filtersCommand(await session(), name),
+  }),
+  group({
     name: 'events',
     description: 'campus and career events',
     commands: [
-      {
+      command({
         name: 'list',
         isDefault: true,
         description: 'list events from today on, soonest first (--all: past ones too)',
         options: EVENT_OPTIONS,
         examples: ['fresher events', 'fresher events --all --limit 20', 'fresher events --online --type webinar', 'fresher events --json | jq \'.[] | select(.is_online)\''],
-      },
+        run: async ({ session, flags }) => (await import('./commands/events.js')).eventsCommand(await session(), flags),
+      }),
     ],
-  },
-  { name: 'dataset', description: 'the public hiring dataset for India (CC-BY-4.0), with attribution and updatedAt', examples: ['fresher dataset', 'fresher dataset --json | jq .totals', 'fresher dataset --csv -o hiring.csv'] },
-  {
+  }),
+  command({
+    name: 'dataset',
+    description: 'the public hiring dataset for India (CC-BY-4.0), with attribution and updatedAt',
+    examples: ['fresher dataset', 'fresher dataset --json | jq .totals', 'fresher dataset --csv -o hiring.csv'],
+    run: async ({ session }) => (await import('./commands/dataset.js')).datasetCommand(await session()),
+  }),
+  group({
     name: 'config',
     description: "read and change settings (where they are stored: 'fresher config path')",
     notes: `\nSettings:\n${Object.entries(CONFIG_KEYS).map(([k, spec]) => `  ${k.padEnd(10)} ${spec.description}`).join('\n')}\n`,
     examples: ['fresher config set api-url https://api.example.com', 'fresher config get api-url', 'fresher config set cache-ttl 12h', 'fresher config unset format', 'fresher config list', 'fresher config path', 'cat "$(fresher config path config)"'],
     commands: [
-      { name: 'get', description: 'print a setting', args: [configKey] },
-      { name: 'set', description: 'change a setting', args: [configKey, { name: 'value', required: true, complete: { kind: 'config-value' } }] },
-      { name: 'unset', description: 'remove a setting (back to its default)', args: [configKey] },
-      { name: 'list', description: 'print every stored setting as key=value' },
-      { name: 'path', description: 'print where config, state and caches are kept (one of them: config, state or cache)', args: [{ name: 'which', complete: { kind: 'choices', values: ['config', 'state', 'cache'] } }] },
+      configCommand('get', [configKey], 'print a setting'),
+      configCommand('set', [configKey, { name: 'value', required: true, complete: { kind: 'config-value' } }], 'change a setting'),
+      configCommand('unset', [configKey], 'remove a setting (back to its default)'),
+      configCommand('list', [], 'print every stored setting as key=value'),
+      configCommand('path', [{ name: 'which', complete: { kind: 'choices', values: ['config', 'state', 'cache'] } }], 'print where config, state and caches are kept (one of them: config, state or cache)'),
     ],
-  },
-  {
+  }),
+  command({
     name: 'completion',
     description: 'print a shell completion script',
     args: [{ name: 'shell', description: SHELLS.join(', '), required: true, complete: { kind: 'choices', values: SHELLS } }],
@@ -365,15 +525,22 @@ export const COMMANDS: readonly CommandSpec[] = [
       'fresher completion powershell | Out-String | Invoke-Expression   # in $PROFILE',
     ],
     notes: "\nValues of --location, --industry and --role complete from the cached filter vocabulary\n(run any listing or 'fresher filters refresh' once to fill it); listing ids from the short ids\nof the last table shown.\n",
-  },
+    run: async ({ ctx, args: [shell] }) => (await import('./commands/completion.js')).completionCommand(ctx, shell),
+  }),
   ...HUNT_COMMANDS,
-  { name: 'health', description: 'check that the API is serving (exit 0 only when it says "ok")', examples: ['fresher health && echo up'] },
-  {
+  command({
+    name: 'health',
+    description: 'check that the API is serving (exit 0 only when it says "ok")',
+    examples: ['fresher health && echo up'],
+    run: async ({ session }) => (await import('./commands/health.js')).healthCommand(await session()),
+  }),
+  command({
     name: 'sandbox',
     description: 'serve the built-in sandbox API (synthetic data) in the foreground',
     options: SANDBOX_OPTIONS,
     examples: ['fresher sandbox --port 8787', 'fresher sandbox --port 0 --jobs 100000 --seed 7', 'fresher sandbox --fault 429=5,path=/api/jobs --fault 500,nth=3', 'FRESHER_API_URL=http://127.0.0.1:8787 fresher jobs list'],
-  },
+    run: async ({ ctx, flags }) => (await import('./commands/sandbox.js')).sandboxCommand(ctx, flags),
+  }),
 ];
 
 /** Fixed values of a config key, for completing `config set KEY <TAB>`. */

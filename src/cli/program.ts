@@ -5,7 +5,7 @@
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { VERSION } from '../version.js';
-import { COMMANDS, GLOBAL_OPTIONS, optionFlags, type AllApisFlags, type CommandSpec, type DigestFlags, type EventFlags, type ListFlags, type SearchSaveFlags, type TrackFlags, type OptionSpec, type SandboxFlags } from './command-table.js';
+import { COMMANDS, GLOBAL_OPTIONS, optionFlags, type CommandSpec, type OptionSpec } from './command-table.js';
 import type { Context } from './context.js';
 import { helpWidth, wrapHelp } from '../help-wrap.js';
 import { unknownCommandLine } from './typos.js';
@@ -76,20 +76,22 @@ function toOption(spec: OptionSpec): Option {
   return option;
 }
 
-/** What a command does once parsed: its options, positional arguments, and the command itself. */
-interface Invocation<F> {
-  flags: F;
-  args: unknown[];
-  command: Command;
-}
-
-type Handler = (inv: Invocation<Record<string, unknown>>) => Promise<number>;
-
 /**
  * commander puts a suggestion on a line of its own ("unknown command 'lst'" then "(Did you mean
  * list?)"); fresher says it in one line naming the command, as typos found before parsing are said.
  * An argument error of ours that names its option is said without commander's preamble.
  */
+/** Runs a command's handler; the session it asks for is opened once and closed whatever happens. */
+async function runCommand(ctx: Context, run: NonNullable<CommandSpec['run']>, args: unknown[], command: Command): Promise<number> {
+  const globals = command.optsWithGlobals<GlobalFlags & Record<string, unknown>>();
+  let session: Promise<Session> | undefined;
+  try {
+    return await run({ ctx, args, flags: command.opts(), globals, session: () => (session ??= openSession(ctx, globals)) });
+  } finally {
+    if (session) await (await session.catch(() => undefined))?.close();
+  }
+}
+
 export function commanderErrorLine(text: string, command: string): string {
   const unknown = /^error: unknown command '([^'\n]*)'\n(?:\(Did you mean ([^\n]*)\?\)\n)?$/.exec(text);
   if (unknown) return `error: ${unknownCommandLine(unknown[1] as string, command, unknown[2])}\n`;
@@ -101,59 +103,6 @@ export function commanderErrorLine(text: string, command: string): string {
 
 /** `rawHelp`: help as commander renders it, unwrapped (the build's snapshot); else fitted to the terminal. */
 export function buildProgram(ctx: Context, result: RunResult, options: { rawHelp?: boolean } = {}): Command {
-  /** A command that talks to the API: it gets a session, closed whatever happens. */
-  const withSession =
-    <F>(fn: (s: Session, inv: Invocation<F>) => Promise<number>): Handler =>
-    async (inv) => {
-      const s = await openSession(ctx, inv.command.optsWithGlobals<GlobalFlags>());
-      try {
-        return await fn(s, inv as Invocation<F>);
-      } finally {
-        await s.close();
-      }
-    };
-  const ids = (inv: Invocation<unknown>): string[] => inv.args[0] as string[];
-
-  /** What each command of the table does, by its path. A command of the table without one is a group. */
-  const actions: Record<string, Handler> = {};
-  for (const kind of ['job', 'internship'] as const) {
-    const noun = `${kind}s`;
-    actions[`${noun} list`] = withSession<ListFlags>(async (s, { flags }) => {
-      if (flags.interactive) return (await import('./commands/pick.js')).pickCommand(s, kind, flags);
-      return (await import('./commands/listings.js')).listCommand(s, kind, flags);
-    });
-    actions[`${noun} get`] = withSession(async (s, inv) => (await import('./commands/listings.js')).getCommand(s, kind, ids(inv)));
-    actions[`${noun} pick`] = withSession<ListFlags>(async (s, { flags }) => (await import('./commands/pick.js')).pickCommand(s, kind, flags));
-    actions[`${noun} save`] = withSession(async (s, inv) => (await import('./commands/saved.js')).saveCommand(s, kind, ids(inv)));
-    actions[`${noun} unsave`] = withSession(async (s, inv) => (await import('./commands/saved.js')).unsaveCommand(s, kind, ids(inv)));
-    actions[`${noun} saved`] = withSession<AllApisFlags>(async (s, { flags }) => (await import('./commands/saved.js')).savedCommand(s, kind, flags));
-    actions[`${noun} stats`] = withSession<ListFlags>(async (s, { flags }) => (await import('./commands/stats.js')).statsCommand(s, kind, flags));
-  }
-  actions.filters = withSession(async (s, { args }) => (await import('./commands/filters.js')).filtersCommand(s, args[0] as string | undefined));
-  actions['filters refresh'] = withSession(async (s) => (await import('./commands/filters.js')).refreshCommand(s));
-  actions['events list'] = withSession<EventFlags>(async (s, { flags }) => (await import('./commands/events.js')).eventsCommand(s, flags));
-  actions.dataset = withSession(async (s) => (await import('./commands/dataset.js')).datasetCommand(s));
-  actions.health = withSession(async (s) => (await import('./commands/health.js')).healthCommand(s));
-  for (const verb of ['get', 'set', 'unset', 'list', 'path']) {
-    actions[`config ${verb}`] = async ({ args, command }) =>
-      (await import('./commands/config.js')).configCommand(ctx, verb, args.filter((a): a is string => typeof a === 'string'), command.optsWithGlobals<GlobalFlags>().json === true);
-  }
-  actions['track set'] = withSession<TrackFlags>(async (s, inv) => (await import('./commands/track.js')).trackCommand(s, (inv.args[0] as string[] | undefined) ?? [], inv.flags));
-  actions['track show'] = withSession(async (s, inv) => (await import('./commands/track.js')).trackShowCommand(s, inv.args[0] as string));
-  actions['track rm'] = withSession(async (s, inv) => (await import('./commands/track.js')).trackRmCommand(s, ids(inv)));
-  actions['hide listing'] = withSession(async (s, inv) => (await import('./commands/hide.js')).hideListingCommand(s, ids(inv)));
-  actions['hide company'] = withSession<{ match?: string }>(async (s, inv) => (await import('./commands/hide.js')).hideCompanyCommand(s, inv.args[0] as string | undefined, inv.flags.match));
-  actions['unhide listing'] = withSession(async (s, inv) => (await import('./commands/hide.js')).unhideListingCommand(s, ids(inv)));
-  actions['unhide company'] = withSession(async (s, inv) => (await import('./commands/hide.js')).unhideCompanyCommand(s, inv.args[0] as string));
-  actions.hidden = withSession<AllApisFlags>(async (s, { flags }) => (await import('./commands/hide.js')).hiddenCommand(s, flags));
-  actions['search save'] = withSession<SearchSaveFlags>(async (s, inv) => (await import('./commands/search.js')).searchSaveCommand(s, inv.args[0] as string, inv.flags));
-  actions['search list'] = withSession<AllApisFlags>(async (s, { flags }) => (await import('./commands/search.js')).searchListCommand(s, flags));
-  actions['search run'] = withSession(async (s, inv) => (await import('./commands/search.js')).searchRunCommand(s, inv.args[0] as string));
-  actions['search rm'] = withSession(async (s, inv) => (await import('./commands/search.js')).searchRmCommand(s, inv.args[0] as string));
-  actions.digest = withSession<DigestFlags>(async (s, inv) => (await import('./commands/search.js')).digestCommand(s, inv.flags));
-  actions.completion = async ({ args }) => (await import('./commands/completion.js')).completionCommand(ctx, args[0] as string);
-  actions.sandbox = async ({ flags }) => (await import('./commands/sandbox.js')).sandboxCommand(ctx, flags as SandboxFlags);
-
   const program = new Command('fresher')
     .description('Fresher and entry-level jobs, internships, campus events and the public hiring dataset for India, from the terminal.')
     .version(VERSION, '-V, --version', 'print the version')
@@ -194,15 +143,13 @@ export function buildProgram(ctx: Context, result: RunResult, options: { rawHelp
       : '';
     const after = `${spec.notes ?? ''}${spec.examples ? examples(spec.examples) : ''}${byDefault}`;
     if (after) cmd.addHelpText('after', after);
-    const key = path.join(' ');
-    const action = actions[key];
-    if (action) {
-      cmd.action(async (...args: unknown[]) => {
-        const command = args[args.length - 1] as Command;
-        result.code = await action({ flags: command.opts(), args: args.slice(0, -2), command });
+    const run = spec.run;
+    if (run) {
+      cmd.action(async (...parsed: unknown[]) => {
+        // commander passes the declared arguments, then the options and the command itself.
+        const command = parsed[parsed.length - 1] as Command;
+        result.code = await runCommand(ctx, run, parsed.slice(0, -2), command);
       });
-    } else if (!spec.commands?.length) {
-      throw new Error(`command table: "${key}" has no action`);
     }
     for (const sub of spec.commands ?? []) add(cmd, sub, [...path, sub.name]);
   };
