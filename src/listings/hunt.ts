@@ -5,7 +5,7 @@
  */
 import type { ApiRecord } from '../contract/record.js';
 import { fold } from '../refine/text.js';
-import { levenshtein } from '../vocabulary/match.js';
+import { editDistance } from '../refine/distance.js';
 import { currentStatus, type HiddenSection, type Status, type Tracked } from '../store/hunt.js';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -33,13 +33,22 @@ export function hiddenReason(r: ApiRecord, hidden: HiddenSection): string | unde
   return undefined;
 }
 
+/**
+ * How much of a title is compared: real titles are far shorter, and API text is hostile, so two
+ * 30,000-character titles cost what two of this length do. Longer ones are compared by their start.
+ */
+export const TITLE_CAP = 200;
+
+/** A title as compared: its start, folded, words sorted. */
+const roleKey = (t: string): string => fold(t.slice(0, TITLE_CAP)).replace(/[^\p{L}\p{N}]+/gu, ' ').trim().split(' ').sort().join(' ');
+
 /** Titles that differ only in case, punctuation, a word order or a typo or two. */
 export function sameRole(a: string, b: string): boolean {
-  const norm = (t: string): string => fold(t).replace(/[^\p{L}\p{N}]+/gu, ' ').trim().split(' ').sort().join(' ');
-  const x = norm(a);
-  const y = norm(b);
+  const x = roleKey(a);
+  const y = roleKey(b);
   if (!x || !y) return false;
-  return x === y || levenshtein(x, y) <= Math.max(1, Math.floor(Math.min(x.length, y.length) / 10));
+  const typos = Math.max(1, Math.floor(Math.min(x.length, y.length) / 10));
+  return x === y || editDistance(x, y, typos) <= typos;
 }
 
 export interface TrackerIndex {

@@ -8,7 +8,8 @@ import { writeCompletionValues } from '../../vocabulary/cache.js';
 import type { EventFlags } from '../command-table.js';
 import { ExitCode, usageError } from '../exit-codes.js';
 import { formatNumber } from '../../render/numbers.js';
-import { levenshtein, normalize } from '../../vocabulary/match.js';
+import { editDistance } from '../../refine/distance.js';
+import { normalize } from '../../vocabulary/match.js';
 import { toSingleLine } from '../../render/sanitize.js';
 import { parseLimit } from '../listing-query.js';
 import type { Session } from '../session.js';
@@ -48,7 +49,8 @@ function checkedType(wanted: string, events: readonly ApiRecord[]): string {
   const n = normalize(wanted);
   const same = types.find((t) => normalize(t) === n);
   if (same !== undefined) return same;
-  const near = types.filter((t) => levenshtein(normalize(t), n) <= Math.max(2, Math.floor(n.length / 3)));
+  const within = Math.max(2, Math.floor(n.length / 3));
+  const near = types.filter((t) => editDistance(normalize(t), n, within) <= within);
   const shown = (list: string[]): string => list.map((t) => JSON.stringify(toSingleLine(t))).join(', ');
   throw usageError(
     `--type "${toSingleLine(wanted)}" is not an event type the API lists.${near.length ? ` Did you mean ${shown(near)}?` : ''}`,

@@ -1,0 +1,67 @@
+/**
+ * Issue 18, sections 4 and 5: work on API text is bounded (the "applied before" badge, the tracker
+ * board at any terminal width), and dates from the API are checked before they become calendars or
+ * counts (impossible days left out with a warning, typed days kept in every zone, event lengths and order).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ICAL from 'ical.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCli, stripAnsi, tempHome } from '../helpers/cli.js';
+import { IMPOSSIBLE_DATES, LAST_DAY, startListingsApi } from '../helpers/hostile-api.js';
+
+let home: ReturnType<typeof tempHome>;
+afterEach(() => home?.cleanup());
+
+const uuid = (n: number): string => `${String(n).padStart(8, '0')}-0000-4000-8000-000000000000`;
+const job = (n: number, extra: Record<string, unknown> = {}): Record<string, unknown> => ({ id: uuid(n), title: `Role ${n}`, company: 'Acme', ...extra });
+const run = (args: string[], url: string, options: { env?: Record<string, string>; tty?: boolean; columns?: number } = {}) =>
+  runCli([...args, '--api-url', url], { env: { ...home.env, ...options.env }, tty: options.tty === true, columns: options.columns ?? 120, timeoutMs: 20_000 });
+
+/** YYYYMMDD (optionally with a time) naming a day the Gregorian calendar has, with a 4-digit year. */
+function realDay(value: string): boolean {
+  const m = /^(\d{4})(\d{2})(\d{2})(T\d{6})?$/.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const t = new Date(0);
+  t.setUTCFullYear(y, mo - 1, d);
+  return y >= 1 && t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
+}
+
+/** Every DTSTART/DTEND line of a calendar is a real day, and ical.js reads it back unchanged. */
+function checkCalendar(text: string): ICAL.Event[] {
+  const unfolded = text.replace(/\r\n /g, '');
+  const values = [...unfolded.matchAll(/^(DTSTART|DTEND)[^:\r\n]*:(.*)$/gm)].map((m) => m[2] as string);
+  for (const v of values) expect(realDay(v), v).toBe(true);
+  const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+  for (const e of events) {
+    const written = (/^DTSTART[^:]*:(\d{8})/m.exec(unfolded.slice(unfolded.indexOf(`UID:${e.uid}`))) ?? [])[1];
+    expect(e.startDate.toString().slice(0, 10).replace(/-/g, ''), e.uid).toBe(written);
+  }
+  return events;
+}
+
+describe('the "applied before" badge is bounded', () => {
+  it('a table of listings with 60,000-character titles from a company applied to renders at once', async () => {
+    home = tempHome();
+    const long = `Graduate Engineer Trainee ${'lorem ipsum dolor '.repeat(3400)}`;
+    expect(long.length).toBeGreaterThan(60_000);
+    const jobs = [
+      job(1, { title: long }),
+      ...[2, 3, 4, 5, 6, 7, 8].map((n) => job(n, { title: `${long}${'x'.repeat(n)}` })),
+      job(9, { title: 'Office Manager' }),
+    ];
+    const api = await startListingsApi({ jobs });
+    try {
+      expect((await run(['track', uuid(1), '--status', 'applied'], api.url)).code).toBe(0);
+      // Unbounded, each row cost about a minute of CPU: the run would be killed at 20 s.
+      const table = await run(['jobs', 'list'], api.url, { tty: true, columns: 200 });
+      expect([table.code, table.signal, table.stderr]).toEqual([0, null, expect.any(String)]);
+      const lines = stripAnsi(table.stdout).split('\n');
+      expect(lines.filter((l) => l.includes('applied before'))).toHaveLength(7);
+      expect(lines.find((l) => l.includes('Office Manager'))).not.toContain('applied before');
+    } finally {
+      await api.close();
+    }
+  }, 60_000);
+});
