@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ICAL from 'ical.js';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MAX_COLUMNS, displayWidth } from '../../src/render/width.js';
 import { runCli, stripAnsi, tempHome } from '../helpers/cli.js';
 import { IMPOSSIBLE_DATES, LAST_DAY, startListingsApi } from '../helpers/hostile-api.js';
 
@@ -60,6 +61,28 @@ describe('the "applied before" badge is bounded', () => {
       const lines = stripAnsi(table.stdout).split('\n');
       expect(lines.filter((l) => l.includes('applied before'))).toHaveLength(7);
       expect(lines.find((l) => l.includes('Office Manager'))).not.toContain('applied before');
+    } finally {
+      await api.close();
+    }
+  }, 60_000);
+});
+
+describe('the tracker board at any terminal width', () => {
+  it(`COLUMNS=200000 is laid out as at most ${MAX_COLUMNS} columns, with no trailing spaces, at once`, async () => {
+    home = tempHome();
+    const api = await startListingsApi({ jobs: [1, 2, 3].map((n) => job(n, { deadline: '2026-12-20' })) });
+    try {
+      expect((await run(['track', uuid(1), uuid(2), uuid(3), '--status', 'applied'], api.url)).code).toBe(0);
+      for (const columns of ['200000', '60000']) {
+        const board = await run(['track'], api.url, { tty: true, env: { COLUMNS: columns } });
+        expect([board.code, board.signal], columns).toEqual([0, null]);
+        const lines = stripAnsi(board.stdout).split('\n');
+        expect(lines.filter((l) => l.includes('Role ')), columns).toHaveLength(3);
+        for (const line of lines) {
+          expect(displayWidth(line), columns).toBeLessThanOrEqual(MAX_COLUMNS);
+          expect(line, columns).not.toMatch(/ $/);
+        }
+      }
     } finally {
       await api.close();
     }

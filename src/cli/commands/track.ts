@@ -162,7 +162,7 @@ async function boardCommand(s: Session, only: Status | undefined, allApis: boole
           const head = `  ${padEnd(shortId(r.entry.id), 8)}  `;
           // Beside the title while the title keeps 20 columns; else on a line of their own below it.
           out += room >= 20
-            ? `${head}${padEnd(truncate(what, room), room)}  ${shownFacts(facts)}\n`.replace(/ +\n$/, '\n')
+            ? `${`${head}${padEnd(truncate(what, room), room)}  ${shownFacts(facts)}`.trimEnd()}\n`
             : `${head}${truncate(what, Math.max(1, o.width - 12))}\n${' '.repeat(12)}${shownFacts(truncate(facts, Math.max(1, o.width - 12)))}\n`;
         }
       }
