@@ -88,3 +88,60 @@ describe('the tracker board at any terminal width', () => {
     }
   }, 60_000);
 });
+
+describe('dates from the API', () => {
+  it('impossible deadlines are shown as sent, left out of --due and --ics with one warning each; 9999-12-31 is a real day', async () => {
+    home = tempHome();
+    const dates = [...IMPOSSIBLE_DATES, LAST_DAY, '2026-12-20'];
+    const jobs = dates.map((deadline, i) => job(i + 1, { title: `Role ${deadline}`, deadline }));
+    const api = await startListingsApi({ jobs });
+    try {
+      expect((await run(['track', ...jobs.map((j) => String(j.id)), '--status', 'applied'], api.url)).code).toBe(0);
+      const file = join(home.dir, 'deadlines.ics');
+      const ics = await run(['track', '--ics', '-o', file], api.url);
+      expect([ics.code, ics.stderr]).toEqual([0, expect.not.stringContaining('unexpected failure')]);
+      const events = checkCalendar(readFileSync(file, 'utf8'));
+      expect(events.map((e) => e.uid).sort()).toEqual([uuid(6), uuid(7)].map((id) => `deadline-${id}@fresher`));
+      const due = await run(['track', '--due', '4000000d', '--json'], api.url);
+      expect(due.code).toBe(0);
+      expect((JSON.parse(due.stdout) as { id: string; deadline: string }[]).map((d) => [d.id, d.deadline])).toEqual([[uuid(7), '2026-12-20'], [uuid(6), LAST_DAY]]);
+      for (const r of [ics, due]) {
+        IMPOSSIBLE_DATES.forEach((d, i) => {
+          const said = r.stderr.split('\n').filter((l) => l.includes(uuid(i + 1).slice(0, 8)));
+          expect(said, `${d}: ${r.stderr}`).toEqual([expect.stringMatching(new RegExp(`^fresher: warning: .*Role ${d}.*deadline "${d}" is not a real date`))]);
+        });
+      }
+      // As sent wherever it is shown.
+      const board = stripAnsi((await run(['track'], api.url, { tty: true, columns: 150 })).stdout);
+      expect(board).toContain('2027-02-30');
+      const detail = stripAnsi((await run(['jobs', 'get', uuid(3)], api.url, { tty: true })).stdout);
+      expect(detail).toContain('2027-02-30');
+      expect(detail).not.toMatch(/Mar 2027/);
+    } finally {
+      await api.close();
+    }
+  }, 90_000);
+
+  it('events: an impossible date is shown as sent and left out of --ics with a warning naming the event', async () => {
+    home = tempHome();
+    const events = [
+      { id: 'ev-ok', title: 'Morning workshop', event_date: '2026-12-05', event_time: '9:30 AM IST' },
+      { id: 'ev-bad1', title: 'Thirteenth month fair', event_date: '2026-13-01', event_time: '10:00 AM IST' },
+      { id: 'ev-bad2', title: 'Leap-less fair', event_date: '2027-02-30', event_time: null },
+      { id: 'ev-last', title: 'Far future', event_date: LAST_DAY, event_time: null },
+    ];
+    const api = await startListingsApi({ events });
+    try {
+      const list = await run(['events', '--all', '--json'], api.url);
+      expect((JSON.parse(list.stdout) as { event_date: string }[]).map((e) => e.event_date)).toEqual(['2026-12-05', '2026-13-01', '2027-02-30', LAST_DAY]);
+      const r = await run(['events', '--all', '--ics'], api.url);
+      expect([r.code, r.stderr]).toEqual([0, expect.not.stringContaining('unexpected failure')]);
+      expect(checkCalendar(r.stdout).map((e) => e.uid)).toEqual(['ev-ok', 'ev-last'].map((id) => `event-${id}@fresher`));
+      for (const [id, title, date] of [['ev-bad1', 'Thirteenth month fair', '2026-13-01'], ['ev-bad2', 'Leap-less fair', '2027-02-30']]) {
+        expect(r.stderr.split('\n').filter((l) => l.includes(title!)), r.stderr).toEqual([expect.stringMatching(new RegExp(`^fresher: warning: .*${id}.*date "${date}" is not a real date`))]);
+      }
+    } finally {
+      await api.close();
+    }
+  }, 60_000);
+});

@@ -8,7 +8,7 @@ import { daysUntil } from '../../listings/hunt.js';
 import { listingId, NOUNS, type ListingKind } from '../../listings/service.js';
 import { shortId } from '../../listings/short-id.js';
 import { STATUSES, type Status } from '../../listings/statuses.js';
-import { calendarDay, humanDate, relativeDays } from '../../render/dates.js';
+import { calendarDate, calendarDay, humanDate, relativeDays, type CalendarDate } from '../../render/dates.js';
 import { renderDetail } from '../../render/detail.js';
 import { recordList } from '../../render/formats.js';
 import { calendar, type IcsEvent } from '../../render/ics.js';
@@ -23,6 +23,7 @@ import { emit, withSink } from '../emit.js';
 import { CliError, ExitCode, usageError } from '../exit-codes.js';
 import { checkListings, fetchListingsByIds, listingState, type ListingState } from '../check-listings.js';
 import { resolveAnyIds } from '../listing-ids.js';
+import { notADayWarning } from '../messages.js';
 import { drain } from '../output.js';
 import type { Session } from '../session.js';
 
@@ -152,7 +153,8 @@ async function boardCommand(s: Session, only: Status | undefined, allApis: boole
           const left = daysUntil(deadline ?? '', now);
           const facts = [
             `${since} ${since === 1 ? 'day' : 'days'}`,
-            ...(deadline && left !== undefined ? [`deadline ${relativeDays(left)}`] : []),
+            // A deadline that names no real day is shown as sent.
+            ...(deadline ? [`deadline ${left !== undefined ? relativeDays(left) : truncate(toSingleLine(deadline), 24)}`] : []),
             ...(r.state !== 'open' ? [STATE_WORDS[r.state]] : []),
           ].join(' · ');
           const where = r.api !== s.apiKey ? ` · on ${r.api}` : '';
@@ -234,15 +236,17 @@ async function dueCommand(s: Session, within: string | undefined, ics: boolean):
       const deadline = textOf(r?.deadline) ?? seen.deadline;
       const title = textOf(r?.title) ?? seen.title;
       const company = textOf(r?.company) ?? seen.company;
-      return { ...p, title, company, deadline, left: deadline ? daysUntil(deadline, now) : undefined };
+      const day = deadline ? calendarDate(deadline) : undefined;
+      if (deadline && !day) s.msg.warn(notADayWarning(shortId(p.id), title, 'deadline', deadline, ics ? 'the calendar' : 'the deadlines'));
+      return { ...p, title, company, deadline, day, left: day ? daysUntil(day.iso, now) : undefined };
     })
-    .filter((d): d is typeof d & { deadline: string; left: number } => d.deadline !== undefined && d.left !== undefined && d.left >= 0 && (days === undefined || d.left <= days))
+    .filter((d): d is typeof d & { deadline: string; day: CalendarDate; left: number } => d.day !== undefined && d.left !== undefined && d.left >= 0 && (days === undefined || d.left <= days))
     .sort((a, b) => a.left - b.left);
   if (ics) {
     const events: IcsEvent[] = due.map((d) => ({
       uid: `deadline-${d.id}@fresher`,
       summary: `Apply by: ${d.title ?? d.id} (${d.company ?? '?'})`,
-      start: { date: d.deadline.slice(0, 10) },
+      start: { day: d.day },
       description: `fresher ${NOUNS[d.kind].many} get ${shortId(d.id)}${d.status ? `\nStatus: ${d.status}` : ''}`,
     }));
     await withSink(s, (sink) => drain(sink, [calendar('fresher deadlines', events, now)]));
