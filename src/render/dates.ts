@@ -54,6 +54,20 @@ export function calendarDate(value: unknown): CalendarDate | undefined {
   return ms === undefined ? undefined : { iso: `${m[1]}-${m[2]}-${m[3]}`, ms };
 }
 
+/** "6:00 PM IST", "18:30", "11:30 AM" -> "180000"; undefined when it is not a time of day. */
+export function parseClock(text: string): string | undefined {
+  const m = /^\s*(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?\b/i.exec(text);
+  if (!m) return undefined;
+  let hour = Number(m[1]);
+  const minute = Number(m[2] ?? '0');
+  const half = m[3]?.toLowerCase().replace(/\./g, '');
+  if (half === undefined && m[2] === undefined) return undefined;
+  if (half === 'pm' && hour < 12) hour += 12;
+  if (half === 'am' && hour === 12) hour = 0;
+  if (hour > 23 || minute > 59) return undefined;
+  return `${String(hour).padStart(2, '0')}${String(minute).padStart(2, '0')}00`;
+}
+
 /** Midnight UTC of the calendar day an instant falls on where the user is. */
 function localDay(ms: number): number {
   const d = new Date(ms);

@@ -11,6 +11,9 @@ import { stripControls } from './sanitize.js';
 /** A real day (see calendarDate), with a time of day (HHMMSS, in Asia/Kolkata) when one is known. */
 export type IcsStart = { day: CalendarDate } | { day: CalendarDate; time: string };
 
+/** How long a timed entry lasts when its end is not known: the API publishes only a start time. */
+export const DEFAULT_EVENT_MINUTES = 60;
+
 export interface IcsEvent {
   uid: string;
   summary: string;
@@ -18,7 +21,7 @@ export interface IcsEvent {
   description?: string;
   location?: string;
   url?: string;
-  /** Minutes; only for timed entries. */
+  /** Minutes; only for timed entries (DEFAULT_EVENT_MINUTES when not given). */
   durationMinutes?: number;
 }
 
@@ -55,20 +58,6 @@ export function fold(line: string): string {
   return out.join('\r\n ');
 }
 
-/** "6:00 PM IST", "18:30", "11:30 AM" -> "180000"; undefined when it is not a time of day. */
-export function parseClock(text: string): string | undefined {
-  const m = /^\s*(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?\b/i.exec(text);
-  if (!m) return undefined;
-  let hour = Number(m[1]);
-  const minute = Number(m[2] ?? '0');
-  const half = m[3]?.toLowerCase().replace(/\./g, '');
-  if (half === undefined && m[2] === undefined) return undefined;
-  if (half === 'pm' && hour < 12) hour += 12;
-  if (half === 'am' && hour === 12) hour = 0;
-  if (hour > 23 || minute > 59) return undefined;
-  return `${String(hour).padStart(2, '0')}${String(minute).padStart(2, '0')}00`;
-}
-
 const DAY_MS = 86_400_000;
 const stamp = (now: number): string => new Date(now).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
 
@@ -88,8 +77,7 @@ export function calendar(name: string, events: readonly IcsEvent[], now: number)
     lines.push('BEGIN:VEVENT', `UID:${escapeText(e.uid)}`, `DTSTAMP:${stamp(now)}`);
     const date = e.start.day.iso.replace(/-/g, '');
     if ('time' in e.start) {
-      lines.push(`DTSTART;TZID=${TZID}:${date}T${e.start.time}`);
-      if (e.durationMinutes) lines.push(`DURATION:PT${e.durationMinutes}M`);
+      lines.push(`DTSTART;TZID=${TZID}:${date}T${e.start.time}`, `DURATION:PT${e.durationMinutes ?? DEFAULT_EVENT_MINUTES}M`);
     } else {
       lines.push(`DTSTART;VALUE=DATE:${date}`, allDayEnd(e.start.day));
     }

@@ -144,4 +144,34 @@ describe('dates from the API', () => {
       await api.close();
     }
   }, 60_000);
+
+  it('events: timed ones last an hour in the calendar (the API gives no end); events on the same day list in time order', async () => {
+    home = tempHome();
+    const events = [
+      { id: 'ev-late', title: 'Evening talk', event_date: '2026-12-05', event_time: '6:00 PM IST' },
+      { id: 'ev-allday', title: 'All-day drive', event_date: '2026-12-05', event_time: null },
+      { id: 'ev-next', title: 'Next day', event_date: '2026-12-06', event_time: '8:00 AM IST' },
+      { id: 'ev-early', title: 'Morning workshop', event_date: '2026-12-05', event_time: '9:30 AM IST' },
+      { id: 'ev-noon', title: 'Lunch session', event_date: '2026-12-05', event_time: '12:00 PM' },
+    ];
+    const want = ['ev-early', 'ev-noon', 'ev-late', 'ev-allday', 'ev-next'];
+    const api = await startListingsApi({ events });
+    try {
+      const list = await run(['events', '--all', '--json'], api.url);
+      expect((JSON.parse(list.stdout) as { id: string }[]).map((e) => e.id)).toEqual(want);
+      const table = stripAnsi((await run(['events', '--all'], api.url, { tty: true, columns: 150 })).stdout);
+      const at = ['Morning workshop', 'Lunch session', 'Evening talk', 'All-day drive', 'Next day'].map((title) => table.indexOf(title));
+      expect(at.every((i) => i >= 0), table).toBe(true);
+      expect(at).toEqual([...at].sort((a, b) => a - b));
+      const r = await run(['events', '--all', '--ics'], api.url);
+      expect(r.code).toBe(0);
+      const cal = checkCalendar(r.stdout);
+      expect(cal.map((e) => e.uid)).toEqual(want.map((id) => `event-${id}@fresher`));
+      const timed = cal.filter((x) => !x.startDate.isDate);
+      expect(timed).toHaveLength(4);
+      for (const e of timed) expect(e.endDate.subtractDate(e.startDate).toSeconds(), e.summary).toBe(3600);
+    } finally {
+      await api.close();
+    }
+  }, 60_000);
 });

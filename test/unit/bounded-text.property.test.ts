@@ -8,20 +8,7 @@ import { badge, indexTracker, sameRole, TITLE_CAP } from '../../src/listings/hun
 import { editDistance } from '../../src/refine/distance.js';
 import { fold } from '../../src/refine/text.js';
 import type { Tracked } from '../../src/store/hunt.js';
-
-/** mulberry32: a small seeded generator, so a failure can be replayed from its seed. */
-export function rng(seed: number): { next: () => number; int: (lo: number, hi: number) => number; pick: <T>(xs: readonly T[]) => T } {
-  let a = seed >>> 0;
-  const next = (): number => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (lo: number, hi: number): number => lo + Math.floor(next() * (hi - lo + 1));
-  return { next, int, pick: (xs) => xs[int(0, xs.length - 1)] as (typeof xs)[number] };
-}
+import { rng, type Rng } from '../helpers/rng.js';
 
 /** The textbook table, every cell: the reference the bounded one must agree with. */
 function levenshtein(a: string, b: string): number {
@@ -51,7 +38,7 @@ function sameRoleUnbounded(a: string, b: string): boolean {
 const ALPHABET = ['a', 'b', 'c', 'e', 'n', 'E', '1', ' ', ' ', '-', ',', 'é', 'e\u0301', 'ü', '検', '😀', '\u00a0'];
 const WORDS = ['Software', 'Engineer', 'Data', 'Analyst', 'Trainee', 'Graduate', 'Intern', 'Backend', 'SDE', 'I', 'II', '-', '(Remote)', 'Développeur'];
 
-function randomText(r: ReturnType<typeof rng>, length: number, alphabet: readonly string[]): string {
+function randomText(r: Rng, length: number, alphabet: readonly string[]): string {
   let s = '';
   while (s.length < length) s += r.pick(alphabet);
   return s;
@@ -59,13 +46,13 @@ function randomText(r: ReturnType<typeof rng>, length: number, alphabet: readonl
 
 /** Long random text cheaply: a slice of one big random text at a random place. */
 const POOL = randomText(rng(1), 700_000, ALPHABET);
-const longText = (r: ReturnType<typeof rng>, length: number): string => {
+const longText = (r: Rng, length: number): string => {
   const at = r.int(0, POOL.length - length);
   return POOL.slice(at, at + length);
 };
 
 /** A title and a likely near copy: words shuffled, a letter changed, dropped or added. */
-function titlePair(r: ReturnType<typeof rng>): [string, string] {
+function titlePair(r: Rng): [string, string] {
   const words = Array.from({ length: r.int(1, 8) }, () => r.pick(WORDS));
   const a = words.join(' ');
   let b = [...words].sort(() => r.next() - 0.5).join(r.pick([' ', ', ', ' - ']));

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { badge, companyKey, hiddenReason, indexTracker, sameRole } from '../../src/listings/hunt.js';
-import { calendarDate, type CalendarDate } from '../../src/render/dates.js';
-import { calendar, escapeText, fold, parseClock } from '../../src/render/ics.js';
+import { calendarDate, parseClock, type CalendarDate } from '../../src/render/dates.js';
+import { calendar, escapeText, fold } from '../../src/render/ics.js';
 import { readVersioned, updateVersioned, type Schema } from '../../src/store/versioned.js';
 
 describe('hunt rules', () => {

@@ -2,8 +2,8 @@
 import { filterEvents, localDate, type EventFilters } from '../../refine/events.js';
 import { textOf, type ApiRecord } from '../../contract/record.js';
 import { emitList, withSink } from '../emit.js';
-import { calendar, parseClock, type IcsEvent } from '../../render/ics.js';
-import { calendarDate } from '../../render/dates.js';
+import { calendar, type IcsEvent } from '../../render/ics.js';
+import { calendarDate, parseClock } from '../../render/dates.js';
 import { drain } from '../output.js';
 import { writeCompletionValues } from '../../vocabulary/cache.js';
 import type { EventFlags } from '../command-table.js';
@@ -61,8 +61,9 @@ function checkedType(wanted: string, events: readonly ApiRecord[]): string {
 }
 
 /**
- * The events as an iCalendar file: timed where the API gives a time of day, all-day otherwise. An
- * event whose date is no real day is left out, with a warning naming it.
+ * The events as an iCalendar file: timed where the API gives a time of day (lasting
+ * DEFAULT_EVENT_MINUTES, as the API gives no end), all-day otherwise. An event whose date is no real
+ * day is left out, with a warning naming it.
  */
 async function eventsCalendar(s: Session, events: readonly ApiRecord[]): Promise<number> {
   const entries: IcsEvent[] = events.flatMap((e) => {
