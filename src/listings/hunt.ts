@@ -90,3 +90,12 @@ export function daysUntil(deadline: string, now: number): number | undefined {
   const today = Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
   return Math.round((day.ms - today) / DAY_MS);
 }
+
+/**
+ * Whole days since a status change: for a day as typed (`--on`, stored as YYYY-MM-DD) the calendar
+ * days from it to today where the user is, for an instant the time elapsed.
+ */
+export function daysSince(at: string, now: number): number {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(at) ? daysUntil(at, now) : undefined;
+  return Math.max(0, day !== undefined ? -day : Math.floor((now - Date.parse(at)) / DAY_MS));
+}

@@ -174,4 +174,23 @@ describe('dates from the API', () => {
       await api.close();
     }
   }, 60_000);
+
+  it('a day typed with --on is stored and shown as that day in every zone', async () => {
+    home = tempHome();
+    const api = await startListingsApi({ jobs: [job(1)] });
+    try {
+      const rec = await run(['track', uuid(1), '--status', 'applied', '--on', '2026-11-22'], api.url, { env: { TZ: 'Asia/Kolkata' } });
+      expect(rec.code, rec.stderr).toBe(0);
+      const stored = JSON.parse(readFileSync(join(home.dir, 'state', 'fresher', 'tracker.json'), 'utf8')) as { apis: Record<string, { entries: { history: { at: string }[] }[] }> };
+      expect(Object.values(stored.apis)[0]?.entries[0]?.history[0]?.at).toBe('2026-11-22');
+      for (const TZ of ['Asia/Kolkata', 'America/Los_Angeles', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'UTC']) {
+        const show = stripAnsi((await run(['track', 'show', uuid(1).slice(0, 8)], api.url, { tty: true, env: { TZ } })).stdout);
+        expect(show, TZ).toMatch(/applied +22 Nov 2026/);
+        const json = JSON.parse((await run(['track', '--json'], api.url, { env: { TZ } })).stdout) as { at: string }[];
+        expect(json.map((h) => h.at), TZ).toEqual(['2026-11-22']);
+      }
+    } finally {
+      await api.close();
+    }
+  }, 90_000);
 });

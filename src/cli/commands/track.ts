@@ -4,7 +4,7 @@
  * are marked, never dropped); --due lists deadlines coming up; --ics writes them as a calendar.
  */
 import { textOf, type ApiRecord } from '../../contract/record.js';
-import { daysUntil } from '../../listings/hunt.js';
+import { daysSince, daysUntil } from '../../listings/hunt.js';
 import { listingId, NOUNS, type ListingKind } from '../../listings/service.js';
 import { shortId } from '../../listings/short-id.js';
 import { STATUSES, type Status } from '../../listings/statuses.js';
@@ -27,16 +27,18 @@ import { notADayWarning } from '../messages.js';
 import { drain } from '../output.js';
 import type { Session } from '../session.js';
 
-const DAY_MS = 86_400_000;
-
-/** `--on 2026-12-02` as that day's start where the user is; now without it. */
+/**
+ * When a change happened: now as an instant, or `--on 2026-12-02` as that calendar day, kept as
+ * YYYY-MM-DD so it reads as the day typed in every time zone (an instant for local midnight would be
+ * the day before west of the user and in UTC). Tomorrow is allowed, as it is already today somewhere.
+ */
 function when(s: Session, on: string | undefined): string {
   if (on === undefined) return new Date(s.ctx.clock.now()).toISOString();
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(on.trim());
   if (!m || calendarDay(Number(m[1]), Number(m[2]), Number(m[3])) === undefined) throw usageError(`--on "${on}" is not a date like 2026-12-02`);
-  const t = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])).getTime();
-  if (t > s.ctx.clock.now() + DAY_MS) throw usageError(`--on ${on} is in the future; record a change once it has happened`);
-  return new Date(t).toISOString();
+  const day = `${m[1]}-${m[2]}-${m[3]}`;
+  if ((daysUntil(day, s.ctx.clock.now()) ?? 0) > 1) throw usageError(`--on ${on} is in the future; record a change once it has happened`);
+  return day;
 }
 
 /** Said beside a listing whose state is not plainly open. */
@@ -148,7 +150,7 @@ async function boardCommand(s: Session, only: Status | undefined, allApis: boole
         if (here.length === 0) continue;
         out += `${o.style.header(`${status.toUpperCase()} (${here.length})`)}\n`;
         for (const r of here) {
-          const since = Math.max(0, Math.floor((now - Date.parse(currentStatus(r.entry).at)) / DAY_MS));
+          const since = daysSince(currentStatus(r.entry).at, now);
           const deadline = textOf(r.listing?.deadline) ?? r.entry.deadline;
           const left = daysUntil(deadline ?? '', now);
           const facts = [
