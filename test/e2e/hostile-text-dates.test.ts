@@ -114,6 +114,9 @@ describe('dates from the API', () => {
       // As sent wherever it is shown.
       const board = stripAnsi((await run(['track'], api.url, { tty: true, columns: 150 })).stdout);
       expect(board).toContain('2027-02-30');
+      // Sorted by deadline, those that name no day go last, with the undated, rather than into March.
+      const sorted = JSON.parse((await run(['jobs', 'list', '--sort', 'deadline', '--json'], api.url)).stdout) as { deadline: string }[];
+      expect(sorted.slice(0, 2).map((j) => j.deadline)).toEqual(['2026-12-20', LAST_DAY]);
       const detail = stripAnsi((await run(['jobs', 'get', uuid(3)], api.url, { tty: true })).stdout);
       expect(detail).toContain('2027-02-30');
       expect(detail).not.toMatch(/Mar 2027/);
