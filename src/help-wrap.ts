@@ -5,12 +5,11 @@
  * (`  $ ...`) stay whole so they can be copied. Its own entry point (dist/help-wrap.cjs), so
  * bin/fresher.js can use it without loading the CLI.
  */
+import { terminalWidth } from './render/width.js';
 
-/** The width help is fitted to: COLUMNS, the terminal's, else 80 when piped (as commander does). */
+/** The width help is fitted to: COLUMNS, the terminal's, else 80 when piped (as commander does); 40 to MAX_COLUMNS. */
 export function helpWidth(env: Record<string, string | undefined>, columns: number | undefined): number {
-  const fromEnv = Number(env.COLUMNS);
-  const width = Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : columns && columns > 0 ? columns : 80;
-  return Math.max(40, width);
+  return Math.max(40, terminalWidth(env.COLUMNS) ?? terminalWidth(columns) ?? 80);
 }
 
 function wrapLine(line: string, width: number): string[] {

@@ -3,6 +3,7 @@ import type { Readable, Writable } from 'node:stream';
 import { isatty } from 'node:tty';
 import { systemClock, type Clock } from '../api/clock.js';
 import type { EarlyResponse } from '../api/early.js';
+import { terminalWidth } from '../render/width.js';
 
 export interface Context {
   env: Record<string, string | undefined>;
@@ -12,7 +13,7 @@ export interface Context {
   stdinIsTTY: boolean;
   stdoutIsTTY: boolean;
   stderrIsTTY: boolean;
-  /** Terminal width for tables: COLUMNS, else the terminal's, else 80. */
+  /** Terminal width for tables: COLUMNS, else the terminal's, else 80; at most MAX_COLUMNS. */
   columns: number;
   /** Terminal height (LINES, else the terminal's, else 24): sizes the picker's lists. */
   rows: number;
@@ -29,7 +30,6 @@ export interface Context {
 
 export function processContext(signal: AbortSignal): Context {
   const env = process.env;
-  const cols = Number(env.COLUMNS);
   const lines = Number(env.LINES);
   return {
     env,
@@ -42,7 +42,7 @@ export function processContext(signal: AbortSignal): Context {
     stdinIsTTY: isatty(0),
     stdoutIsTTY: process.stdout.isTTY === true,
     stderrIsTTY: process.stderr.isTTY === true,
-    columns: Number.isInteger(cols) && cols > 0 ? cols : process.stdout.columns || process.stderr.columns || 80,
+    columns: terminalWidth(env.COLUMNS) ?? terminalWidth(process.stdout.columns) ?? terminalWidth(process.stderr.columns) ?? 80,
     rows: Number.isInteger(lines) && lines > 0 ? lines : process.stderr.rows || process.stdout.rows || 24,
     clock: systemClock,
     signal,

@@ -1,5 +1,6 @@
 /** Messages for people, always on stderr: notices (quiet hides them), warnings, errors. */
 import { toSingleLine } from '../render/sanitize.js';
+import { truncate } from '../render/width.js';
 import type { Context } from './context.js';
 
 export interface Messenger {
@@ -17,6 +18,15 @@ export function maskSecrets(text: string, secrets: readonly string[]): string {
   let out = text;
   for (const secret of [...secrets].sort((a, b) => b.length - a.length)) if (secret !== '') out = out.split(secret).join('***');
   return out;
+}
+
+/**
+ * The warning for a date from the API that names no real day (see calendarDate): whose it is (an id
+ * and title), the value as sent, and what it is left out of. API text, so each part is cut short.
+ */
+export function notADayWarning(id: string, title: string | undefined, field: string, value: string, leftOutOf: string): string {
+  const cut = (text: string, width: number): string => truncate(toSingleLine(text), width);
+  return `${cut(id, 40)}${title ? ` "${cut(title, 60)}"` : ''}: ${field} "${cut(value, 40)}" is not a real date; left out of ${leftOutOf}`;
 }
 
 export function messenger(ctx: Context, opts: { quiet: boolean; debug: boolean; color: boolean; secrets?: readonly string[] | (() => readonly string[]) }): Messenger {

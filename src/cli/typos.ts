@@ -3,7 +3,7 @@
  * runs `jobs list`, which would say "too many arguments"): found before commander parses, so the user
  * hears which word was not understood and what was probably meant. Pure: argv in, a message out.
  */
-import { levenshtein } from '../vocabulary/match.js';
+import { editDistance } from '../refine/distance.js';
 import { COMMANDS, GLOBAL_OPTIONS, type OptionSpec } from './command-table.js';
 
 export interface SubcommandTypo {
@@ -35,8 +35,11 @@ export function subcommandTypo(args: readonly string[]): SubcommandTypo | undefi
       continue;
     }
     if (noun.commands.some((c) => c.name === word) || word === 'help') return undefined;
-    const ranked = noun.commands.map((c) => ({ name: c.name, d: levenshtein(word.toLowerCase(), c.name) })).sort((a, b) => a.d - b.d)[0];
-    const suggestion = ranked && ranked.d <= Math.max(1, Math.floor(ranked.name.length / 2)) ? ranked.name : undefined;
+    const within = (name: string): number => Math.max(1, Math.floor(name.length / 2));
+    // Exact up to the widest bound any name allows; beyond it no name is close enough anyway.
+    const bound = Math.max(...noun.commands.map((c) => within(c.name)));
+    const ranked = noun.commands.map((c) => ({ name: c.name, d: editDistance(word.toLowerCase(), c.name, bound) })).sort((a, b) => a.d - b.d)[0];
+    const suggestion = ranked && ranked.d <= within(ranked.name) ? ranked.name : undefined;
     if (takesIds && (suggestion === undefined || /^[0-9a-f-]{6,}$/i.test(word))) return undefined;
     return { command: `fresher ${noun.name}`, word, suggestion };
   }

@@ -5,7 +5,8 @@
  */
 import type { ApiRecord } from '../contract/record.js';
 import { fold } from '../refine/text.js';
-import { levenshtein } from '../vocabulary/match.js';
+import { editDistance } from '../refine/distance.js';
+import { calendarDate } from '../render/dates.js';
 import { currentStatus, type HiddenSection, type Status, type Tracked } from '../store/hunt.js';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -33,13 +34,22 @@ export function hiddenReason(r: ApiRecord, hidden: HiddenSection): string | unde
   return undefined;
 }
 
+/**
+ * How much of a title is compared: real titles are far shorter, and API text is hostile, so two
+ * 30,000-character titles cost what two of this length do. Longer ones are compared by their start.
+ */
+export const TITLE_CAP = 200;
+
+/** A title as compared: its start, folded, words sorted. */
+const roleKey = (t: string): string => fold(t.slice(0, TITLE_CAP)).replace(/[^\p{L}\p{N}]+/gu, ' ').trim().split(' ').sort().join(' ');
+
 /** Titles that differ only in case, punctuation, a word order or a typo or two. */
 export function sameRole(a: string, b: string): boolean {
-  const norm = (t: string): string => fold(t).replace(/[^\p{L}\p{N}]+/gu, ' ').trim().split(' ').sort().join(' ');
-  const x = norm(a);
-  const y = norm(b);
+  const x = roleKey(a);
+  const y = roleKey(b);
   if (!x || !y) return false;
-  return x === y || levenshtein(x, y) <= Math.max(1, Math.floor(Math.min(x.length, y.length) / 10));
+  const typos = Math.max(1, Math.floor(Math.min(x.length, y.length) / 10));
+  return x === y || editDistance(x, y, typos) <= typos;
 }
 
 export interface TrackerIndex {
@@ -72,12 +82,20 @@ export function badge(r: ApiRecord, index: TrackerIndex, now: number): string | 
   return earlier.some((e) => now - e.at <= REPOST_WINDOW_DAYS * DAY_MS && now >= e.at - DAY_MS && sameRole(e.title, title)) ? 'applied before' : undefined;
 }
 
-/** Whole days from today (where the user is) to a deadline; undefined when it is no date. */
+/** Whole days from today (where the user is) to a deadline; undefined when it names no real day (calendarDate). */
 export function daysUntil(deadline: string, now: number): number | undefined {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(deadline);
-  if (!m) return undefined;
-  const day = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  const day = calendarDate(deadline);
+  if (!day) return undefined;
   const d = new Date(now);
   const today = Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
-  return Math.round((day - today) / DAY_MS);
+  return Math.round((day.ms - today) / DAY_MS);
+}
+
+/**
+ * Whole days since a status change: for a day as typed (`--on`, stored as YYYY-MM-DD) the calendar
+ * days from it to today where the user is, for an instant the time elapsed.
+ */
+export function daysSince(at: string, now: number): number {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(at) ? daysUntil(at, now) : undefined;
+  return Math.max(0, day !== undefined ? -day : Math.floor((now - Date.parse(at)) / DAY_MS));
 }

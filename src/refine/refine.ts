@@ -3,6 +3,7 @@
  * company, posted since and sort. Reports how many were left out and why. Pure.
  */
 import type { ApiRecord } from '../contract/record.js';
+import { calendarDate } from '../render/dates.js';
 import { parsePay, payInRange, type LakhRange } from './pay.js';
 import { containsFolded, fold } from './text.js';
 
@@ -48,7 +49,8 @@ function compareBy(key: SortKey, reverse: boolean): (a: ApiRecord, b: ApiRecord)
     case 'posted':
       return by((r) => (typeof r.posted_at === 'string' ? Date.parse(r.posted_at) : undefined), -1);
     case 'deadline':
-      return by((r) => (typeof r.deadline === 'string' ? Date.parse(r.deadline) : undefined), 1);
+      // A deadline that names no real day (2027-02-30, which Date.parse rolls into March) sorts with those without one.
+      return by((r) => (calendarDate(r.deadline) !== undefined ? Date.parse(r.deadline as string) : undefined), 1);
     case 'company':
       return by((r) => (typeof r.company === 'string' ? fold(r.company) : undefined), 1);
     case 'pay':

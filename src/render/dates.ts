@@ -22,13 +22,50 @@ const times = (): Intl.DateTimeFormat => {
 };
 
 /**
- * Midnight UTC of the calendar day Y-M-D, or undefined when there is no such day: Date rolls
- * 2026-02-30 and 2026-13-01 over into other days, so a real day must read back as given.
+ * Midnight UTC of the calendar day Y-M-D (years 1 to 9999, what YYYY can write), or undefined when
+ * there is no such day: Date rolls 2026-02-30 and 2026-13-01 over into other days, so a real day must
+ * read back as given. (setUTCFullYear, not Date.UTC, which takes years 0-99 as 1900-1999.)
  */
 export function calendarDay(year: number, month: number, day: number): number | undefined {
-  const t = Date.UTC(year, month - 1, day);
-  const d = new Date(t);
+  if (!Number.isInteger(year) || year < 1 || year > 9999) return undefined;
+  const d = new Date(0);
+  d.setUTCFullYear(year, month - 1, day);
+  const t = d.getTime();
   return !Number.isNaN(t) && d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day ? t : undefined;
+}
+
+/** A real calendar day: YYYY-MM-DD and its midnight UTC. Made by calendarDate from what the API sends. */
+export interface CalendarDate {
+  readonly iso: string;
+  readonly ms: number;
+}
+
+/**
+ * The calendar day an API date names ("2026-11-22", or the date part of "2026-11-22T10:00:00+05:30"
+ * or "2026-11-22 10:00" as written), or undefined when it names none (2026-02-30, 2026-13-01, "soon",
+ * null). The one check a date from the API passes before it becomes a calendar entry or a count of
+ * days; where it does not, the value is shown as sent and left out of those.
+ */
+export function calendarDate(value: unknown): CalendarDate | undefined {
+  if (typeof value !== 'string') return undefined;
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(value);
+  if (!m) return undefined;
+  const ms = calendarDay(Number(m[1]), Number(m[2]), Number(m[3]));
+  return ms === undefined ? undefined : { iso: `${m[1]}-${m[2]}-${m[3]}`, ms };
+}
+
+/** "6:00 PM IST", "18:30", "11:30 AM" -> "180000"; undefined when it is not a time of day. */
+export function parseClock(text: string): string | undefined {
+  const m = /^\s*(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?\b/i.exec(text);
+  if (!m) return undefined;
+  let hour = Number(m[1]);
+  const minute = Number(m[2] ?? '0');
+  const half = m[3]?.toLowerCase().replace(/\./g, '');
+  if (half === undefined && m[2] === undefined) return undefined;
+  if (half === 'pm' && hour < 12) hour += 12;
+  if (half === 'am' && hour === 12) hour = 0;
+  if (hour > 23 || minute > 59) return undefined;
+  return `${String(hour).padStart(2, '0')}${String(minute).padStart(2, '0')}00`;
 }
 
 /** Midnight UTC of the calendar day an instant falls on where the user is. */

@@ -2,11 +2,17 @@
  * iCalendar (RFC 5545) for events and application deadlines: CRLF line ends, lines folded at 75
  * octets without splitting a character, text escaped, stable UIDs (importing again updates the same
  * entries), times in Asia/Kolkata with its VTIMEZONE, and all-day entries where only a date is known.
- * API text is hostile: controls are stripped before escaping, so no value can end a line early.
+ * API text is hostile: controls are stripped before escaping, so no value can end a line early; dates
+ * arrive checked (CalendarDate), so every DTSTART and DTEND is a real day.
  */
+import type { CalendarDate } from './dates.js';
 import { stripControls } from './sanitize.js';
 
-export type IcsStart = { date: string } | { date: string; time: string };
+/** A real day (see calendarDate), with a time of day (HHMMSS, in Asia/Kolkata) when one is known. */
+export type IcsStart = { day: CalendarDate } | { day: CalendarDate; time: string };
+
+/** How long a timed entry lasts when its end is not known: the API publishes only a start time. */
+export const DEFAULT_EVENT_MINUTES = 60;
 
 export interface IcsEvent {
   uid: string;
@@ -15,7 +21,7 @@ export interface IcsEvent {
   description?: string;
   location?: string;
   url?: string;
-  /** Minutes; only for timed entries. */
+  /** Minutes; only for timed entries (DEFAULT_EVENT_MINUTES when not given). */
   durationMinutes?: number;
 }
 
@@ -52,27 +58,16 @@ export function fold(line: string): string {
   return out.join('\r\n ');
 }
 
-/** "6:00 PM IST", "18:30", "11:30 AM" -> "180000"; undefined when it is not a time of day. */
-export function parseClock(text: string): string | undefined {
-  const m = /^\s*(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?\b/i.exec(text);
-  if (!m) return undefined;
-  let hour = Number(m[1]);
-  const minute = Number(m[2] ?? '0');
-  const half = m[3]?.toLowerCase().replace(/\./g, '');
-  if (half === undefined && m[2] === undefined) return undefined;
-  if (half === 'pm' && hour < 12) hour += 12;
-  if (half === 'am' && hour === 12) hour = 0;
-  if (hour > 23 || minute > 59) return undefined;
-  return `${String(hour).padStart(2, '0')}${String(minute).padStart(2, '0')}00`;
-}
-
-const compactDate = (date: string): string => date.replace(/-/g, '');
+const DAY_MS = 86_400_000;
 const stamp = (now: number): string => new Date(now).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
 
-function nextDay(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
+/** An all-day entry's end: the next day, or one day's length where that day has no 4-digit year (after 9999-12-31). */
+function allDayEnd(day: CalendarDate): string {
+  const next = new Date(day.ms + DAY_MS);
+  const year = next.getUTCFullYear();
+  if (year > 9999) return 'DURATION:P1D';
+  const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+  return `DTEND;VALUE=DATE:${pad(year, 4)}${pad(next.getUTCMonth() + 1)}${pad(next.getUTCDate())}`;
 }
 
 export function calendar(name: string, events: readonly IcsEvent[], now: number): string {
@@ -80,11 +75,11 @@ export function calendar(name: string, events: readonly IcsEvent[], now: number)
   if (events.some((e) => 'time' in e.start)) lines.push(...VTIMEZONE);
   for (const e of events) {
     lines.push('BEGIN:VEVENT', `UID:${escapeText(e.uid)}`, `DTSTAMP:${stamp(now)}`);
+    const date = e.start.day.iso.replace(/-/g, '');
     if ('time' in e.start) {
-      lines.push(`DTSTART;TZID=${TZID}:${compactDate(e.start.date)}T${e.start.time}`);
-      if (e.durationMinutes) lines.push(`DURATION:PT${e.durationMinutes}M`);
+      lines.push(`DTSTART;TZID=${TZID}:${date}T${e.start.time}`, `DURATION:PT${e.durationMinutes ?? DEFAULT_EVENT_MINUTES}M`);
     } else {
-      lines.push(`DTSTART;VALUE=DATE:${compactDate(e.start.date)}`, `DTEND;VALUE=DATE:${compactDate(nextDay(e.start.date))}`);
+      lines.push(`DTSTART;VALUE=DATE:${date}`, allDayEnd(e.start.day));
     }
     lines.push(`SUMMARY:${escapeText(e.summary)}`);
     if (e.description) lines.push(`DESCRIPTION:${escapeText(e.description)}`);

@@ -1,5 +1,17 @@
 /** Display width of text in a terminal cell grid, and truncation to a width with an ellipsis. */
 
+/**
+ * The widest terminal fresher lays text out for. COLUMNS can say anything (a typo, 100000): rows are
+ * padded and wrapped to the width, so an unbounded one costs time and memory for nothing.
+ */
+export const MAX_COLUMNS = 1000;
+
+/** A terminal width as given (COLUMNS, a terminal's columns), at most MAX_COLUMNS; undefined when it is none. */
+export function terminalWidth(value: unknown): number | undefined {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? Math.min(n, MAX_COLUMNS) : undefined;
+}
+
 const ASCII_PRINTABLE = /^[\x20-\x7e]*$/;
 const ZERO_WIDTH = /[\p{Mn}\p{Me}\u200b-\u200f\ufe00-\ufe0f\ufeff]/u;
 const WIDE = /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{1f300}-\u{1f64f}\u{1f900}-\u{1f9ff}\u{20000}-\u{3fffd}]/u;

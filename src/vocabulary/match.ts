@@ -4,6 +4,7 @@
  */
 import { lookupTable } from '../contract/record.js';
 import type { FilterOption } from '../contract/resources.js';
+import { editDistance } from '../refine/distance.js';
 
 export type MatchResult =
   | { kind: 'exact'; value: string }
@@ -80,23 +81,6 @@ export function citiesByFormerPrefix(input: string): string[] {
   return [...new Set([...FORMER_NAMES].filter(([, formers]) => formers.some((f) => f.startsWith(typed))).map(([city]) => city))];
 }
 
-/** Edit distance between two strings (insertions, deletions, substitutions). */
-export function levenshtein(a: string, b: string): number {
-  if (a === b) return 0;
-  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let diag = prev[0] as number;
-    prev[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = prev[j] as number;
-      prev[j] = Math.min((prev[j] as number) + 1, (prev[j - 1] as number) + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diag = tmp;
-    }
-  }
-  return prev[b.length] as number;
-}
-
-
 export function matchValue(input: string, options: readonly FilterOption[], group: string): MatchResult {
   const active = options.filter((o) => o.is_active !== false);
   if (active.some((o) => o.filter_value === input)) return { kind: 'exact', value: input };
@@ -124,15 +108,16 @@ export function matchValue(input: string, options: readonly FilterOption[], grou
   if (found.size > 1) return { kind: 'ambiguous', candidates: [...found.keys()] };
 
   // Suggestions: close by edit distance, or sharing a prefix or substring.
+  const near = Math.max(2, Math.floor(n.length / 3));
   const scored = active
     .map((o) => {
       const city = group === 'location' ? cityOf(o.filter_value) : '';
       const names = [normalize(o.filter_value), o.display_label ? normalize(o.display_label) : '', city, ...(city ? (FORMER_NAMES.get(city) ?? []) : [])].filter(Boolean);
-      const distance = Math.min(...names.map((x) => levenshtein(n, x)));
+      const distance = Math.min(...names.map((x) => editDistance(n, x, near)));
       const contains = names.some((x) => x.includes(n) || (n.length >= 4 && n.includes(x)));
       return { value: o.filter_value, score: contains ? 0 : distance };
     })
-    .filter((x) => x.score <= Math.max(2, Math.floor(n.length / 3)))
+    .filter((x) => x.score <= near)
     .sort((a, b) => a.score - b.score || a.value.localeCompare(b.value));
   return { kind: 'none', suggestions: scored.slice(0, 3).map((x) => x.value) };
 }

@@ -248,7 +248,13 @@ describe('filters, events, dataset, health', () => {
     expect(text).toContain('Online');
     const csv = await runInProcess(['events', 'list', ...api(), '--csv', '--all']);
     const rows = parseCsv(csv.stdout, { columns: true }) as Record<string, string>[];
-    expect(rows.map((r) => r.id)).toEqual(sandbox().corpus.events.map((e: CareerEvent) => e.id));
+    // By date, and on the same date by time of day ("2:00 PM IST"), those without one after.
+    const minutes = (t: string | null | undefined): number => {
+      const m = /^(\d+):(\d+) (AM|PM)/.exec(t ?? '');
+      return m ? ((Number(m[1]) % 12) + (m[3] === 'PM' ? 12 : 0)) * 60 + Number(m[2]) : 24 * 60;
+    };
+    const byDay = [...sandbox().corpus.events].sort((a: CareerEvent, b: CareerEvent) => String(a.event_date).localeCompare(String(b.event_date)) || minutes(a.event_time) - minutes(b.event_time));
+    expect(rows.map((r) => r.id)).toEqual(byDay.map((e: CareerEvent) => e.id));
   });
 
   it('dataset: tables and the attribution line on a terminal; in JSON the line goes to stderr', async () => {

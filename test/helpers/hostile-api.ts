@@ -41,3 +41,25 @@ export function startHostileApi(routes: Parameters<typeof startFakeApi>[0] = {})
     ...routes,
   });
 }
+
+/** Dates no calendar has (months and days past their end), and the last day a 4-digit year can write. */
+export const IMPOSSIBLE_DATES = ['2026-13-01', '2026-12-32', '2027-02-30', '2026-00-10', '2026-04-31'];
+export const LAST_DAY = '9999-12-31';
+
+/**
+ * An API serving the given jobs and events as the contract does: `/api/jobs` (honouring `ids`),
+ * `/api/jobs/ID`, `/api/events`, and an empty vocabulary. For records built to hurt the client.
+ */
+export function startListingsApi(data: { jobs?: Record<string, unknown>[]; events?: Record<string, unknown>[] }) {
+  const jobs = data.jobs ?? [];
+  return startFakeApi({
+    '/api/filters': { body: { filters: {} } },
+    '/api/events': { body: { events: data.events ?? [] } },
+    '/api/jobs': (req, res) => {
+      const ids = new URL(req.url ?? '/', 'http://x').searchParams.get('ids')?.split(',');
+      res.setHeader('content-type', 'application/json; charset=utf-8');
+      res.end(JSON.stringify({ jobs: ids ? jobs.filter((j) => ids.includes(String(j.id))) : jobs }));
+    },
+    ...Object.fromEntries(jobs.map((j) => [`/api/jobs/${String(j.id)}`, { body: { job: j } }])),
+  });
+}

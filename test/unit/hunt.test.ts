@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { badge, companyKey, hiddenReason, indexTracker, sameRole } from '../../src/listings/hunt.js';
-import { calendar, escapeText, fold, parseClock } from '../../src/render/ics.js';
+import { calendarDate, parseClock, type CalendarDate } from '../../src/render/dates.js';
+import { calendar, escapeText, fold } from '../../src/render/ics.js';
 import { readVersioned, updateVersioned, type Schema } from '../../src/store/versioned.js';
 
 describe('hunt rules', () => {
@@ -39,7 +40,7 @@ describe('iCalendar text', () => {
     expect(folded.slice(1).every((l) => l.startsWith(' '))).toBe(true);
     expect(folded.map((l, i) => (i === 0 ? l : l.slice(1))).join('')).toBe(long);
     expect(['6:00 PM IST', '11:30 AM', '18:05', '12:15 am', 'noon', '7'].map(parseClock)).toEqual(['180000', '113000', '180500', '001500', undefined, undefined]);
-    const cal = calendar('x', [{ uid: 'u', summary: 's', start: { date: '2026-12-31' } }], Date.parse('2026-11-23T09:00:00Z'));
+    const cal = calendar('x', [{ uid: 'u', summary: 's', start: { day: calendarDate('2026-12-31') as CalendarDate } }], Date.parse('2026-11-23T09:00:00Z'));
     expect(cal).toContain('DTSTART;VALUE=DATE:20261231\r\nDTEND;VALUE=DATE:20270101\r\n');
     expect(cal).not.toContain('VTIMEZONE');
   });

@@ -2,13 +2,16 @@
 import { filterEvents, localDate, type EventFilters } from '../../refine/events.js';
 import { textOf, type ApiRecord } from '../../contract/record.js';
 import { emitList, withSink } from '../emit.js';
-import { calendar, parseClock, type IcsEvent } from '../../render/ics.js';
+import { calendar, type IcsEvent } from '../../render/ics.js';
+import { calendarDate, parseClock } from '../../render/dates.js';
 import { drain } from '../output.js';
 import { writeCompletionValues } from '../../vocabulary/cache.js';
 import type { EventFlags } from '../command-table.js';
 import { ExitCode, usageError } from '../exit-codes.js';
+import { notADayWarning } from '../messages.js';
 import { formatNumber } from '../../render/numbers.js';
-import { levenshtein, normalize } from '../../vocabulary/match.js';
+import { editDistance } from '../../refine/distance.js';
+import { normalize } from '../../vocabulary/match.js';
 import { toSingleLine } from '../../render/sanitize.js';
 import { parseLimit } from '../listing-query.js';
 import type { Session } from '../session.js';
@@ -48,7 +51,8 @@ function checkedType(wanted: string, events: readonly ApiRecord[]): string {
   const n = normalize(wanted);
   const same = types.find((t) => normalize(t) === n);
   if (same !== undefined) return same;
-  const near = types.filter((t) => levenshtein(normalize(t), n) <= Math.max(2, Math.floor(n.length / 3)));
+  const within = Math.max(2, Math.floor(n.length / 3));
+  const near = types.filter((t) => editDistance(normalize(t), n, within) <= within);
   const shown = (list: string[]): string => list.map((t) => JSON.stringify(toSingleLine(t))).join(', ');
   throw usageError(
     `--type "${toSingleLine(wanted)}" is not an event type the API lists.${near.length ? ` Did you mean ${shown(near)}?` : ''}`,
@@ -56,19 +60,28 @@ function checkedType(wanted: string, events: readonly ApiRecord[]): string {
   );
 }
 
-/** The events as an iCalendar file: timed where the API gives a time of day, all-day otherwise. */
+/**
+ * The events as an iCalendar file: timed where the API gives a time of day (lasting
+ * DEFAULT_EVENT_MINUTES, as the API gives no end), all-day otherwise. An event whose date is no real
+ * day is left out, with a warning naming it.
+ */
 async function eventsCalendar(s: Session, events: readonly ApiRecord[]): Promise<number> {
   const entries: IcsEvent[] = events.flatMap((e) => {
     const id = textOf(e.id);
-    const date = textOf(e.event_date)?.slice(0, 10);
-    if (!id || !date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return [];
+    const sent = textOf(e.event_date);
+    if (!id || !sent) return [];
+    const day = calendarDate(sent);
+    if (!day) {
+      s.msg.warn(notADayWarning(`event ${id}`, textOf(e.title), 'event_date', sent, 'the calendar'));
+      return [];
+    }
     const time = parseClock(textOf(e.event_time) ?? '');
     const where = e.is_online === true ? 'Online' : textOf(e.location);
     const description = [textOf(e.company), textOf(e.event_type), textOf(e.description)].filter(Boolean).join('\n');
     return [{
       uid: `event-${id}@fresher`,
       summary: textOf(e.title) ?? 'Event',
-      start: time ? { date, time } : { date },
+      start: time ? { day, time } : { day },
       ...(description ? { description } : {}),
       ...(where ? { location: where } : {}),
     }];

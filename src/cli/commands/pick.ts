@@ -10,6 +10,7 @@ import type { ApiRecord } from '../../contract/record.js';
 import { refine } from '../../refine/refine.js';
 import { noStyle } from '../../render/style.js';
 import { toSingleLine } from '../../render/sanitize.js';
+import { terminalWidth } from '../../render/width.js';
 import { addEntries } from '../../store/saved.js';
 import { loadSeen } from '../../store/seen.js';
 import { badge, indexTracker } from '../../listings/hunt.js';
@@ -143,7 +144,7 @@ export async function pickCommand(s: Session, kind: ListingKind, flags: ListFlag
       {
         input: term.input,
         output: term.output,
-        size: () => ({ width: term.output.columns || ctx.columns, height: term.output.rows || ctx.rows }),
+        size: () => ({ width: terminalWidth(term.output.columns) ?? ctx.columns, height: term.output.rows || ctx.rows }),
         onResize: (listener) => onResize(term.output, listener),
         escapeDelayMs: escapeDelay(ctx.env),
         signal: ctx.signal,

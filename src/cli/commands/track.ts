@@ -4,11 +4,11 @@
  * are marked, never dropped); --due lists deadlines coming up; --ics writes them as a calendar.
  */
 import { textOf, type ApiRecord } from '../../contract/record.js';
-import { daysUntil } from '../../listings/hunt.js';
+import { daysSince, daysUntil } from '../../listings/hunt.js';
 import { listingId, NOUNS, type ListingKind } from '../../listings/service.js';
 import { shortId } from '../../listings/short-id.js';
 import { STATUSES, type Status } from '../../listings/statuses.js';
-import { calendarDay, humanDate, relativeDays } from '../../render/dates.js';
+import { calendarDate, calendarDay, humanDate, relativeDays, type CalendarDate } from '../../render/dates.js';
 import { renderDetail } from '../../render/detail.js';
 import { recordList } from '../../render/formats.js';
 import { calendar, type IcsEvent } from '../../render/ics.js';
@@ -23,19 +23,22 @@ import { emit, withSink } from '../emit.js';
 import { CliError, ExitCode, usageError } from '../exit-codes.js';
 import { checkListings, fetchListingsByIds, listingState, type ListingState } from '../check-listings.js';
 import { resolveAnyIds } from '../listing-ids.js';
+import { notADayWarning } from '../messages.js';
 import { drain } from '../output.js';
 import type { Session } from '../session.js';
 
-const DAY_MS = 86_400_000;
-
-/** `--on 2026-12-02` as that day's start where the user is; now without it. */
+/**
+ * When a change happened: now as an instant, or `--on 2026-12-02` as that calendar day, kept as
+ * YYYY-MM-DD so it reads as the day typed in every time zone (an instant for local midnight would be
+ * the day before west of the user and in UTC). Tomorrow is allowed, as it is already today somewhere.
+ */
 function when(s: Session, on: string | undefined): string {
   if (on === undefined) return new Date(s.ctx.clock.now()).toISOString();
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(on.trim());
   if (!m || calendarDay(Number(m[1]), Number(m[2]), Number(m[3])) === undefined) throw usageError(`--on "${on}" is not a date like 2026-12-02`);
-  const t = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])).getTime();
-  if (t > s.ctx.clock.now() + DAY_MS) throw usageError(`--on ${on} is in the future; record a change once it has happened`);
-  return new Date(t).toISOString();
+  const day = `${m[1]}-${m[2]}-${m[3]}`;
+  if ((daysUntil(day, s.ctx.clock.now()) ?? 0) > 1) throw usageError(`--on ${on} is in the future; record a change once it has happened`);
+  return day;
 }
 
 /** Said beside a listing whose state is not plainly open. */
@@ -147,12 +150,13 @@ async function boardCommand(s: Session, only: Status | undefined, allApis: boole
         if (here.length === 0) continue;
         out += `${o.style.header(`${status.toUpperCase()} (${here.length})`)}\n`;
         for (const r of here) {
-          const since = Math.max(0, Math.floor((now - Date.parse(currentStatus(r.entry).at)) / DAY_MS));
+          const since = daysSince(currentStatus(r.entry).at, now);
           const deadline = textOf(r.listing?.deadline) ?? r.entry.deadline;
           const left = daysUntil(deadline ?? '', now);
           const facts = [
             `${since} ${since === 1 ? 'day' : 'days'}`,
-            ...(deadline && left !== undefined ? [`deadline ${relativeDays(left)}`] : []),
+            // A deadline that names no real day is shown as sent.
+            ...(deadline ? [`deadline ${left !== undefined ? relativeDays(left) : truncate(toSingleLine(deadline), 24)}`] : []),
             ...(r.state !== 'open' ? [STATE_WORDS[r.state]] : []),
           ].join(' · ');
           const where = r.api !== s.apiKey ? ` · on ${r.api}` : '';
@@ -162,7 +166,7 @@ async function boardCommand(s: Session, only: Status | undefined, allApis: boole
           const head = `  ${padEnd(shortId(r.entry.id), 8)}  `;
           // Beside the title while the title keeps 20 columns; else on a line of their own below it.
           out += room >= 20
-            ? `${head}${padEnd(truncate(what, room), room)}  ${shownFacts(facts)}\n`.replace(/ +\n$/, '\n')
+            ? `${`${head}${padEnd(truncate(what, room), room)}  ${shownFacts(facts)}`.trimEnd()}\n`
             : `${head}${truncate(what, Math.max(1, o.width - 12))}\n${' '.repeat(12)}${shownFacts(truncate(facts, Math.max(1, o.width - 12)))}\n`;
         }
       }
@@ -234,15 +238,17 @@ async function dueCommand(s: Session, within: string | undefined, ics: boolean):
       const deadline = textOf(r?.deadline) ?? seen.deadline;
       const title = textOf(r?.title) ?? seen.title;
       const company = textOf(r?.company) ?? seen.company;
-      return { ...p, title, company, deadline, left: deadline ? daysUntil(deadline, now) : undefined };
+      const day = deadline ? calendarDate(deadline) : undefined;
+      if (deadline && !day) s.msg.warn(notADayWarning(shortId(p.id), title, 'deadline', deadline, ics ? 'the calendar' : 'the deadlines'));
+      return { ...p, title, company, deadline, day, left: day ? daysUntil(day.iso, now) : undefined };
     })
-    .filter((d): d is typeof d & { deadline: string; left: number } => d.deadline !== undefined && d.left !== undefined && d.left >= 0 && (days === undefined || d.left <= days))
+    .filter((d): d is typeof d & { deadline: string; day: CalendarDate; left: number } => d.day !== undefined && d.left !== undefined && d.left >= 0 && (days === undefined || d.left <= days))
     .sort((a, b) => a.left - b.left);
   if (ics) {
     const events: IcsEvent[] = due.map((d) => ({
       uid: `deadline-${d.id}@fresher`,
       summary: `Apply by: ${d.title ?? d.id} (${d.company ?? '?'})`,
-      start: { date: d.deadline.slice(0, 10) },
+      start: { day: d.day },
       description: `fresher ${NOUNS[d.kind].many} get ${shortId(d.id)}${d.status ? `\nStatus: ${d.status}` : ''}`,
     }));
     await withSink(s, (sink) => drain(sink, [calendar('fresher deadlines', events, now)]));

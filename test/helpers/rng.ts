@@ -1,0 +1,19 @@
+/** mulberry32, a small seeded generator for property tests: a failure replays from its seed. */
+export interface Rng {
+  next: () => number;
+  int: (lo: number, hi: number) => number;
+  pick: <T>(xs: readonly T[]) => T;
+}
+
+export function rng(seed: number): Rng {
+  let a = seed >>> 0;
+  const next = (): number => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (lo: number, hi: number): number => lo + Math.floor(next() * (hi - lo + 1));
+  return { next, int, pick: (xs) => xs[int(0, xs.length - 1)] as (typeof xs)[number] };
+}
