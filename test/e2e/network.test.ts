@@ -85,6 +85,14 @@ describe('server failures', () => {
     });
   });
 
+  it('--timeout beyond what Node timers hold is a usage error before any request, not an instant timeout', async () => {
+    await withSandbox(small, async (s) => {
+      const r = await runCli(['health', '--api-url', s.url, '--timeout', '3000000']);
+      expect([r.code, r.stdout, r.stderr]).toEqual([2, '', 'fresher: error: --timeout must be at most 3600 seconds\n']);
+      expect(s.requests).toEqual([]);
+    });
+  });
+
   it('a Sunset header is one warning', async () => {
     await withSandbox({ ...small, faults: [parseFault('sunset=Sat, 01 May 2027 00:00:00 GMT,times=*')] }, async (s) => {
       const r = await runCli(['jobs', 'get', ...s.corpus.jobs.slice(0, 3).map((j) => j.id), '--api-url', s.url, '--json']);
