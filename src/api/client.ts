@@ -12,7 +12,8 @@ import { decideRetry, pacingDelayMs, parseRetryAfter } from './retry-policy.js';
 import type { CareerEvent, FilterOption, FilterVocabulary, Health, HiringDataset, Internship, Job, ListingQuery } from './types.js';
 import { MAX_IDS_PER_REQUEST } from './types.js';
 import { arrayBytes } from './raw-array.js';
-import { guardBody, nodeTransport, proxyApplies, readBytes, readText, sameTimeouts, undiciProxyTransport, type Transport, type TransportResponse } from './transport.js';
+import { proxyFor, type BadProxy, type ProxyRoute } from './proxy.js';
+import { guardBody, readBytes, readText, routedTransport, sameTimeouts, type Transport, type TransportResponse } from './transport.js';
 import { checkRecords, envelopeArray, isObject, REQUIRED } from './validate.js';
 
 export const DATASET_PATH = '/reports/fresher-hiring-india.json';
@@ -87,14 +88,31 @@ function errorCode(e: unknown): string | undefined {
   return undefined;
 }
 
+const TLS_CODE = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER|TLS/;
+
 /** Words for why a connection failed. */
 function networkReason(code: string | undefined): string {
   if (code === 'ECONNREFUSED') return 'connection refused';
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'host not found';
-  if (code && /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER|TLS/.test(code)) {
+  if (code && TLS_CODE.test(code)) {
     return `its TLS certificate is not trusted (${code}); NODE_EXTRA_CA_CERTS can add a CA file`;
   }
   return code ?? 'network error';
+}
+
+/**
+ * Why `origin` could not be reached, naming the proxy when the request went through one: a
+ * connection that failed was the proxy's (fresher connects to nothing else then), a tunnel the proxy
+ * refused was the API's, as is a certificate (the API's, seen through the tunnel).
+ */
+function unreachable(origin: string, route: ProxyRoute | undefined, code: string | undefined, error: unknown): string {
+  const reason = networkReason(code);
+  if (route === undefined) return `cannot reach ${origin}: ${reason}`;
+  const proxy = `the proxy ${route.display} (from ${route.variable})`;
+  const refused = /Proxy response \((\d{3})\)/.exec(error instanceof Error ? error.message : '');
+  if (refused) return `cannot reach ${origin}: ${proxy} answered ${refused[1]} when asked to connect to it`;
+  if (code && TLS_CODE.test(code)) return `cannot reach ${origin} through ${proxy}: ${reason}`;
+  return `cannot reach ${proxy} for ${origin}: ${reason}`;
 }
 
 /** Paths that always exist on the API: a 404 there means the URL is not the API's. */
@@ -135,9 +153,12 @@ export class ApiClient {
   }
 
   private connection(): Promise<Transport> {
-    const timeouts = sameTimeouts(this.options.timeoutMs);
-    const proxied = this.options.useProxy && proxyApplies(this.options.apiUrl, this.options.env ?? {});
-    return (this.transport ??= proxied ? undiciProxyTransport(timeouts) : Promise.resolve(nodeTransport(timeouts)));
+    return (this.transport ??= Promise.resolve(routedTransport(sameTimeouts(this.options.timeoutMs))));
+  }
+
+  /** The proxy this URL goes through, if any (see proxy.ts). */
+  private proxyRoute(url: string): ProxyRoute | BadProxy | undefined {
+    return this.options.useProxy ? proxyFor(url, this.options.env ?? {}) : undefined;
   }
 
   async close(): Promise<void> {
@@ -195,6 +216,11 @@ export class ApiClient {
    */
   private async open(url: string, base: 'api' | 'site', notFoundIsTransient: boolean, attempts: { retries: number; rateWaits: number }): Promise<TransportResponse> {
     const { clock, events, signal } = this.options;
+    const origin = new URL(url).origin;
+    const route = this.proxyRoute(url);
+    if (route !== undefined && route.href === undefined) {
+      throw new ApiError('network', `cannot reach ${origin}: ${route.variable} is not a proxy URL (e.g. http://proxy.example:3128)`, url);
+    }
     for (;;) {
       await this.pace(url);
       let res: TransportResponse | undefined;
@@ -204,7 +230,7 @@ export class ApiClient {
       const early = attempts.retries === 0 && attempts.rateWaits === 0 ? this.options.early?.take(url, headers) : undefined;
       events.debug(`GET ${url}${early ? ' (sent early, while fresher loaded)' : ''}`);
       try {
-        res = await (early ?? (await this.connection()).request(url, { signal, headers }));
+        res = await (early ?? (await this.connection()).request(url, { signal, headers, ...(route ? { proxy: route.href } : {}) }));
       } catch (e) {
         if (signal?.aborted) throw new ApiError('aborted', 'interrupted', url);
         networkError = e;
@@ -223,8 +249,7 @@ export class ApiClient {
           await this.sleep(decision.delayMs, url);
           continue;
         }
-        const reason = networkReason(code);
-        throw new ApiError('network', `cannot reach ${new URL(url).origin}: ${reason}`, url, undefined, String(networkError));
+        throw new ApiError('network', unreachable(origin, route, code, networkError), url, undefined, String(networkError));
       }
       this.noteHeaders(res.headers);
       events.debug(`${res.status} ${url}`);

@@ -155,6 +155,47 @@ describe('requests', () => {
   });
 });
 
+/** A port nothing listens on: a server is bound, its port noted, and closed. */
+async function refusingPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((r) => server.close(() => r()));
+  return port;
+}
+
+describe('proxies', () => {
+  it('a refused proxy is named as the proxy, from its variable, without its user info', async () => {
+    await withSandbox(small, async (s) => {
+      const port = await refusingPort();
+      const r = await runCli(['health', '--api-url', s.url], { env: { http_proxy: `http://proxyuser:pr0xy-s3cret@127.0.0.1:${port}/` } });
+      expect([r.code, r.stdout]).toEqual([1, '']);
+      expect(r.stderr).toBe(`fresher: error: cannot reach the proxy http://127.0.0.1:${port} (from http_proxy) for ${s.url}: connection refused\n`);
+      expect(r.stderr).not.toMatch(/proxyuser|pr0xy-s3cret/);
+      expect(s.requests).toEqual([]);
+    });
+  });
+
+  it('NO_PROXY=::1 exempts http://[::1]:PORT, as curl does', async () => {
+    const api = createServer((req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(req.url === '/api/health' ? '{"status":"ok"}' : '{"error":"no"}');
+    });
+    await new Promise<void>((r) => api.listen(0, '::1', r));
+    const url = `http://[::1]:${(api.address() as AddressInfo).port}`;
+    try {
+      const proxy = `http://127.0.0.1:${await refusingPort()}`;
+      for (const noProxy of ['::1', '[::1]', 'example.com, ::1']) {
+        const r = await runCli(['health', '--api-url', url], { env: { HTTP_PROXY: proxy, NO_PROXY: noProxy } });
+        expect([noProxy, r.code, r.stdout, r.stderr]).toEqual([noProxy, 0, 'ok\n', '']);
+      }
+    } finally {
+      api.closeAllConnections();
+      api.close();
+    }
+  });
+});
+
 describe('progress', () => {
   it('a slow answer is announced on a terminal and cleared; never when piped or quiet', async () => {
     await withSandbox({ ...small, faults: [parseFault('slow=900,path=/api/jobs,times=*')] }, async (s) => {
