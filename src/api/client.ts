@@ -13,7 +13,7 @@ import type { CareerEvent, FilterOption, FilterVocabulary, Health, HiringDataset
 import { MAX_IDS_PER_REQUEST } from './types.js';
 import { arrayBytes } from './raw-array.js';
 import { proxyFor, type BadProxy, type ProxyRoute } from './proxy.js';
-import { guardBody, readBytes, readText, routedTransport, sameTimeouts, type Transport, type TransportResponse } from './transport.js';
+import { guardBody, readBytes, readText, routedTransport, sameTimeouts, statusWithText, type Transport, type TransportResponse } from './transport.js';
 import { checkRecords, envelopeArray, isObject, REQUIRED } from './validate.js';
 
 export const DATASET_PATH = '/reports/fresher-hiring-india.json';
@@ -113,6 +113,27 @@ function unreachable(origin: string, route: ProxyRoute | undefined, code: string
   if (refused) return `cannot reach ${origin}: ${proxy} answered ${refused[1]} when asked to connect to it`;
   if (code && TLS_CODE.test(code)) return `cannot reach ${origin} through ${proxy}: ${reason}`;
   return `cannot reach ${proxy} for ${origin}: ${reason}`;
+}
+
+/**
+ * Where a redirect pointed, fit for a message: resolved against the request, no user info, query or
+ * fragment (a login page's parameters are no help and may be long); undefined when absent or unusable.
+ */
+export function redirectTarget(location: string | undefined, requestUrl: string): string | undefined {
+  if (location === undefined || location.trim() === '') return undefined;
+  let target: URL;
+  try {
+    target = new URL(location.trim(), requestUrl);
+  } catch {
+    return undefined;
+  }
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') return undefined;
+  target.username = '';
+  target.password = '';
+  target.search = '';
+  target.hash = '';
+  const href = target.href;
+  return href.length > 300 ? `${href.slice(0, 300)}…` : href;
 }
 
 /** Paths that always exist on the API: a 404 there means the URL is not the API's. */
@@ -281,6 +302,11 @@ export class ApiClient {
           throw new ApiError('rate-limit', `rate limited: the API asked ${why}`, url, res.status, undefined, facts);
         }
         default: {
+          if (res.status >= 300 && res.status < 400) {
+            const location = redirectTarget(res.headers.location, url);
+            const to = location === undefined ? 'a redirect without a usable Location header' : `a redirect to ${location}`;
+            throw new ApiError('redirect', `GET ${url}: the API answered ${statusWithText(res.status)}, ${to}`, url, res.status, text.slice(0, 500), undefined, { location, base });
+          }
           const what = serverMessage ? `: ${serverMessage}` : ` (${bodySummary(text, res.headers['content-type'])})`;
           const afterRetries = attempts.retries > 0 ? ` after ${attempts.retries + 1} attempts` : '';
           // A page, not JSON, where a collection should be: this is not the API (a wrong URL), not a missing record.

@@ -34,6 +34,12 @@ export interface Timeouts {
   bodyMs: number;
 }
 
+/** "302 Found": a status with its reason phrase, when Node knows one. */
+export function statusWithText(status: number): string {
+  const text = http.STATUS_CODES[status];
+  return text ? `${status} ${text}` : String(status);
+}
+
 /** The same limit for connecting, for the headers and between pieces of the body. */
 export const sameTimeouts = (ms: number): Timeouts => ({ connectMs: ms, headersMs: ms, bodyMs: ms });
 

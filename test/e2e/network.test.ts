@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIN, runCli, tempHome } from '../helpers/cli.js';
 import { parseFault, withSandbox } from '../helpers/sandbox.js';
+import { startFakeApi } from '../helpers/fake-api.js';
 import { VERSION } from '../../src/version.js';
 
 const small = { jobs: 60, internships: 10, events: 3 };
@@ -91,6 +92,27 @@ describe('server failures', () => {
       expect([r.code, r.stdout, r.stderr]).toEqual([2, '', 'fresher: error: --timeout must be at most 3600 seconds\n']);
       expect(s.requests).toEqual([]);
     });
+  });
+
+  it('a redirect is named with where it points (no user info), never followed, exit 1', async () => {
+    const api = await startFakeApi({
+      '/api/health': { status: 302, body: '', headers: { location: 'https://mover:m0ved-s3cret@other.example/api/health?token=abc#top' } },
+      '/api/jobs': { status: 301, body: '', headers: { location: '/v2/api/jobs' } },
+      '/api/events': { status: 307, body: '' },
+    });
+    try {
+      const health = await runCli(['health', '--api-url', api.url]);
+      expect([health.code, health.stdout]).toEqual([1, '']);
+      expect(health.stderr).toBe(`fresher: error: GET ${api.url}/api/health: the API answered 302 Found, a redirect to https://other.example/api/health (fresher does not follow redirects; set --api-url to the new address if it moved)\n`);
+      expect(health.stderr).not.toMatch(/mover|m0ved-s3cret|token/);
+      const jobs = await runCli(['jobs', 'list', '--api-url', api.url, '--json', '--no-validate']);
+      expect([jobs.code, jobs.stderr]).toEqual([1, `fresher: error: GET ${api.url}/api/jobs: the API answered 301 Moved Permanently, a redirect to ${api.url}/v2/api/jobs (fresher does not follow redirects; set --api-url to the new address if it moved)\n`]);
+      const events = await runCli(['events', '--api-url', api.url, '--json']);
+      expect(events.stderr).toContain('the API answered 307 Temporary Redirect, a redirect without a usable Location header (fresher does not follow redirects;');
+      expect(api.hits.filter((h) => h.startsWith('/v2'))).toEqual([]);
+    } finally {
+      await api.close();
+    }
   });
 
   it('a Sunset header is one warning', async () => {
