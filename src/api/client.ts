@@ -14,7 +14,8 @@ import type { CareerEvent, FilterOption, FilterVocabulary, Health, HiringDataset
 import type { ListingQuery } from '../filters/registry.js';
 import { MAX_IDS_PER_REQUEST } from '../contract/resources.js';
 import { arrayBytes } from './raw-array.js';
-import { guardBody, nodeTransport, proxyApplies, readBytes, readText, sameTimeouts, undiciProxyTransport, type Transport, type TransportResponse } from './transport.js';
+import { proxyFor, type BadProxy, type ProxyRoute } from './proxy.js';
+import { guardBody, readBytes, readText, routedTransport, sameTimeouts, statusWithText, type Transport, type TransportResponse } from './transport.js';
 import { checkRecords, envelopeArray, isObject, REQUIRED } from './validate.js';
 
 export const DATASET_PATH = '/reports/fresher-hiring-india.json';
@@ -89,14 +90,96 @@ function errorCode(e: unknown): string | undefined {
   return undefined;
 }
 
+const TLS_CODE = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER|^ERR_(TLS|SSL)_/;
+/** OpenSSL's words for a chain that ends at no trusted CA: self-signed, or signed by a CA not known here. */
+const UNTRUSTED_CODES = new Set([
+  'DEPTH_ZERO_SELF_SIGNED_CERT', 'SELF_SIGNED_CERT_IN_CHAIN', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT', 'UNABLE_TO_GET_ISSUER_CERT_LOCALLY', 'CERT_UNTRUSTED',
+]);
+
+/** The error in the cause chain that carries `code` (a proxy may wrap the TLS error). */
+function withCode(e: unknown, code: string): Record<string, unknown> | undefined {
+  let cur: unknown = e;
+  for (let depth = 0; depth < 4 && isObject(cur); depth++) {
+    if (cur.code === code) return cur;
+    cur = cur.cause;
+  }
+  return undefined;
+}
+
+/** The host names and addresses a certificate is for (its subjectAltName, else its CN), at most four. */
+function certificateNames(cert: unknown): string | undefined {
+  if (!isObject(cert)) return undefined;
+  const alt = typeof cert.subjectaltname === 'string' ? cert.subjectaltname : '';
+  let names = alt.split(/,\s*/).map((n) => n.replace(/^(DNS|IP Address):/, '').trim()).filter(Boolean);
+  const cn = isObject(cert.subject) ? cert.subject.CN : undefined;
+  if (names.length === 0 && typeof cn === 'string' && cn !== '') names = [cn];
+  if (names.length === 0) return undefined;
+  return names.length > 4 ? `${names.slice(0, 4).join(', ')} and ${names.length - 4} more` : names.join(', ');
+}
+
+/** What is wrong with the server's certificate, or with the TLS handshake, in words. */
+function tlsReason(code: string, error: unknown): string {
+  if (code === 'ERR_TLS_CERT_ALTNAME_INVALID') {
+    const e = withCode(error, code);
+    const names = certificateNames(e?.cert);
+    const host = typeof e?.host === 'string' ? e.host : undefined;
+    const which = names ? ` (it names ${names}${host ? `, not ${host}` : ''})` : '';
+    return `its TLS certificate is for another host name${which}`;
+  }
+  if (code === 'CERT_HAS_EXPIRED') return `its TLS certificate has expired (${code})`;
+  if (code === 'CERT_NOT_YET_VALID') return `its TLS certificate is not valid yet (${code}); check this computer's clock`;
+  if (code === 'CERT_REVOKED') return `its TLS certificate has been revoked (${code})`;
+  if (UNTRUSTED_CODES.has(code)) return `its TLS certificate is not trusted (${code}); NODE_EXTRA_CA_CERTS can add a CA file`;
+  if (/CERT/.test(code)) return `its TLS certificate was refused (${code})`;
+  return `the TLS handshake failed (${code})`;
+}
+
 /** Words for why a connection failed. */
-function networkReason(code: string | undefined): string {
+function networkReason(code: string | undefined, error: unknown): string {
   if (code === 'ECONNREFUSED') return 'connection refused';
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'host not found';
-  if (code && /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER|TLS/.test(code)) {
-    return `its TLS certificate is not trusted (${code}); NODE_EXTRA_CA_CERTS can add a CA file`;
-  }
+  if (code && TLS_CODE.test(code)) return tlsReason(code, error);
   return code ?? 'network error';
+}
+
+/**
+ * Why `origin` could not be reached, naming the proxy when the request went through one: a
+ * connection that failed was the proxy's (fresher connects to nothing else then), a tunnel the proxy
+ * refused was the API's, as is a certificate (the API's, seen through the tunnel).
+ */
+function unreachable(origin: string, route: ProxyRoute | undefined, code: string | undefined, error: unknown): string {
+  const reason = networkReason(code, error);
+  if (route === undefined) return `cannot reach ${origin}: ${reason}`;
+  const proxy = `the proxy ${route.display} (from ${route.variable})`;
+  // undici wraps a failed TLS handshake with an https proxy itself: the proxy's certificate.
+  const proxyTls = code === 'UND_ERR_PRX_TLS' ? errorCode(withCode(error, code)?.cause) : undefined;
+  if (proxyTls) return `cannot reach ${proxy} for ${origin}: ${networkReason(proxyTls, error)}`;
+  const refused = /Proxy response \((\d{3})\)/.exec(error instanceof Error ? error.message : '');
+  if (refused) return `cannot reach ${origin}: ${proxy} answered ${refused[1]} when asked to connect to it`;
+  if (code && TLS_CODE.test(code)) return `cannot reach ${origin} through ${proxy}: ${reason}`;
+  return `cannot reach ${proxy} for ${origin}: ${reason}`;
+}
+
+/**
+ * Where a redirect pointed, fit for a message: resolved against the request, no user info, query or
+ * fragment (a login page's parameters are no help and may be long); undefined when absent or unusable.
+ */
+export function redirectTarget(location: string | undefined, requestUrl: string): string | undefined {
+  if (location === undefined || location.trim() === '') return undefined;
+  let target: URL;
+  try {
+    target = new URL(location.trim(), requestUrl);
+  } catch {
+    return undefined;
+  }
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') return undefined;
+  target.username = '';
+  target.password = '';
+  target.search = '';
+  target.hash = '';
+  const href = target.href;
+  return href.length > 300 ? `${href.slice(0, 300)}…` : href;
 }
 
 /** Paths that always exist on the API: a 404 there means the URL is not the API's. */
@@ -137,9 +220,12 @@ export class ApiClient {
   }
 
   private connection(): Promise<Transport> {
-    const timeouts = sameTimeouts(this.options.timeoutMs);
-    const proxied = this.options.useProxy && proxyApplies(this.options.apiUrl, this.options.env ?? {});
-    return (this.transport ??= proxied ? undiciProxyTransport(timeouts) : Promise.resolve(nodeTransport(timeouts)));
+    return (this.transport ??= Promise.resolve(routedTransport(sameTimeouts(this.options.timeoutMs))));
+  }
+
+  /** The proxy this URL goes through, if any (see proxy.ts). */
+  private proxyRoute(url: string): ProxyRoute | BadProxy | undefined {
+    return this.options.useProxy ? proxyFor(url, this.options.env ?? {}) : undefined;
   }
 
   async close(): Promise<void> {
@@ -197,6 +283,11 @@ export class ApiClient {
    */
   private async open(url: string, base: 'api' | 'site', notFoundIsTransient: boolean, attempts: { retries: number; rateWaits: number }): Promise<TransportResponse> {
     const { clock, events, signal } = this.options;
+    const origin = new URL(url).origin;
+    const route = this.proxyRoute(url);
+    if (route !== undefined && route.href === undefined) {
+      throw new ApiError('network', `cannot reach ${origin}: ${route.variable} is not a proxy URL (e.g. http://proxy.example:3128)`, url);
+    }
     for (;;) {
       await this.pace(url);
       let res: TransportResponse | undefined;
@@ -206,7 +297,7 @@ export class ApiClient {
       const early = attempts.retries === 0 && attempts.rateWaits === 0 ? this.options.early?.take(url, headers) : undefined;
       events.debug(`GET ${url}${early ? ' (sent early, while fresher loaded)' : ''}`);
       try {
-        res = await (early ?? (await this.connection()).request(url, { signal, headers }));
+        res = await (early ?? (await this.connection()).request(url, { signal, headers, ...(route ? { proxy: route.href } : {}) }));
       } catch (e) {
         if (signal?.aborted) throw new ApiError('aborted', 'interrupted', url);
         networkError = e;
@@ -225,8 +316,7 @@ export class ApiClient {
           await this.sleep(decision.delayMs, url);
           continue;
         }
-        const reason = networkReason(code);
-        throw new ApiError('network', `cannot reach ${new URL(url).origin}: ${reason}`, url, undefined, String(networkError));
+        throw new ApiError('network', unreachable(origin, route, code, networkError), url, undefined, String(networkError));
       }
       this.noteHeaders(res.headers);
       events.debug(`${res.status} ${url}`);
@@ -258,6 +348,11 @@ export class ApiClient {
           throw new ApiError('rate-limit', `rate limited: the API asked ${why}`, url, res.status, undefined, facts);
         }
         default: {
+          if (res.status >= 300 && res.status < 400) {
+            const location = redirectTarget(res.headers.location, url);
+            const to = location === undefined ? 'a redirect without a usable Location header' : `a redirect to ${location}`;
+            throw new ApiError('redirect', `GET ${url}: the API answered ${statusWithText(res.status)}, ${to}`, url, res.status, text.slice(0, 500), undefined, { location, base });
+          }
           const what = serverMessage ? `: ${serverMessage}` : ` (${bodySummary(text, res.headers['content-type'])})`;
           const afterRetries = attempts.retries > 0 ? ` after ${attempts.retries + 1} attempts` : '';
           // A page, not JSON, where a collection should be: this is not the API (a wrong URL), not a missing record.

@@ -1,5 +1,5 @@
 /** Failures of the API client, classified so the CLI can choose an exit code and a message. */
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-body' | 'not-found' | 'not-api' | 'too-large' | 'rate-limit' | 'aborted';
+export type ApiErrorKind = 'http' | 'redirect' | 'network' | 'timeout' | 'invalid-body' | 'not-found' | 'not-api' | 'too-large' | 'rate-limit' | 'aborted';
 
 /** Why a rate-limited request was given up: what the server asked and the longest wait allowed. */
 export interface RateLimitFacts {
@@ -11,6 +11,13 @@ export interface RateLimitFacts {
   /** How many 429s were waited out. */
   waits: number;
   why: 'over-budget' | 'no-retry-after' | 'too-many' | 'pacing';
+}
+
+/** A 3xx answer, never followed: where it pointed and which configured origin answered it. */
+export interface RedirectFacts {
+  /** The Location resolved against the request, without user info, query or fragment; undefined when absent or unusable. */
+  location: string | undefined;
+  base: 'api' | 'site';
 }
 
 /**
@@ -25,6 +32,7 @@ export class ApiError extends Error {
     readonly status?: number,
     readonly detail?: string,
     readonly rateLimit?: RateLimitFacts,
+    readonly redirect?: RedirectFacts,
   ) {
     super(message);
   }

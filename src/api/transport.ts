@@ -1,8 +1,8 @@
 /**
  * How bytes move. Direct connections use node:http/https: they are in Node's startup snapshot, while
- * importing undici costs about 120 ms on every invocation (measured on Node 20, see test/bench). When
- * HTTP_PROXY / HTTPS_PROXY apply to the API (and NO_PROXY does not exclude it), undici's
- * EnvHttpProxyAgent carries the request instead, loaded only then.
+ * importing undici costs about 120 ms on every invocation (measured on Node 20, see test/bench). A
+ * request the caller routes through a proxy (see proxy.ts, which alone decides) goes through undici's
+ * ProxyAgent instead, loaded only then.
  */
 import { namedCollection } from '../contract/record.js';
 import * as http from 'node:http';
@@ -19,6 +19,8 @@ export interface TransportResponse {
 export interface RequestOptions {
   headers: Record<string, string>;
   signal?: AbortSignal;
+  /** The proxy to send it through (its URL, user info included), or none for a direct connection. */
+  proxy?: string;
 }
 
 export interface Transport {
@@ -31,6 +33,12 @@ export interface Timeouts {
   headersMs: number;
   /** Longest pause between two pieces of the body. */
   bodyMs: number;
+}
+
+/** "302 Found": a status with its reason phrase, when Node knows one. */
+export function statusWithText(status: number): string {
+  const text = http.STATUS_CODES[status];
+  return text ? `${status} ${text}` : String(status);
 }
 
 /** The same limit for connecting, for the headers and between pieces of the body. */
@@ -174,9 +182,13 @@ export function nodeTransport(timeouts: Timeouts): Transport {
   };
 }
 
-export async function undiciProxyTransport(timeouts: Timeouts): Promise<Transport> {
-  const { EnvHttpProxyAgent, request } = await import('undici');
-  const dispatcher = new EnvHttpProxyAgent({
+/** Through the proxy at `proxyUrl` (user info becomes Proxy-Authorization): undici, loaded only now. */
+async function undiciProxyTransport(timeouts: Timeouts, proxyUrl: string): Promise<Transport> {
+  const { ProxyAgent, request } = await import('undici');
+  const dispatcher = new ProxyAgent({
+    uri: proxyUrl,
+    // Connecting to the proxy and, through it, to the API.
+    proxyTls: { timeout: timeouts.connectMs },
     connectTimeout: timeouts.connectMs,
     headersTimeout: timeouts.headersMs,
     bodyTimeout: timeouts.bodyMs,
@@ -190,20 +202,20 @@ export async function undiciProxyTransport(timeouts: Timeouts): Promise<Transpor
   };
 }
 
-/** Whether HTTP(S)_PROXY applies to this URL, NO_PROXY considered (same rules as undici's EnvHttpProxyAgent). */
-export function proxyApplies(url: string, env: Record<string, string | undefined>): boolean {
-  const target = new URL(url);
-  const proxy = target.protocol === 'https:' ? env.HTTPS_PROXY ?? env.https_proxy : env.HTTP_PROXY ?? env.http_proxy;
-  if (!proxy) return false;
-  const noProxy = (env.NO_PROXY ?? env.no_proxy ?? '').trim();
-  if (noProxy === '*') return false;
-  const host = target.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  const port = target.port || (target.protocol === 'https:' ? '443' : '80');
-  for (const raw of noProxy.split(/[,\s]+/).filter(Boolean)) {
-    const [entryHost = '', entryPort] = raw.toLowerCase().replace(/^\[(.*)\](:\d+)?$/, '$1$2').split(/:(?=\d+$)/);
-    if (entryPort && entryPort !== port) continue;
-    const bare = entryHost.replace(/^\*?\./, '');
-    if (host === bare || host.endsWith(`.${bare}`)) return false;
-  }
-  return true;
+/** Direct requests through node:http(s); each request with a `proxy` through that proxy. */
+export function routedTransport(timeouts: Timeouts): Transport {
+  const direct = nodeTransport(timeouts);
+  const proxies = new Map<string, Promise<Transport>>();
+  return {
+    request: async (url, options) => {
+      if (options.proxy === undefined) return direct.request(url, options);
+      let proxied = proxies.get(options.proxy);
+      if (proxied === undefined) proxies.set(options.proxy, (proxied = undiciProxyTransport(timeouts, options.proxy)));
+      return (await proxied).request(url, options);
+    },
+    close: async () => {
+      await direct.close();
+      for (const proxied of proxies.values()) await (await proxied).close();
+    },
+  };
 }

@@ -4,6 +4,10 @@ import type { ApiError } from '../api/errors.js';
 /** The client's message, with what the user can change on this side. */
 export function apiErrorMessage(e: ApiError): string {
   if (e.kind === 'timeout') return `${e.message} (raise --timeout?)`;
+  if (e.kind === 'redirect') {
+    const flag = e.redirect?.base === 'site' ? '--site-url' : '--api-url';
+    return `${e.message} (fresher does not follow redirects; set ${flag} to the new address if it moved)`;
+  }
   if (e.kind === 'not-api') return `${e.message}; check --api-url (or FRESHER_API_URL, or 'fresher config get api-url')`;
   if (e.kind === 'rate-limit' && e.rateLimit) {
     const f = e.rateLimit;

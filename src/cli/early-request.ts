@@ -12,7 +12,8 @@
 import { endpointUrl, requestHeaders } from '../api/client.js';
 import type { ApiAddress } from '../contract/api-url.js';
 import { EarlyResponse } from '../api/early.js';
-import { nodeTransport, proxyApplies, sameTimeouts } from '../api/transport.js';
+import { proxyFor } from '../api/proxy.js';
+import { nodeTransport, sameTimeouts } from '../api/transport.js';
 import { readConfig } from '../store/config-read.js';
 import { isFresh, readVocabulary } from '../vocabulary/cache.js';
 import { matchValue } from '../vocabulary/match.js';
@@ -107,7 +108,7 @@ export function startEarlyRequest(args: readonly string[], ctx: Context): EarlyR
     const config = readConfig(ctx.env);
     const settings = resolveSettings(plan.flags, ctx, config.values);
     // The built-in sandbox starts later; a proxy goes through undici, which is slow to load.
-    if (settings.api === undefined || proxyApplies(settings.api.url, ctx.env)) return undefined;
+    if (settings.api === undefined || proxyFor(settings.api.url, ctx.env) !== undefined) return undefined;
     const url = plannedUrl(plan, settings.api, ctx, settings.cacheTtlSeconds);
     if (url === undefined) return undefined;
     const headers = requestHeaders(USER_AGENT, settings.api.authorization);

@@ -93,8 +93,28 @@ function flagSeconds(name: string, raw: string | undefined): number | undefined 
 
 /** The longest --max-wait: a day (as `config set max-wait` allows); longer waits would overflow Node's timers. */
 const MAX_WAIT_LIMIT = 86_400;
+/**
+ * The longest --timeout: an hour (as `config set timeout` allows). Node's timers hold at most about
+ * 24.8 days; a longer one warns (TimeoutOverflowWarning) and fires at once.
+ */
+const TIMEOUT_LIMIT = 3600;
 
-function atMost(name: string, max: number, seconds: number): number {
+/** A duration in seconds with the name of the flag or variable it came from, for messages. */
+interface NamedSeconds {
+  name: string;
+  seconds: number;
+}
+
+/** The first of the flag and its environment variable that is set, parsed; undefined when neither is. */
+function secondsFrom(...sources: [name: string, raw: string | undefined][]): NamedSeconds | undefined {
+  for (const [name, raw] of sources) {
+    const seconds = flagSeconds(name, raw);
+    if (seconds !== undefined) return { name, seconds };
+  }
+  return undefined;
+}
+
+function atMost(max: number, { name, seconds }: NamedSeconds): number {
   if (seconds > max) throw usageError(`${name} must be at most ${max} seconds`);
   return seconds;
 }
@@ -105,9 +125,9 @@ function maxResponse(raw: string | undefined): number | undefined {
   return Number(raw) * 1024 * 1024;
 }
 
-function positive(name: string, seconds: number): number {
-  if (seconds <= 0) throw usageError(`${name} must be more than 0 seconds`);
-  return seconds;
+function positive(setting: NamedSeconds): NamedSeconds {
+  if (setting.seconds <= 0) throw usageError(`${setting.name} must be more than 0 seconds`);
+  return setting;
 }
 
 function colorEnabled(flag: boolean | undefined, env: Context['env'], config: ConfigValues['color'], isTTY: boolean): boolean {
@@ -161,8 +181,8 @@ export function resolveSettings(flags: GlobalFlags, ctx: Context, config: Config
     quiet: flags.quiet === true,
     debug: flags.debug === true || env.FRESHER_DEBUG === '1',
     interactive: flags.input !== false,
-    timeoutSeconds: positive('--timeout', flagSeconds('--timeout', flags.timeout) ?? flagSeconds('FRESHER_TIMEOUT', env.FRESHER_TIMEOUT) ?? config.timeout ?? DEFAULTS.timeoutSeconds),
-    maxWaitSeconds: atMost('--max-wait', MAX_WAIT_LIMIT, flagSeconds('--max-wait', flags.maxWait) ?? flagSeconds('FRESHER_MAX_WAIT', env.FRESHER_MAX_WAIT) ?? config['max-wait'] ?? DEFAULTS.maxWaitSeconds),
+    timeoutSeconds: atMost(TIMEOUT_LIMIT, positive(secondsFrom(['--timeout', flags.timeout], ['FRESHER_TIMEOUT', env.FRESHER_TIMEOUT]) ?? { name: "the config file's timeout", seconds: config.timeout ?? DEFAULTS.timeoutSeconds })),
+    maxWaitSeconds: atMost(MAX_WAIT_LIMIT, secondsFrom(['--max-wait', flags.maxWait], ['FRESHER_MAX_WAIT', env.FRESHER_MAX_WAIT]) ?? { name: "the config file's max-wait", seconds: config['max-wait'] ?? DEFAULTS.maxWaitSeconds }),
     cacheTtlSeconds: flagSeconds('FRESHER_CACHE_TTL', env.FRESHER_CACHE_TTL) ?? config['cache-ttl'] ?? DEFAULTS.cacheTtlSeconds,
     bom: flags.bom === true,
     allowFormulas: flags.allowFormulas === true,

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIN, runCli, tempHome } from '../helpers/cli.js';
 import { parseFault, withSandbox } from '../helpers/sandbox.js';
+import { startFakeApi } from '../helpers/fake-api.js';
 import { VERSION } from '../../src/version.js';
 
 const small = { jobs: 60, internships: 10, events: 3 };
@@ -85,6 +86,35 @@ describe('server failures', () => {
     });
   });
 
+  it('--timeout beyond what Node timers hold is a usage error before any request, not an instant timeout', async () => {
+    await withSandbox(small, async (s) => {
+      const r = await runCli(['health', '--api-url', s.url, '--timeout', '3000000']);
+      expect([r.code, r.stdout, r.stderr]).toEqual([2, '', 'fresher: error: --timeout must be at most 3600 seconds\n']);
+      expect(s.requests).toEqual([]);
+    });
+  });
+
+  it('a redirect is named with where it points (no user info), never followed, exit 1', async () => {
+    const api = await startFakeApi({
+      '/api/health': { status: 302, body: '', headers: { location: 'https://mover:m0ved-s3cret@other.example/api/health?token=abc#top' } },
+      '/api/jobs': { status: 301, body: '', headers: { location: '/v2/api/jobs' } },
+      '/api/events': { status: 307, body: '' },
+    });
+    try {
+      const health = await runCli(['health', '--api-url', api.url]);
+      expect([health.code, health.stdout]).toEqual([1, '']);
+      expect(health.stderr).toBe(`fresher: error: GET ${api.url}/api/health: the API answered 302 Found, a redirect to https://other.example/api/health (fresher does not follow redirects; set --api-url to the new address if it moved)\n`);
+      expect(health.stderr).not.toMatch(/mover|m0ved-s3cret|token/);
+      const jobs = await runCli(['jobs', 'list', '--api-url', api.url, '--json', '--no-validate']);
+      expect([jobs.code, jobs.stderr]).toEqual([1, `fresher: error: GET ${api.url}/api/jobs: the API answered 301 Moved Permanently, a redirect to ${api.url}/v2/api/jobs (fresher does not follow redirects; set --api-url to the new address if it moved)\n`]);
+      const events = await runCli(['events', '--api-url', api.url, '--json']);
+      expect(events.stderr).toContain('the API answered 307 Temporary Redirect, a redirect without a usable Location header (fresher does not follow redirects;');
+      expect(api.hits.filter((h) => h.startsWith('/v2'))).toEqual([]);
+    } finally {
+      await api.close();
+    }
+  });
+
   it('a Sunset header is one warning', async () => {
     await withSandbox({ ...small, faults: [parseFault('sunset=Sat, 01 May 2027 00:00:00 GMT,times=*')] }, async (s) => {
       const r = await runCli(['jobs', 'get', ...s.corpus.jobs.slice(0, 3).map((j) => j.id), '--api-url', s.url, '--json']);
@@ -144,6 +174,47 @@ describe('requests', () => {
         proxy.close();
       }
     });
+  });
+});
+
+/** A port nothing listens on: a server is bound, its port noted, and closed. */
+async function refusingPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((r) => server.close(() => r()));
+  return port;
+}
+
+describe('proxies', () => {
+  it('a refused proxy is named as the proxy, from its variable, without its user info', async () => {
+    await withSandbox(small, async (s) => {
+      const port = await refusingPort();
+      const r = await runCli(['health', '--api-url', s.url], { env: { http_proxy: `http://proxyuser:pr0xy-s3cret@127.0.0.1:${port}/` } });
+      expect([r.code, r.stdout]).toEqual([1, '']);
+      expect(r.stderr).toBe(`fresher: error: cannot reach the proxy http://127.0.0.1:${port} (from http_proxy) for ${s.url}: connection refused\n`);
+      expect(r.stderr).not.toMatch(/proxyuser|pr0xy-s3cret/);
+      expect(s.requests).toEqual([]);
+    });
+  });
+
+  it('NO_PROXY=::1 exempts http://[::1]:PORT, as curl does', async () => {
+    const api = createServer((req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(req.url === '/api/health' ? '{"status":"ok"}' : '{"error":"no"}');
+    });
+    await new Promise<void>((r) => api.listen(0, '::1', r));
+    const url = `http://[::1]:${(api.address() as AddressInfo).port}`;
+    try {
+      const proxy = `http://127.0.0.1:${await refusingPort()}`;
+      for (const noProxy of ['::1', '[::1]', 'example.com, ::1']) {
+        const r = await runCli(['health', '--api-url', url], { env: { HTTP_PROXY: proxy, NO_PROXY: noProxy } });
+        expect([noProxy, r.code, r.stdout, r.stderr]).toEqual([noProxy, 0, 'ok\n', '']);
+      }
+    } finally {
+      api.closeAllConnections();
+      api.close();
+    }
   });
 });
 

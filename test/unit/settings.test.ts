@@ -50,6 +50,14 @@ describe('precedence', () => {
     expect(() => resolve({ timeout: '0' }, {}, {})).toThrow(/more than 0/);
     expect(() => resolve({ maxWait: 'soon' }, {}, {})).toThrow(/not a number of seconds/);
   });
+  it('timeout and max-wait stay within what Node timers hold, naming where a value came from', () => {
+    expect(resolve({ timeout: '1h' }, {}, {}).timeoutSeconds).toBe(3600);
+    expect(() => resolve({ timeout: '3000000' }, {}, {})).toThrow(/^--timeout must be at most 3600 seconds$/);
+    expect(() => resolve({}, { FRESHER_TIMEOUT: '2h' }, {})).toThrow(/^FRESHER_TIMEOUT must be at most 3600 seconds$/);
+    expect(() => resolve({}, { FRESHER_TIMEOUT: '0' }, {})).toThrow(/^FRESHER_TIMEOUT must be more than 0 seconds$/);
+    expect(() => resolve({}, { FRESHER_MAX_WAIT: '2d' }, {})).toThrow(/^FRESHER_MAX_WAIT must be at most 86400 seconds$/);
+    expect(() => resolve({ maxWait: '2d' }, {}, {})).toThrow(/^--max-wait must be at most 86400 seconds$/);
+  });
   it('colour', () => {
     expect(resolve({ color: false }, { FORCE_COLOR: '1' }, { color: 'always' }).color).toBe(false);
     expect(resolve({}, { FORCE_COLOR: '1' }, { color: 'never' }, false).color).toBe(true);
