@@ -11,7 +11,7 @@ import type { GlobalFlags as GlobalOptions } from './settings.js';
 import type { Session } from './session.js';
 import { COLOR_MODES, CONFIG_KEYS, FORMATS } from '../store/config-keys.js';
 import { SORT_KEYS } from '../refine/refine.js';
-import { STATUSES } from '../listings/statuses.js';
+import { STATUSES } from '../store/statuses.js';
 import { FILTER_FLAGS, optionKey, SWITCH_FILTERS, VALUE_FILTERS, VOCABULARY_GROUPS, type FilterKey, type ValueFilterSpec } from '../filters/registry.js';
 
 export { FILTER_FLAGS, optionKey, type FilterKey };

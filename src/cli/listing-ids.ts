@@ -5,7 +5,7 @@
  */
 import type { ApiRecord } from '../contract/record.js';
 import { fetchListings, listingId, NOUNS, type ListingKind } from '../listings/service.js';
-import { idsWithPrefix, MIN_PREFIX_LENGTH, parseIdInput, shortId, SHORT_ID_LENGTH, type IdInput } from '../listings/short-id.js';
+import { idsWithPrefix, MIN_PREFIX_LENGTH, parseIdInput, shortId, SHORT_ID_LENGTH, type IdInput } from '../contract/short-id.js';
 import { toSingleLine } from '../render/sanitize.js';
 import { LAST_RESULTS_KEPT, loadLastResults, recordLastResults, type ShownListing } from '../store/last-results.js';
 import { writeCompletionValues } from '../vocabulary/cache.js';

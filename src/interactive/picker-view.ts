@@ -6,7 +6,7 @@
  */
 import type { ApiRecord } from '../contract/record.js';
 import { FILTER_FLAGS } from '../filters/registry.js';
-import { shortId } from '../listings/short-id.js';
+import { shortId } from '../contract/short-id.js';
 import { renderDetail } from '../render/detail.js';
 import { formatNumber } from '../render/numbers.js';
 import { toSingleLine } from '../render/sanitize.js';

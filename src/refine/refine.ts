@@ -98,14 +98,36 @@ export function recordFilters(o: RefineOptions): RecordFilter[] {
   return filters;
 }
 
-export function refine<T extends ApiRecord>(input: readonly T[], o: RefineOptions): Refined<T> {
-  let records = [...input];
-  const dropped: Refined<T>['dropped'] = [];
-  for (const f of recordFilters(o)) {
-    const before = records.length;
-    records = records.filter((r) => f.keep(r));
-    if (records.length < before) dropped.push({ reason: f.reason, count: before - records.length });
+/**
+ * The one count of what local filters leave out: a record is left out by the first filter it fails.
+ * Used record by record, for whole lists (refine) and for rows streamed as they arrive.
+ */
+export class Tally {
+  private readonly counts: number[];
+  constructor(private readonly filters: readonly RecordFilter[]) {
+    this.counts = filters.map(() => 0);
   }
+  /** Whether the record passes every filter (counted against the first it fails). */
+  keep(record: ApiRecord): boolean {
+    const failed = this.filters.findIndex((f) => !f.keep(record));
+    if (failed === -1) return true;
+    this.counts[failed] = (this.counts[failed] ?? 0) + 1;
+    return false;
+  }
+  /** Start again (a response restarted from its beginning). */
+  reset(): void {
+    this.counts.fill(0);
+  }
+  /** Why records were left out, in the order the filters run; reasons that left out none are not listed. */
+  dropped(): { reason: string; count: number }[] {
+    return this.filters.flatMap((f, i) => ((this.counts[i] ?? 0) > 0 ? [{ reason: f.reason, count: this.counts[i] ?? 0 }] : []));
+  }
+}
+
+export function refine<T extends ApiRecord>(input: readonly T[], o: RefineOptions): Refined<T> {
+  const tally = new Tally(recordFilters(o));
+  const records = input.filter((r) => tally.keep(r));
+  const dropped = tally.dropped();
   // Stable sort keeps the API's newest-first order among equals; --reverse flips the order, not the
   // place of records without a value, which stay last.
   if (o.sort) records.sort(compareBy(o.sort, o.reverse === true));

@@ -1,7 +1,7 @@
 /** Default columns per resource: what a person sees in a table, what a pipe gets as plain rows and CSV. */
 import { displayText, getField } from './fields.js';
 import type { ApiRecord } from '../contract/record.js';
-import { shortId, SHORT_ID_LENGTH } from '../listings/short-id.js';
+import { shortId, SHORT_ID_LENGTH } from '../contract/short-id.js';
 import { formatNumber } from './numbers.js';
 
 export interface Column {

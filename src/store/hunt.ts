@@ -4,7 +4,7 @@
  */
 import { perApiState } from './per-api.js';
 import { byRecordedApi, isKind, isObject, isString, optString } from './shape.js';
-import { STATUSES, type Status } from '../listings/statuses.js';
+import { STATUSES, type Status } from './statuses.js';
 
 export { STATUSES, type Status };
 export type { HuntKind } from './shape.js';

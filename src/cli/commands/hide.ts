@@ -1,7 +1,7 @@
 /** `fresher hide`, `unhide`, `hidden`: companies and listings left out of lists, stats, the picker and the digest. */
 import { textOf } from '../../contract/record.js';
 import { companyKey } from '../../listings/hunt.js';
-import { shortId } from '../../listings/short-id.js';
+import { shortId } from '../../contract/short-id.js';
 import { recordList } from '../../render/formats.js';
 import { toSingleLine } from '../../render/sanitize.js';
 import { padEnd, truncate } from '../../render/width.js';

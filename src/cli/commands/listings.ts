@@ -1,7 +1,7 @@
 /** `jobs|internships list|get`: API filters, then what only the client can do, then output. */
 import type { ListingQuery } from '../../filters/registry.js';
 import { REQUIRED } from '../../api/validate.js';
-import { recordFilters, refine, type RecordFilter, type RefineOptions } from '../../refine/refine.js';
+import { recordFilters, refine, Tally, type RecordFilter, type RefineOptions } from '../../refine/refine.js';
 import { badge, hiddenReason, indexTracker } from '../../listings/hunt.js';
 import type { Column } from '../../render/columns.js';
 import { CSV_FIELDS, PLAIN_FIELDS, SORT_COLUMNS } from '../../render/columns.js';
@@ -18,7 +18,7 @@ import { buildQuery, parseLimit, parseSort } from '../listing-query.js';
 import type { ListFlags } from '../command-table.js';
 import { warnOf, type Session } from '../session.js';
 import { A_NOUN, OTHER, rememberShown, resolveListingIds } from '../listing-ids.js';
-import { shortId } from '../../listings/short-id.js';
+import { shortId } from '../../contract/short-id.js';
 import { formatNumber } from '../../render/numbers.js';
 
 
@@ -78,7 +78,7 @@ function countLine(s: Session, shown: number, matches: number, dropped: { reason
 async function streamList(s: Session, kind: ListingKind, query: ListingQuery, options: RefineOptions, limit: number | undefined, writer: StreamedWriter): Promise<void> {
   const api = await s.api();
   const filters = recordFilters(options);
-  const dropped = filters.map((f) => ({ reason: f.reason, count: 0 }));
+  const tally = new Tally(filters);
   const { head, row } = writer({ csv: CSV_FIELDS[kind], plain: PLAIN_FIELDS[kind] }, renderOptions(s));
   let matches = 0;
   let shown = 0;
@@ -107,15 +107,11 @@ async function streamList(s: Session, kind: ListingKind, query: ListingQuery, op
           if (head) await sink.write(head);
           matches = 0;
           shown = 0;
-          for (const d of dropped) d.count = 0;
+          tally.reset();
         }
         let chunk = '';
         for (const r of batch) {
-          const failed = filters.findIndex((f) => !f.keep(r));
-          if (failed !== -1) {
-            (dropped[failed] as { count: number }).count++;
-            continue;
-          }
+          if (!tally.keep(r)) continue;
           matches++;
           if (limit !== undefined && shown >= limit) continue;
           shown++;
@@ -134,7 +130,7 @@ async function streamList(s: Session, kind: ListingKind, query: ListingQuery, op
     if (first) s.isSandbox();
   });
   if (matches === 0) s.msg.notice(`no ${NOUNS[kind].many} found`);
-  else if (filters.length > 0 || shown < matches) countLine(s, shown, matches, dropped.filter((d) => d.count > 0), limit);
+  else if (filters.length > 0 || shown < matches) countLine(s, shown, matches, tally.dropped(), limit);
   // CSV or NDJSON on a terminal: the person still hears how many.
   else if (s.ctx.stdoutIsTTY && !s.settings.output) s.msg.notice(countOf(shown, kind));
 }

@@ -2,11 +2,11 @@
  * `fresher search save|list|run|rm` and `fresher digest`: filters and refine flags kept under a name,
  * run on demand or all at once for what is new since the last digest.
  */
-import { spawn } from 'node:child_process';
 import type { ListingQuery } from '../../filters/registry.js';
 import type { ApiRecord } from '../../contract/record.js';
-import { fetchListings, listingId, NOUNS, type ListingKind } from '../../listings/service.js';
-import { shortId } from '../../listings/short-id.js';
+import { fetchListings, NOUNS, type ListingKind } from '../../listings/service.js';
+import { digestGroup, digestSummary, rememberDigest, type DigestGroup } from '../../listings/digest.js';
+import { renderDigest } from '../../render/digest.js';
 import { refine } from '../../refine/refine.js';
 import { recordList } from '../../render/formats.js';
 import { formatNumber } from '../../render/numbers.js';
@@ -18,7 +18,7 @@ import { emit } from '../emit.js';
 import { CliError, ExitCode, usageError } from '../exit-codes.js';
 import { validateFilterFlags } from '../filter-flags.js';
 import { buildQuery, parseLimit } from '../listing-query.js';
-import { findProgram } from '../pager.js';
+import { notify } from '../notify.js';
 import type { Session } from '../session.js';
 import { otherApisNotice } from '../other-apis.js';
 import { listCommand, refineOptions } from './listings.js';
@@ -120,14 +120,6 @@ export async function searchRmCommand(s: Session, name: string): Promise<number>
   return ExitCode.ok;
 }
 
-interface DigestGroup {
-  search: string;
-  kind: ListingKind;
-  listings: ApiRecord[];
-  /** Every id the API lists for the search now, shown or not. */
-  listed: Set<string>;
-}
-
 /**
  * Every saved search once: one request per distinct API query (the client paces them by the
  * rate-limit headers), refine flags applied, hidden and tracked listings left out, and only what no
@@ -160,65 +152,19 @@ export async function digestCommand(s: Session, flags: DigestFlags): Promise<num
     const all = await (responses.get(key) as Promise<ApiRecord[]>);
     // Hidden and tracked listings are left out by the same filters as list's, whatever the search says.
     const options = await refineOptions(s, { ...listFlags, showHidden: false, untracked: true });
-    const seen = new Set(memory.get(search.name) ?? []);
-    const fresh = refine(all, options).records.filter((r) => {
-      const id = listingId(r);
-      return id !== undefined && !seen.has(id);
-    });
-    // A search's --limit caps what one digest shows of it; the rest stays new for the next one.
-    const limit = parseLimit(listFlags.limit);
-    const listed = new Set(all.map((r) => listingId(r)).filter((id): id is string => id !== undefined));
-    groups.push({ search: search.name, kind: search.kind, listings: limit !== undefined ? fresh.slice(0, limit) : fresh, listed });
+    groups.push(digestGroup(search.name, search.kind, all, refine(all, options).records, memory.get(search.name) ?? [], parseLimit(listFlags.limit)));
   }
-  const total = groups.reduce((n, g) => n + g.listings.length, 0);
+  const { total, title, body } = digestSummary(groups);
   const rows = groups.flatMap((g) => g.listings.map((r) => ({ search: g.search, kind: g.kind, id: r.id, title: r.title ?? null, company: r.company ?? null, location: r.location ?? null, posted_at: r.posted_at ?? null })));
   const fields = ['search', 'kind', 'id', 'title', 'company', 'location', 'posted_at'];
   s.msg.notice(total === 0 ? 'nothing new since the last digest' : `${formatNumber(total)} new in ${groups.filter((g) => g.listings.length > 0).length} of ${searches.length} searches`);
   await emit(s, {
-    ...recordList(rows, { csv: fields, plain: fields }, (o) => [
-      groups
-        .filter((g) => g.listings.length > 0)
-        .map((g) => `${o.style.header(`${g.search} (${g.listings.length} new)`)}\n${g.listings.map((r) => `  ${shortId(String(r.id))}  ${truncate(toSingleLine([r.title, r.company, typeof r.location === 'string' ? r.location.replace(/, India$/, '') : ''].filter((x) => typeof x === 'string' && x !== '').join(' · ')), Math.max(20, o.width - 12))}\n`).join('')}`)
-        .join('\n'),
-    ]),
+    ...recordList(rows, { csv: fields, plain: fields }, (o) => [renderDigest(groups, o.style, o.width)]),
     json: () => groups.map((g) => ({ search: g.search, kind: g.kind, new: g.listings })),
   });
   // Remembered only once shown: a failed run shows the same listings next time.
-  s.state().digest.update((mine) => {
-    // What a search remembers is bounded by what it matches: an id the API no longer lists for it is
-    // forgotten (listed again, it is new again), and so is a search since removed.
-    const shown = new Map(mine.shown.map((g) => [g.search, g.ids]));
-    for (const g of groups) {
-      const kept = (shown.get(g.search) ?? []).filter((id) => g.listed.has(id));
-      shown.set(g.search, [...new Set([...kept, ...g.listings.map((r) => listingId(r) as string)])]);
-    }
-    const names = new Set(searches.map((x) => x.name));
-    mine.shown = [...shown].filter(([search]) => names.has(search)).map(([search, ids]) => ({ search, ids }));
-    mine.lastRun = new Date(s.ctx.clock.now()).toISOString();
-  });
-  if (total > 0 && flags.notify) notify(s, `fresher: ${total} new ${total === 1 ? 'listing' : 'listings'}`, groups.filter((g) => g.listings.length > 0).map((g) => `${g.search}: ${g.listings.length}`).join(', '));
+  s.state().digest.update((mine) => rememberDigest(mine, groups, searches.map((x) => x.name), s.ctx.clock.now()));
+  if (total > 0 && flags.notify) notify(title, body, s.ctx.env);
   if (failed.length > 0) return ExitCode.usage;
   return total === 0 && flags.exitStatus ? ExitCode.notFound : ExitCode.ok;
-}
-
-/** One desktop notification where a notifier exists (notify-send, osascript, PowerShell); else nothing. */
-function notify(s: Session, title: string, body: string): void {
-  const env = s.ctx.env;
-  let command: [string, string[]] | undefined;
-  const sendNotify = findProgram('notify-send', env);
-  const osascript = process.platform === 'darwin' ? findProgram('osascript', env) : undefined;
-  const powershell = process.platform === 'win32' ? findProgram('powershell', env) : undefined;
-  if (sendNotify) command = [sendNotify, ['--app-name=fresher', title, body]];
-  else if (osascript) command = [osascript, ['-e', `display notification ${JSON.stringify(body)} with title ${JSON.stringify(title)}`]];
-  else if (powershell) {
-    const ps = (t: string): string => `'${t.replace(/'/g, "''")}'`;
-    const script = `[Windows.UI.Notifications.ToastNotificationManager, Windows.UI.Notifications, ContentType = WindowsRuntime] > $null; $x = [Windows.UI.Notifications.ToastNotificationManager]::GetTemplateContent(1); $t = $x.GetElementsByTagName('text'); $t.Item(0).AppendChild($x.CreateTextNode(${ps(title)})) > $null; $t.Item(1).AppendChild($x.CreateTextNode(${ps(body)})) > $null; [Windows.UI.Notifications.ToastNotificationManager]::CreateToastNotifier('fresher').Show([Windows.UI.Notifications.ToastNotification]::new($x))`;
-    command = [powershell, ['-NoProfile', '-Command', script]];
-  }
-  if (!command) return;
-  try {
-    spawn(command[0], command[1], { stdio: 'ignore', detached: true, env }).on('error', () => {}).unref();
-  } catch {
-    // No notification is not worth failing a digest for.
-  }
 }

@@ -6,8 +6,8 @@
 import { textOf, type ApiRecord } from '../../contract/record.js';
 import { daysSince, daysUntil } from '../../listings/hunt.js';
 import { listingId, NOUNS, type ListingKind } from '../../listings/service.js';
-import { shortId } from '../../listings/short-id.js';
-import { STATUSES, type Status } from '../../listings/statuses.js';
+import { shortId } from '../../contract/short-id.js';
+import { STATUSES, type Status } from '../../store/statuses.js';
 import { calendarDate, calendarDay, humanDate, relativeDays, type CalendarDate } from '../../render/dates.js';
 import { renderDetail } from '../../render/detail.js';
 import { recordList } from '../../render/formats.js';

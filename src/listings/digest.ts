@@ -1,0 +1,53 @@
+/**
+ * The digest's rules, apart from fetching and terminals: what is new for a saved search, and what the
+ * digest memory keeps afterwards. Pure.
+ */
+import type { ApiRecord } from '../contract/record.js';
+import { listingId, type ListingKind } from './service.js';
+import type { DigestSection } from '../store/hunt.js';
+
+export interface DigestGroup {
+  search: string;
+  kind: ListingKind;
+  /** What this digest shows: new to the search, refined, at most its --limit. */
+  listings: ApiRecord[];
+  /** Every id the API lists for the search now, shown or not. */
+  listed: Set<string>;
+}
+
+/**
+ * The group of one search: of the listings the API gave (`all`) and those its refine flags kept
+ * (`refined`), the ones no earlier digest showed for it, at most `limit` of them (the rest stay new).
+ */
+export function digestGroup(search: string, kind: ListingKind, all: readonly ApiRecord[], refined: readonly ApiRecord[], seenBefore: readonly string[], limit: number | undefined): DigestGroup {
+  const seen = new Set(seenBefore);
+  const fresh = refined.filter((r) => {
+    const id = listingId(r);
+    return id !== undefined && !seen.has(id);
+  });
+  const listed = new Set(all.map((r) => listingId(r)).filter((id): id is string => id !== undefined));
+  return { search, kind, listings: limit !== undefined ? fresh.slice(0, limit) : fresh, listed };
+}
+
+/**
+ * The memory after a digest showed `groups`: per search, what it showed before and the API still
+ * lists, plus what it showed now. An id the API no longer lists for a search is forgotten (listed
+ * again, it is new again), and so is a search no longer saved. Names are the user's: Maps, never keys.
+ */
+export function rememberDigest(memory: DigestSection, groups: readonly DigestGroup[], searchNames: readonly string[], now: number): void {
+  const shown = new Map(memory.shown.map((g) => [g.search, g.ids]));
+  for (const g of groups) {
+    const kept = (shown.get(g.search) ?? []).filter((id) => g.listed.has(id));
+    shown.set(g.search, [...new Set([...kept, ...g.listings.map((r) => listingId(r)).filter((id): id is string => id !== undefined)])]);
+  }
+  const names = new Set(searchNames);
+  memory.shown = [...shown].filter(([search]) => names.has(search)).map(([search, ids]) => ({ search, ids }));
+  memory.lastRun = new Date(now).toISOString();
+}
+
+/** The notification's text: how many, and per search. */
+export function digestSummary(groups: readonly DigestGroup[]): { total: number; title: string; body: string } {
+  const total = groups.reduce((n, g) => n + g.listings.length, 0);
+  const withNews = groups.filter((g) => g.listings.length > 0);
+  return { total, title: `fresher: ${total} new ${total === 1 ? 'listing' : 'listings'}`, body: withNews.map((g) => `${g.search}: ${g.listings.length}`).join(', ') };
+}

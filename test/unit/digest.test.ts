@@ -1,0 +1,39 @@
+/** The digest's rules without fetching: what is new for a search, what the memory keeps. */
+import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { digestGroup, digestSummary, rememberDigest } from '../../src/listings/digest.js';
+import { notifierCommand } from '../../src/cli/notify.js';
+import type { DigestSection } from '../../src/store/hunt.js';
+
+const id = (n: number): string => `${String(n).padStart(8, '0')}-0000-4000-8000-000000000000`;
+const rec = (n: number) => ({ id: id(n), title: `T${n}` });
+
+describe('digest rules', () => {
+  it('new is what the refine flags kept and no earlier digest showed, at most the limit', () => {
+    const all = [1, 2, 3, 4, 5].map(rec);
+    const g = digestGroup('constructor', 'job', all, all.slice(0, 4), [id(1)], 2);
+    expect(g.listings.map((r) => r.id)).toEqual([id(2), id(3)]);
+    expect([...g.listed]).toEqual([1, 2, 3, 4, 5].map(id));
+  });
+
+  it('the memory keeps what is still listed and what was shown now, for saved searches only', () => {
+    const memory: DigestSection = { shown: [{ search: 'toString', ids: [id(1), id(9)] }, { search: 'gone', ids: [id(1)] }] };
+    const g = digestGroup('toString', 'job', [1, 2, 3].map(rec), [1, 2, 3].map(rec), [id(1), id(9)], undefined);
+    rememberDigest(memory, [g], ['toString'], Date.parse('2026-11-24T00:00:00Z'));
+    expect(memory).toEqual({ shown: [{ search: 'toString', ids: [id(1), id(2), id(3)] }], lastRun: '2026-11-24T00:00:00.000Z' });
+    expect(digestSummary([g])).toEqual({ total: 2, title: 'fresher: 2 new listings', body: 'toString: 2' });
+  });
+
+  it('PowerShell gets the toast as separate statements, names quoted', () => {
+    // A PATH holding a stand-in powershell, on a simulated Windows.
+    const bin = mkdtempSync(join(tmpdir(), 'ps-'));
+    writeFileSync(join(bin, 'powershell'), '');
+    chmodSync(join(bin, 'powershell'), 0o755);
+    const cmd = notifierCommand("it's new", 'a: 1', { PATH: bin }, 'win32');
+    expect(cmd?.[0]).toBe(join(bin, 'powershell'));
+    expect(cmd?.[1].slice(0, 2)).toEqual(['-NoProfile', '-Command']);
+    expect(cmd?.[1][2]).toContain("CreateTextNode('it''s new')");
+  });
+});
