@@ -1,6 +1,8 @@
 /** A run's view of the person's state: every file opened for the one API the run talks to. */
 import { digestState, hiddenState, searchesState, trackerState, type DigestSection, type HiddenSection, type SearchesSection, type TrackerSection } from './hunt.js';
 import type { Warn } from './json-file.js';
+import { migrateLegacyState, migrationNotice } from './migrate.js';
+import { stateDir, type Env } from './paths.js';
 import type { BoundState } from './per-api.js';
 import { savedState, type SavedSection } from './saved.js';
 
@@ -33,5 +35,34 @@ export function openApiState(dirs: { saved: () => string; hunt: () => string }, 
     hidden: lazily((d) => hiddenState(d, api, warn), dirs.hunt),
     searches: lazily((d) => searchesState(d, api, warn), dirs.hunt),
     digest: lazily((d) => digestState(d, api, warn), dirs.hunt),
+  };
+}
+
+/** The person's store for one API: where state lives, and every state file opened for that API. */
+export interface Store {
+  /** The state dir; the first call moves state left by fresher 0.1 there, with a one-line notice. */
+  stateDir(): string;
+  /** The saved, tracked, hidden and searched entries for this API (opened once per run). */
+  state(): ApiState;
+}
+
+/**
+ * Opens the store for `api`. fresher 0.1's state moves once, when a command first needs the state dir
+ * or the saved lists (the only state it kept); reading the hunt's files moves nothing.
+ */
+export function openStore(env: Env, api: string, say: { notice(text: string): void; warn: Warn }): Store {
+  let dir: string | undefined;
+  const migrated = (): string => {
+    if (dir === undefined) {
+      const moved = migrateLegacyState(env);
+      if (moved) say.notice(migrationNotice('saved state', moved));
+      dir = stateDir(env);
+    }
+    return dir;
+  };
+  let apiState: ApiState | undefined;
+  return {
+    stateDir: migrated,
+    state: () => (apiState ??= openApiState({ saved: migrated, hunt: () => dir ?? stateDir(env) }, api, say.warn)),
   };
 }
