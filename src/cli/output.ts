@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { renameRetrying, StoreError } from '../store/atomic.js';
+import { reasonOf, renameRetrying, StoreError } from '../store/atomic.js';
 import type { Context } from './context.js';
 import { CliError } from './exit-codes.js';
 
@@ -21,25 +21,9 @@ export interface Sink {
   discard(): void;
 }
 
-/** What a failed write means for the person, by error code. */
-const REASONS: Record<string, string> = {
-  ENOENT: 'its folder does not exist',
-  ENOTDIR: 'a part of its path is not a folder',
-  EISDIR: 'it is a folder',
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-  ENOSPC: 'the disk is full',
-  EDQUOT: 'the disk quota is used up',
-  EROFS: 'the file system is read-only',
-  ELOOP: 'too many symbolic links',
-  EFBIG: 'the file is too large',
-  EIO: 'an input/output error',
-};
-
 function cannotWrite(what: string, e: Error, temp?: string): CliError {
-  const code = (e as NodeJS.ErrnoException).code ?? '';
-  const text = REASONS[code] ?? (temp ? e.message.replaceAll(temp, what) : e.message);
-  return new CliError(`cannot write ${what}: ${text}${REASONS[code] && code ? ` (${code})` : ''}`);
+  const reason = reasonOf((e as NodeJS.ErrnoException).code) ?? (temp ? e.message.replaceAll(temp, what) : e.message);
+  return new CliError(`cannot write ${what}: ${reason}`);
 }
 
 function writeTo(stream: Writable, chunk: string | Uint8Array): Promise<void> {

@@ -3,9 +3,9 @@
  * under a lock so that concurrent runs lose nothing, and never mistaken for empty: a file that does
  * not parse or validate is kept aside under a new name, with a warning, before anything is written.
  */
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { PRIVATE_DIR, sleepSync, StoreError, writeFileAtomic } from './atomic.js';
+import { ensurePrivateDir, sleepSync, StoreError, writeFileAtomic } from './atomic.js';
 
 export type Warn = (message: string) => void;
 
@@ -98,7 +98,7 @@ export function withLock<R>(path: string, fn: () => R): R {
  * warning) so the change starts from empty without destroying what was there.
  */
 export function updateState<T, R>(path: string, empty: () => T, valid: (data: unknown) => data is T, warn: Warn, change: (data: T) => R): R {
-  mkdirSync(dirname(path), { recursive: true, mode: PRIVATE_DIR });
+  ensurePrivateDir(dirname(path));
   return withLock(path, () => {
     const got = read(path, valid);
     let data = got.kind === 'ok' ? got.data : empty();

@@ -1,9 +1,9 @@
 /** State files: concurrent runs lose nothing, a damaged file is kept aside, never silently replaced. */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BIN, tempHome } from '../helpers/cli.js';
+import { BIN, runCli, tempHome } from '../helpers/cli.js';
 import { runInProcess } from '../helpers/in-process.js';
 import { useSandbox } from '../helpers/sandbox.js';
 
@@ -71,5 +71,19 @@ describe('saved listings', () => {
     const r = await runInProcess(['jobs', 'unsave', 'legacy-7', '--api-url', sandbox().url], { env: home.env });
     expect(r.code).toBe(0);
     expect(JSON.parse(readFileSync(savedFile(), 'utf8'))).toEqual({ version: 2, apis: { [sandbox().url]: { job: [], internship: [] } } });
+  });
+});
+
+describe('local state that cannot be used: the real cause, nothing left behind', () => {
+  it('every folder fresher creates (config, state, caches, completion cache) is readable by the user only (0700)', async () => {
+    home = tempHome();
+    const url = sandbox().url;
+    const location = sandbox().corpus.jobs[0]?.location as string;
+    expect((await runCli(['config', 'set', 'format', 'json'], { env: home.env })).code).toBe(0);
+    const list = await runCli(['jobs', 'list', '--location', location, '--api-url', url], { env: home.env });
+    expect(list.code, list.stderr).toBe(0);
+    expect((await runCli(['jobs', 'save', sandbox().corpus.jobs[0]?.id as string, '--api-url', url], { env: home.env })).code).toBe(0);
+    const made = [join('config', 'fresher'), join('state', 'fresher'), join('cache', 'fresher'), join('cache', 'fresher', 'completion')];
+    for (const folder of made) expect((statSync(join(home.dir, folder)).mode & 0o777).toString(8), folder).toBe('700');
   });
 });
