@@ -59,6 +59,16 @@ export function cannotCreate(path: string, e: unknown): StoreError {
   return new StoreError(`cannot write ${path}: ${reason}`, code);
 }
 
+/** Whether no process has this pid (ESRCH); one that exists but is not ours (EPERM) is not gone. */
+export function processGone(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (e) {
+    return codeOf(e) === 'ESRCH';
+  }
+}
+
 /** The file system calls ensurePrivateDir makes (injectable, so every failure is testable as root). */
 export interface DirOps {
   mkdir(path: string, mode: number): void;

@@ -75,6 +75,18 @@ describe('saved listings', () => {
 });
 
 describe('local state that cannot be used: the real cause, nothing left behind', () => {
+  it('an empty lock (left by a run that could not write it: a full disk) is taken over after a short wait, never "pid NaN"', async () => {
+    home = tempHome();
+    mkdirSync(join(home.dir, 'state', 'fresher'), { recursive: true });
+    writeFileSync(`${savedFile()}.lock`, '');
+    const id = sandbox().corpus.jobs[0]?.id as string;
+    const r = await runCli(['jobs', 'save', id, '--api-url', sandbox().url], { env: home.env });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).not.toContain('NaN');
+    expect(savedHere().job.map((e) => e.id)).toEqual([id]);
+    expect(existsSync(`${savedFile()}.lock`)).toBe(false);
+  });
+
   it('every folder fresher creates (config, state, caches, completion cache) is readable by the user only (0700)', async () => {
     home = tempHome();
     const url = sandbox().url;
