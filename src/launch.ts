@@ -7,10 +7,11 @@
  * it off, as it does Node's own cache.
  */
 import { hash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import nodeModule, { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Script } from 'node:vm';
+import { ensurePrivateDir } from './store/atomic.js';
 import { cacheDir, type Env } from './store/paths.js';
 import { VERSION } from './version.js';
 
@@ -48,7 +49,7 @@ const KEEP_OTHER_CACHES = 2;
 function save(script: Script, dir: string, name: string): void {
   const tmp = join(dir, `.${name}.${process.pid}`);
   try {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    ensurePrivateDir(dir);
     writeFileSync(tmp, sealCache(script.createCachedData()), { mode: 0o600 });
     renameSync(tmp, join(dir, name));
     // Caches of older bundles are dead weight; the newest few stay, so two installs (or two Node

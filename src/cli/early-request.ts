@@ -20,6 +20,7 @@ import { matchValue } from '../vocabulary/match.js';
 import { USER_AGENT } from '../version.js';
 import { FILTER_FLAGS, GLOBAL_OPTIONS, LIST_OPTIONS, optionKey, type OptionSpec } from './command-table.js';
 import type { Context } from './context.js';
+import { cleansTyped, cleanTyped } from './typed.js';
 import type { FilterFlags } from './filter-flags.js';
 import { buildQuery, parseLimit, parseSort } from './listing-query.js';
 import { resolveSettings, type GlobalFlags } from './settings.js';
@@ -37,8 +38,8 @@ export interface EarlyPlan {
  */
 const EARLY_OPTIONS: readonly OptionSpec[] = [...GLOBAL_OPTIONS, ...LIST_OPTIONS].filter((o: OptionSpec) => o.early !== false);
 const names = (o: OptionSpec): string[] => [`--${o.long}`, ...(o.short ? [`-${o.short}`] : [])];
-/** Flags that take a value, by the key commander stores them under. */
-const VALUE_FLAGS = new Map<string, string>(EARLY_OPTIONS.filter((o) => o.value).flatMap((o) => names(o).map((n) => [n, optionKey(o.long)] as const)));
+/** Flags that take a value, with the key commander stores them under and whether it is cleaned (typed.ts). */
+const VALUE_FLAGS = new Map<string, [string, boolean]>(EARLY_OPTIONS.filter((o) => o.value).flatMap((o) => names(o).map((n) => [n, [optionKey(o.long), cleansTyped(o) && !o.choices]] as const)));
 /** Switches, with the key and the value they set (`--no-x` sets x to false). */
 const SWITCHES = new Map<string, [string, boolean]>(EARLY_OPTIONS.filter((o) => !o.value).flatMap((o) => names(o).map((n) => [n, [optionKey(o.long), !o.long.startsWith('no-')]] as const)));
 
@@ -60,10 +61,10 @@ export function planEarlyRequest(args: readonly string[]): EarlyPlan | undefined
       const value = eq > 0 ? arg.slice(eq + 1) : args[++i];
       // `--search -x`: leave what commander makes of that to commander.
       if (value === undefined || (eq < 0 && value.startsWith('-'))) return undefined;
-      const key = VALUE_FLAGS.get(name) as string;
+      const [key, clean] = VALUE_FLAGS.get(name) as [string, boolean];
       // A flag given twice is for the command to judge (a filter twice is an error there).
       if (key in flags) return undefined;
-      flags[key] = value;
+      flags[key] = clean ? cleanTyped(value) : value;
       continue;
     }
     const when = eq > 0 ? undefined : SWITCHES.get(arg);

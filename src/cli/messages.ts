@@ -42,12 +42,18 @@ export function messenger(ctx: Context, opts: { quiet: boolean; debug: boolean; 
     secrets ??= typeof opts.secrets === 'function' ? opts.secrets() : (opts.secrets ?? []);
     ctx.stderr.write(`${toSingleLine(maskSecrets(text, secrets))}\n`);
   };
+  // The same warning is said once a run, however many times its cause is met.
+  const warned = new Set<string>();
   return {
     isTTY: ctx.stderrIsTTY,
     notice: (text) => {
       if (!opts.quiet) line(`fresher: ${text}`);
     },
-    warn: (text) => line(`fresher: ${yellow('warning:')} ${text}`),
+    warn: (text) => {
+      if (warned.has(text)) return;
+      warned.add(text);
+      line(`fresher: ${yellow('warning:')} ${text}`);
+    },
     error: (text) => line(`fresher: ${red('error:')} ${text}`),
     debug: (text) => {
       if (opts.debug) line(dim(`fresher: debug: ${text}`));

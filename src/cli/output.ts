@@ -4,12 +4,12 @@
  * interrupted or failed run never leaves a partial file; anything else (a FIFO, a device such as
  * /dev/null, /dev/stdout) is written as it is, never replaced.
  */
-import { chmodSync, closeSync, createWriteStream, ftruncateSync, lstatSync, mkdtempSync, openSync, readlinkSync, readSync, realpathSync, rmSync, statSync, unlinkSync, writeSync, type WriteStream } from 'node:fs';
+import { chmodSync, closeSync, createWriteStream, ftruncateSync, lstatSync, mkdtempSync, openSync, readdirSync, readlinkSync, readSync, realpathSync, rmSync, statSync, unlinkSync, writeSync, type WriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { renameRetrying, StoreError } from '../store/atomic.js';
+import { processGone, reasonOf, renameRetrying, StoreError } from '../store/atomic.js';
 import type { Context } from './context.js';
 import { CliError } from './exit-codes.js';
 
@@ -21,25 +21,9 @@ export interface Sink {
   discard(): void;
 }
 
-/** What a failed write means for the person, by error code. */
-const REASONS: Record<string, string> = {
-  ENOENT: 'its folder does not exist',
-  ENOTDIR: 'a part of its path is not a folder',
-  EISDIR: 'it is a folder',
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-  ENOSPC: 'the disk is full',
-  EDQUOT: 'the disk quota is used up',
-  EROFS: 'the file system is read-only',
-  ELOOP: 'too many symbolic links',
-  EFBIG: 'the file is too large',
-  EIO: 'an input/output error',
-};
-
 function cannotWrite(what: string, e: Error, temp?: string): CliError {
-  const code = (e as NodeJS.ErrnoException).code ?? '';
-  const text = REASONS[code] ?? (temp ? e.message.replaceAll(temp, what) : e.message);
-  return new CliError(`cannot write ${what}: ${text}${REASONS[code] && code ? ` (${code})` : ''}`);
+  const reason = reasonOf((e as NodeJS.ErrnoException).code) ?? (temp ? e.message.replaceAll(temp, what) : e.message);
+  return new CliError(`cannot write ${what}: ${reason}`);
 }
 
 function writeTo(stream: Writable, chunk: string | Uint8Array): Promise<void> {
@@ -116,6 +100,33 @@ function outputTarget(path: string): { kind: 'file'; real: string; mode?: number
   return { kind: 'file', real: realpathSync(path), mode: st.mode & 0o7777 };
 }
 
+/** The temporary file `-o NAME` writes before it is renamed to NAME: hidden, named by the run's pid. */
+const tempName = (name: string, pid: number, now: number): string => `.${name}.${pid}.${now.toString(36)}.tmp`;
+
+/**
+ * Removes temporary files a killed run (SIGKILL, a power cut: no chance to clean up) left for `name`
+ * in `dir`: those named by a pid no process has any more. A live run's file is never touched.
+ */
+function removeLeftTemps(dir: string, name: string): void {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return;
+  }
+  const prefix = `.${name}.`;
+  for (const entry of entries) {
+    if (!entry.startsWith(prefix)) continue;
+    const pid = /^(\d+)\.[0-9a-z]+\.tmp$/.exec(entry.slice(prefix.length))?.[1];
+    if (pid === undefined || Number(pid) === process.pid || !processGone(Number(pid))) continue;
+    try {
+      unlinkSync(join(dir, entry));
+    } catch {
+      // Removed by another run, or not ours to remove: it stays.
+    }
+  }
+}
+
 export function fileSink(ctx: Context, path: string): Sink {
   let target: ReturnType<typeof outputTarget>;
   try {
@@ -134,7 +145,8 @@ export function fileSink(ctx: Context, path: string): Sink {
     });
   }
   const real = target.real;
-  const temp = join(dirname(real), `.${basename(real)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  removeLeftTemps(dirname(real), basename(real));
+  const temp = join(dirname(real), tempName(basename(real), process.pid, Date.now()));
   let stream: WriteStream;
   try {
     stream = createWriteStream(temp, { flags: 'wx', ...(target.mode !== undefined ? { mode: target.mode } : {}) });

@@ -3,9 +3,10 @@
  * come from there; this file adds what each command does. Command modules are imported inside actions
  * so `--help`, `--version` and completion load nothing heavy.
  */
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { Argument, Command, InvalidArgumentError, Option } from 'commander';
 import { VERSION } from '../version.js';
-import { COMMANDS, GLOBAL_OPTIONS, optionFlags, type CommandSpec, type OptionSpec } from './command-table.js';
+import { COMMANDS, GLOBAL_OPTIONS, optionFlags, type ArgSpec, type CommandSpec, type OptionSpec } from './command-table.js';
+import { cleansTyped, cleanTyped } from './typed.js';
 import type { Context } from './context.js';
 import { helpWidth, wrapHelp } from '../help-wrap.js';
 import { unknownCommandLine } from './typos.js';
@@ -66,21 +67,26 @@ function once(name: string) {
   };
 }
 
+/** Typed values are cleaned here, where they enter, before any parser of the option sees them (typed.ts). */
 function toOption(spec: OptionSpec): Option {
   const option = new Option(optionFlags(spec), spec.description);
+  const clean = cleansTyped(spec) ? cleanTyped : (raw: string): string => raw;
   if (spec.choices) option.choices(spec.choices);
-  if (spec.repeatable) option.argParser(collect);
-  else if (spec.integer) option.argParser(wholeNumber(`--${spec.long}`));
-  else if (spec.filter) option.argParser(once(`--${spec.long}`));
+  else if (spec.repeatable) option.argParser((value: string, previous: string[] | undefined) => collect(clean(value), previous));
+  else if (spec.integer) option.argParser((value: string) => wholeNumber(`--${spec.long}`)(clean(value)));
+  else if (spec.filter) option.argParser((value: string, previous: string | undefined) => once(`--${spec.long}`)(clean(value), previous));
+  else if (spec.value) option.argParser((value: string) => clean(value));
   if (spec.default !== undefined) option.default(spec.default);
   return option;
 }
 
-/**
- * commander puts a suggestion on a line of its own ("unknown command 'lst'" then "(Did you mean
- * list?)"); fresher says it in one line naming the command, as typos found before parsing are said.
- * An argument error of ours that names its option is said without commander's preamble.
- */
+function toArgument(spec: ArgSpec): Argument {
+  const name = `${spec.name}${spec.variadic ? '...' : ''}`;
+  const argument = new Argument(spec.required ? `<${name}>` : `[${name}]`, spec.description ?? '');
+  if (!cleansTyped(spec)) return argument;
+  return spec.variadic ? argument.argParser((value: string, previous: string[] | undefined) => collect(cleanTyped(value), previous)) : argument.argParser(cleanTyped);
+}
+
 /** Runs a command's handler; the session it asks for is opened once and closed whatever happens. */
 async function runCommand(ctx: Context, run: NonNullable<CommandSpec['run']>, args: unknown[], command: Command): Promise<number> {
   const globals = command.optsWithGlobals<GlobalFlags & Record<string, unknown>>();
@@ -92,6 +98,11 @@ async function runCommand(ctx: Context, run: NonNullable<CommandSpec['run']>, ar
   }
 }
 
+/**
+ * commander puts a suggestion on a line of its own ("unknown command 'lst'" then "(Did you mean
+ * list?)"); fresher says it in one line naming the command, as typos found before parsing are said.
+ * An argument error of ours that names its option is said without commander's preamble.
+ */
 export function commanderErrorLine(text: string, command: string): string {
   const unknown = /^error: unknown command '([^'\n]*)'\n(?:\(Did you mean ([^\n]*)\?\)\n)?$/.exec(text);
   if (unknown) return `error: ${unknownCommandLine(unknown[1] as string, command, unknown[2])}\n`;
@@ -130,10 +141,7 @@ export function buildProgram(ctx: Context, result: RunResult, options: { rawHelp
   const add = (parent: Command, spec: CommandSpec, path: string[]): void => {
     const cmd = parent.command(spec.name, spec.isDefault ? { isDefault: true } : {}).description(spec.description);
     cmd.configureOutput({ outputError: (text, write) => write(`fresher: ${commanderErrorLine(text, `fresher ${path.join(' ')}`)}`) });
-    for (const arg of spec.args ?? []) {
-      const name = `${arg.name}${arg.variadic ? '...' : ''}`;
-      cmd.argument(arg.required ? `<${name}>` : `[${name}]`, arg.description ?? '');
-    }
+    for (const arg of spec.args ?? []) cmd.addArgument(toArgument(arg));
     for (const option of spec.options ?? []) cmd.addOption(toOption(option));
     // A noun whose default subcommand runs without its name says so, with that subcommand's examples:
     // `fresher track --help` would otherwise hide what `fresher track ID --status ...` does.

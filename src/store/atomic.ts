@@ -5,11 +5,120 @@
  * that passes within moments, so the rename is tried again for about a second before it fails with a
  * message that says so, never silently.
  */
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-/** A file fresher keeps for the user could not be written; the CLI reports it as one line (exit 1). */
-export class StoreError extends Error {}
+/**
+ * A file fresher keeps for the user could not be written; the CLI reports it as one line (exit 1).
+ * `code` is the system's error code when one caused it (EROFS, ENOSPC, ...).
+ */
+export class StoreError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** What a failed file operation means for the person, by error code. */
+const REASONS: Record<string, string> = {
+  ENOENT: 'its folder does not exist',
+  ENOTDIR: 'a part of its path is not a folder',
+  EISDIR: 'it is a folder',
+  EEXIST: 'something else is in its place',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  ENOSPC: 'the disk is full',
+  EDQUOT: 'the disk quota is used up',
+  EROFS: 'the file system is read-only',
+  ELOOP: 'too many symbolic links',
+  EFBIG: 'the file is too large',
+  EIO: 'an input/output error',
+};
+
+/** "the disk is full (ENOSPC)", or undefined for a code without a plain reason. */
+export function reasonOf(code: string | undefined): string | undefined {
+  const reason = code === undefined ? undefined : REASONS[code];
+  return reason === undefined ? undefined : `${reason} (${code})`;
+}
+
+const codeOf = (e: unknown): string | undefined => (e as NodeJS.ErrnoException | undefined)?.code;
+
+/** Codes that mean "this folder does not take new entries", rather than something about the entry. */
+const UNWRITABLE = new Set(['EROFS', 'EACCES', 'EPERM']);
+
+/**
+ * A StoreError that says why `path` could not be created: "<its folder> is not writable: the file
+ * system is read-only (EROFS)" rather than the system's words for the last step.
+ */
+export function cannotCreate(path: string, e: unknown): StoreError {
+  const code = codeOf(e);
+  const reason = reasonOf(code) ?? (e as Error).message;
+  if (code !== undefined && UNWRITABLE.has(code)) return new StoreError(`${dirname(path)} is not writable: ${reason}`, code);
+  return new StoreError(`cannot write ${path}: ${reason}`, code);
+}
+
+/** Whether no process has this pid (ESRCH); one that exists but is not ours (EPERM) is not gone. */
+export function processGone(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (e) {
+    return codeOf(e) === 'ESRCH';
+  }
+}
+
+/** The file system calls ensurePrivateDir makes (injectable, so every failure is testable as root). */
+export interface DirOps {
+  mkdir(path: string, mode: number): void;
+  /** Whether `path` is a folder; throws (ENOENT, ENOTDIR, ...) when it is not there. */
+  isDir(path: string): boolean;
+}
+
+const systemDirOps: DirOps = {
+  mkdir: (path, mode) => mkdirSync(path, { mode }),
+  isDir: (path) => statSync(path).isDirectory(),
+};
+
+/**
+ * Creates `dir` and any missing parents, each readable by the user only (0700), the one way fresher
+ * makes a folder (state, config, caches). One level at a time rather than `recursive: true`: Node 20
+ * reports a read-only file system as ENOENT there (and loops forever under /proc), where a single
+ * mkdir says EROFS. Failures are StoreErrors naming the real cause and the folder.
+ */
+export function ensurePrivateDir(dir: string, ops: DirOps = systemDirOps): void {
+  const missing: string[] = [];
+  for (let at = dir; ; at = dirname(at)) {
+    try {
+      if (ops.isDir(at)) break;
+      throw new StoreError(`${at} is not a folder`, 'ENOTDIR');
+    } catch (e) {
+      if (e instanceof StoreError) throw e;
+      const code = codeOf(e);
+      if (code !== 'ENOENT' && code !== 'ENOTDIR') throw cannotCreate(at, e);
+    }
+    missing.push(at);
+    if (dirname(at) === at) break;
+  }
+  for (const at of missing.reverse()) {
+    try {
+      ops.mkdir(at, PRIVATE_DIR);
+    } catch (e) {
+      // Made by another run meanwhile.
+      if (codeOf(e) === 'EEXIST' && safeIsDir(ops, at)) continue;
+      throw cannotCreate(at, e);
+    }
+  }
+}
+
+const safeIsDir = (ops: DirOps, path: string): boolean => {
+  try {
+    return ops.isDir(path);
+  } catch {
+    return false;
+  }
+};
 
 export interface RenameOps {
   platform: NodeJS.Platform;
@@ -59,14 +168,16 @@ export function renameRetrying(from: string, to: string, ops: RenameOps = system
 export const PRIVATE_FILE = 0o600;
 export const PRIVATE_DIR = 0o700;
 
+/** Failures are StoreErrors naming their cause; the temporary file never stays behind. */
 export function writeFileAtomic(path: string, text: string, ops: RenameOps = systemOps): void {
-  mkdirSync(dirname(path), { recursive: true, mode: PRIVATE_DIR });
+  ensurePrivateDir(dirname(path));
   const temp = `${path}.${process.pid}.tmp`;
   try {
     writeFileSync(temp, text, { mode: PRIVATE_FILE });
     renameRetrying(temp, path, ops);
   } catch (e) {
     rmSync(temp, { force: true });
-    throw e;
+    if (e instanceof StoreError) throw e;
+    throw cannotCreate(path, e);
   }
 }

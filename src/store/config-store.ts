@@ -5,7 +5,7 @@
 import { renameSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { CONFIG_KEYS, type ConfigKey, type ConfigValues } from './config-keys.js';
-import { PRIVATE_FILE } from './atomic.js';
+import { ensurePrivateDir, PRIVATE_FILE } from './atomic.js';
 import { migrateLegacyConfig, type Migration } from './migrate.js';
 import { configDir, configFile, type Env } from './paths.js';
 
@@ -27,6 +27,8 @@ export async function openConfigStore(env: Env, now: number): Promise<ConfigStor
   const Conf = (createRequire(import.meta.url)('conf') as typeof import('conf')).default;
   const moved = migrateLegacyConfig(env);
   const path = configFile(env);
+  // conf would make the folder readable by everyone (0755); fresher's folders are the user's alone.
+  ensurePrivateDir(configDir(env));
   const open = () => new Conf<Record<string, string | number>>({ cwd: configDir(env), configName: 'config', projectSuffix: '', accessPropertiesByDotNotation: false, configFileMode: PRIVATE_FILE });
   let conf: ReturnType<typeof open>;
   let recoveredTo: string | undefined;

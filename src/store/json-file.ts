@@ -3,9 +3,9 @@
  * under a lock so that concurrent runs lose nothing, and never mistaken for empty: a file that does
  * not parse or validate is kept aside under a new name, with a warning, before anything is written.
  */
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { PRIVATE_DIR, sleepSync, StoreError, writeFileAtomic } from './atomic.js';
+import { cannotCreate, ensurePrivateDir, PRIVATE_FILE, processGone, reasonOf, sleepSync, StoreError, writeFileAtomic } from './atomic.js';
 
 export type Warn = (message: string) => void;
 
@@ -16,8 +16,10 @@ function read<T>(path: string, valid: (data: unknown) => data is T): Read<T> {
   try {
     text = readFileSync(path, 'utf8');
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'missing' };
-    throw new StoreError(`cannot read ${path}: ${(e as Error).message}`);
+    const code = (e as NodeJS.ErrnoException).code;
+    // ENOTDIR: a part of the path is a file, so nothing can be stored there (yet): as good as missing.
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'missing' };
+    throw new StoreError(`cannot read ${path}: ${reasonOf(code) ?? (e as Error).message}`, code);
   }
   try {
     const data: unknown = JSON.parse(text);
@@ -39,48 +41,128 @@ export function readState<T>(path: string, empty: T, valid: (data: unknown) => d
 const STALE_LOCK_MS = 10_000;
 /** How long to wait for another run's lock. */
 const LOCK_WAIT_MS = 5_000;
+/**
+ * How long a lock that names no process (empty: its writer may be between creating and writing it;
+ * unreadable; or dated in the future, so its age says nothing) is waited on before it is taken over.
+ */
+export const UNKNOWN_LOCK_GRACE_MS = 1_000;
 
-function alive(pid: number): boolean {
+/** What withLock needs of the world besides the lock file (injectable for tests). */
+export interface LockOps {
+  now(): number;
+  /** Blocks for `ms`. */
+  sleep(ms: number): void;
+  /** Whether a process with this pid exists. */
+  alive(pid: number): boolean;
+  /** Writes the new lock file's contents. */
+  write(fd: number, text: string): void;
+}
+
+const systemLockOps: LockOps = {
+  now: Date.now,
+  sleep: sleepSync,
+  alive: (pid) => !processGone(pid),
+  write: (fd, text) => {
+    writeSync(fd, text);
+  },
+};
+
+/** Creates the lock holding this run's pid; false when another lock is there. Never leaves a half-written lock. */
+function create(lock: string, ops: LockOps): boolean {
+  let fd: number;
   try {
-    process.kill(pid, 0);
-    return true;
+    fd = openSync(lock, 'wx', PRIVATE_FILE);
   } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
+    if ((e as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw cannotCreate(lock, e);
+  }
+  try {
+    try {
+      ops.write(fd, `${process.pid}\n`);
+    } finally {
+      closeSync(fd);
+    }
+  } catch (e) {
+    // An empty lock (a full disk) would hold up every later run: it goes.
+    try {
+      unlinkSync(lock);
+    } catch {
+      // Already gone.
+    }
+    throw cannotCreate(lock, e);
+  }
+  return true;
+}
+
+type Holder = { kind: 'gone' } | { kind: 'pid'; pid: number; age: number; ino: number } | { kind: 'unknown'; why: string; ino?: number };
+
+/** Who holds the lock: a pid and how long, or nothing fresher can rely on (and why). */
+function holderOf(lock: string, now: number): Holder {
+  let text: string;
+  let st;
+  try {
+    st = statSync(lock);
+    text = readFileSync(lock, 'utf8');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'gone' };
+    return { kind: 'unknown', why: `it cannot be read: ${reasonOf((e as NodeJS.ErrnoException).code) ?? (e as Error).message}`, ...(st ? { ino: st.ino } : {}) };
+  }
+  const age = now - st.mtimeMs;
+  const pid = /^\d+\n?$/.test(text) ? Number.parseInt(text, 10) : 0;
+  // Pid 0 would name this run's process group: no process either.
+  if (!(pid > 0)) return { kind: 'unknown', why: text === '' ? 'it is empty' : 'it names no process', ino: st.ino };
+  // A clock set back: the lock's age says nothing.
+  if (age < -STALE_LOCK_MS / 10) return { kind: 'unknown', why: 'it is dated in the future', ino: st.ino };
+  return { kind: 'pid', pid, age, ino: st.ino };
+}
+
+/** Removes a lock left behind, unless another run replaced it meanwhile. */
+function takeOver(path: string, lock: string, holder: Holder, why: string): void {
+  try {
+    if ('ino' in holder && holder.ino !== undefined && statSync(lock).ino !== holder.ino) return;
+    unlinkSync(lock);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return; // Another run took it over first.
+    throw new StoreError(`cannot lock ${path}: ${lock} is stale (${why}) and cannot be removed: ${reasonOf(code) ?? (e as Error).message}; remove it and try again`, code);
   }
 }
 
-/** Runs `fn` holding `<path>.lock` (created exclusively); a lock of a dead or stuck run is taken over. */
-export function withLock<R>(path: string, fn: () => R): R {
+/**
+ * Runs `fn` holding `<path>.lock` (created exclusively, holding this run's pid). The lock of a dead
+ * run, or one held for longer than any change takes, is taken over at once; one that names no
+ * process after UNKNOWN_LOCK_GRACE_MS. A live run's lock is waited on, then named by its pid.
+ */
+export function withLock<R>(path: string, fn: () => R, ops: LockOps = systemLockOps): R {
   const lock = `${path}.lock`;
-  const deadline = Date.now() + LOCK_WAIT_MS;
+  const deadline = ops.now() + LOCK_WAIT_MS;
+  /** When this run first saw a lock that names no process. */
+  let unknownSince: number | undefined;
   for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
-    try {
-      const fd = openSync(lock, 'wx', 0o600);
-      writeSync(fd, `${process.pid}\n`);
-      closeSync(fd);
-      break;
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw new StoreError(`cannot lock ${path}: its folder does not exist`);
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw new StoreError(`cannot lock ${path}: ${(e as Error).message}`);
-    }
-    let holder = NaN;
-    let age = 0;
-    try {
-      holder = Number.parseInt(readFileSync(lock, 'utf8'), 10);
-      age = Date.now() - statSync(lock).mtimeMs;
-    } catch {
-      continue; // Released meanwhile.
-    }
-    if ((Number.isInteger(holder) && !alive(holder)) || age > STALE_LOCK_MS) {
-      try {
-        unlinkSync(lock);
-      } catch {
-        // Another run took it over first.
+    if (create(lock, ops)) break;
+    const now = ops.now();
+    const holder = holderOf(lock, now);
+    if (holder.kind === 'gone') continue; // Released meanwhile.
+    if (holder.kind === 'unknown') {
+      unknownSince ??= now;
+      if (now - unknownSince >= UNKNOWN_LOCK_GRACE_MS) {
+        takeOver(path, lock, holder, holder.why);
+        unknownSince = undefined;
+        continue;
       }
-      continue;
+    } else {
+      unknownSince = undefined;
+      if (!ops.alive(holder.pid)) {
+        takeOver(path, lock, holder, `pid ${holder.pid} is gone`);
+        continue;
+      }
+      if (holder.age > STALE_LOCK_MS) {
+        takeOver(path, lock, holder, `held for ${Math.round(holder.age / 1000)} s`);
+        continue;
+      }
+      if (now > deadline) throw new StoreError(`another fresher run (pid ${holder.pid}) is changing ${path}; try again in a moment`);
     }
-    if (Date.now() > deadline) throw new StoreError(`another fresher run (pid ${holder}) is changing ${path}; try again in a moment`);
-    sleepSync(pause);
+    ops.sleep(pause);
   }
   try {
     return fn();
@@ -98,7 +180,7 @@ export function withLock<R>(path: string, fn: () => R): R {
  * warning) so the change starts from empty without destroying what was there.
  */
 export function updateState<T, R>(path: string, empty: () => T, valid: (data: unknown) => data is T, warn: Warn, change: (data: T) => R): R {
-  mkdirSync(dirname(path), { recursive: true, mode: PRIVATE_DIR });
+  ensurePrivateDir(dirname(path));
   return withLock(path, () => {
     const got = read(path, valid);
     let data = got.kind === 'ok' ? got.data : empty();

@@ -4,6 +4,7 @@
  * API's ids mean nothing here). Versioned, written under the state lock.
  */
 import { identityOfStored } from '../contract/api-url.js';
+import { StoreError } from './atomic.js';
 import type { Warn } from './json-file.js';
 import { isObject, isString, optString, type HuntKind } from './shape.js';
 import { stateFile } from './versioned.js';
@@ -43,8 +44,19 @@ const file = stateFile<LastResultsFile>('last-results.json', {
   },
 });
 
+/**
+ * What was shown last; nothing when the file cannot be read (a folder in its place, say), with a
+ * warning: short ids are then looked up elsewhere, never a failure.
+ */
 export function loadLastResults(stateDir: string, kind: HuntKind, api: string, warn: Warn): ShownListing[] {
-  const data = file.load(stateDir, warn);
+  let data: LastResultsFile;
+  try {
+    data = file.load(stateDir, warn);
+  } catch (e) {
+    if (!(e instanceof StoreError)) throw e;
+    warn(`${e.message}; short ids are looked up without it`);
+    return [];
+  }
   return data.api[kind] === api ? data[kind] : [];
 }
 

@@ -7,9 +7,9 @@
  * FRESHER_*_DIR override is an explicit choice for one run as much as for good, so nothing is
  * moved into one.
  */
-import { cpSync, lstatSync, mkdirSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
+import { cpSync, lstatSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { renameRetrying } from './atomic.js';
+import { ensurePrivateDir, renameRetrying } from './atomic.js';
 import { currentHost, dirs, legacyDirs, pathsOf, type Env, type Host } from './paths.js';
 
 export interface Migration {
@@ -30,7 +30,7 @@ const exists = (path: string): boolean => {
 };
 
 function moveEntry(from: string, to: string): void {
-  mkdirSync(dirname(to), { recursive: true });
+  ensurePrivateDir(dirname(to));
   try {
     renameRetrying(from, to);
   } catch (e) {

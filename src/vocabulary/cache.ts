@@ -2,11 +2,11 @@
  * The filter vocabulary cache: one JSON file per API in the XDG cache dir, stamped with the API it came
  * from and when. Written to a temp file and renamed so readers never see half a file.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FilterVocabulary } from '../contract/resources.js';
 import { shortHash } from '../store/hash.js';
-import { writeFileAtomic } from '../store/atomic.js';
+import { ensurePrivateDir, writeFileAtomic } from '../store/atomic.js';
 import { cacheDir, type Env } from '../store/paths.js';
 
 export interface CachedVocabulary {
@@ -55,7 +55,7 @@ export const completionDir = (env: Env): string => join(cacheDir(env), 'completi
  */
 export function writeVocabulary(env: Env, entry: CachedVocabulary): void {
   try {
-    mkdirSync(completionDir(env), { recursive: true });
+    ensurePrivateDir(completionDir(env));
   } catch {
     return;
   }
@@ -73,7 +73,7 @@ export function writeCompletionValues(env: Env, name: string, values: readonly u
   if (!/^[a-z_]+$/.test(name)) return;
   const lines = [...new Set(values.filter((v): v is string => typeof v === 'string').map((v) => v.replace(/[\u0000-\u001f\u007f-\u009f]/g, '')).filter(Boolean))];
   try {
-    mkdirSync(completionDir(env), { recursive: true });
+    ensurePrivateDir(completionDir(env));
   } catch {
     return;
   }

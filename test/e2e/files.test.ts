@@ -4,7 +4,7 @@
  * Devices are made with mknod in a temp dir (root only), so no test can touch the real /dev nodes.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, lstatSync, mkdtempSync, openSync, closeSync, readFileSync, readlinkSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdtempSync, openSync, closeSync, readFileSync, readlinkSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -84,6 +84,20 @@ describe('-o FILE', () => {
     } finally {
       home.cleanup();
     }
+  });
+
+  it('removes the temporary files a killed run left for the same file (their pid is gone), never a live run\'s', async () => {
+    const out = join(dir, 'left.csv');
+    // 999999999 is above any pid_max (2^22): no process has it. This process is alive.
+    const dead = join(dir, '.left.csv.999999999.m1abcd.tmp');
+    const live = join(dir, `.left.csv.${process.pid}.m1abcd.tmp`);
+    const otherFile = join(dir, '.other.csv.999999999.m1abcd.tmp');
+    for (const f of [dead, live, otherFile]) writeFileSync(f, 'half');
+    const r = await list(out);
+    expect(r.code, r.stderr).toBe(0);
+    expect(existsSync(dead)).toBe(false);
+    expect([existsSync(live), existsSync(otherFile)]).toEqual([true, true]);
+    for (const f of [live, otherFile]) rmSync(f);
   });
 
   it('names the real reason a path cannot be written', async () => {

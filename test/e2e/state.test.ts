@@ -1,9 +1,9 @@
 /** State files: concurrent runs lose nothing, a damaged file is kept aside, never silently replaced. */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BIN, tempHome } from '../helpers/cli.js';
+import { BIN, runCli, tempHome } from '../helpers/cli.js';
 import { runInProcess } from '../helpers/in-process.js';
 import { useSandbox } from '../helpers/sandbox.js';
 
@@ -71,5 +71,63 @@ describe('saved listings', () => {
     const r = await runInProcess(['jobs', 'unsave', 'legacy-7', '--api-url', sandbox().url], { env: home.env });
     expect(r.code).toBe(0);
     expect(JSON.parse(readFileSync(savedFile(), 'utf8'))).toEqual({ version: 2, apis: { [sandbox().url]: { job: [], internship: [] } } });
+  });
+});
+
+describe('local state that cannot be used: the real cause, nothing left behind', () => {
+  it('an empty lock (left by a run that could not write it: a full disk) is taken over after a short wait, never "pid NaN"', async () => {
+    home = tempHome();
+    mkdirSync(join(home.dir, 'state', 'fresher'), { recursive: true });
+    writeFileSync(`${savedFile()}.lock`, '');
+    const id = sandbox().corpus.jobs[0]?.id as string;
+    const r = await runCli(['jobs', 'save', id, '--api-url', sandbox().url], { env: home.env });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).not.toContain('NaN');
+    expect(savedHere().job.map((e) => e.id)).toEqual([id]);
+    expect(existsSync(`${savedFile()}.lock`)).toBe(false);
+  });
+
+  it('jobs list --new in a state dir that cannot be written: the rows print, then the real cause, and exit 1 (what --new was asked to remember is not remembered)', async () => {
+    home = tempHome();
+    // Tests run as root, which writes through any permission bits: a regular file where a folder of
+    // the state path belongs makes it unwritable for root too (ENOTDIR). The read-only file system
+    // itself (EROFS) is covered by test/unit/atomic.test.ts with the system call's answer injected.
+    const blocker = join(home.dir, 'not-a-folder');
+    writeFileSync(blocker, '');
+    const r = await runCli(['jobs', 'list', '--new', '--api-url', sandbox().url], { env: { ...home.env, FRESHER_STATE_DIR: join(blocker, 'state') } });
+    expect(r.code).toBe(1);
+    const rows = r.stdout.trim().split('\n');
+    expect(r.stderr).toContain(`${rows.length} new of ${rows.length}`);
+    for (const row of rows) expect(row).toMatch(/^[0-9a-f-]{36}\t/);
+    expect(r.stderr).not.toContain('unexpected failure');
+    expect(r.stderr.trim().split('\n').at(-1)).toBe(`fresher: error: could not remember what was shown: ${blocker} is not a folder; the next --new lists them again`);
+  });
+
+  it('last-results.json that is a folder: one warning, short ids are looked up elsewhere, no failure', async () => {
+    home = tempHome();
+    const last = join(home.dir, 'state', 'fresher', 'last-results.json');
+    mkdirSync(last, { recursive: true });
+    const job = sandbox().corpus.jobs[3]?.id as string;
+    const r = await runInProcess(['jobs', 'get', job.slice(0, 8), '--api-url', sandbox().url, '--json'], { env: home.env });
+    expect(r.code, r.stderr).toBe(0);
+    expect((JSON.parse(r.stdout) as { id: string }).id).toBe(job);
+    const warnings = r.stderr.split('\n').filter((l) => l.includes('warning:'));
+    expect(warnings).toEqual([`fresher: warning: cannot read ${last}: it is a folder (EISDIR); short ids are looked up without it`]);
+    // A command that looks in both kinds' last results still says it once.
+    const track = await runInProcess(['track', job.slice(0, 8), '--status', 'applied', '--api-url', sandbox().url], { env: home.env });
+    expect(track.code, track.stderr).toBe(0);
+    expect(track.stderr.split('\n').filter((l) => l.includes('warning:'))).toHaveLength(1);
+  });
+
+  it('every folder fresher creates (config, state, caches, completion cache) is readable by the user only (0700)', async () => {
+    home = tempHome();
+    const url = sandbox().url;
+    const location = sandbox().corpus.jobs[0]?.location as string;
+    expect((await runCli(['config', 'set', 'format', 'json'], { env: home.env })).code).toBe(0);
+    const list = await runCli(['jobs', 'list', '--location', location, '--api-url', url], { env: home.env });
+    expect(list.code, list.stderr).toBe(0);
+    expect((await runCli(['jobs', 'save', sandbox().corpus.jobs[0]?.id as string, '--api-url', url], { env: home.env })).code).toBe(0);
+    const made = [join('config', 'fresher'), join('state', 'fresher'), join('cache', 'fresher'), join('cache', 'fresher', 'completion')];
+    for (const folder of made) expect((statSync(join(home.dir, folder)).mode & 0o777).toString(8), folder).toBe('700');
   });
 });

@@ -1,9 +1,9 @@
 /** Atomic replace of user files: retried while another program holds the file (Windows), then a clear error. */
-import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RENAME_RETRY_DELAYS_MS, renameRetrying, StoreError, writeFileAtomic, type RenameOps } from '../../src/store/atomic.js';
+import { ensurePrivateDir, RENAME_RETRY_DELAYS_MS, renameRetrying, StoreError, writeFileAtomic, type DirOps, type RenameOps } from '../../src/store/atomic.js';
 
 const errno = (code: string): NodeJS.ErrnoException => Object.assign(new Error(`${code}: operation failed`), { code });
 
@@ -76,5 +76,30 @@ describe('writeFileAtomic', () => {
     expect(() => writeFileAtomic(path, 'new', flaky('win32', Array(20).fill('EBUSY')))).toThrow(StoreError);
     expect(readFileSync(path, 'utf8')).toBe('old');
     expect(readdirSync(dir)).toEqual(['saved.json']);
+  });
+});
+
+describe('ensurePrivateDir (every folder fresher makes: config, state, caches)', () => {
+  it('makes each missing level readable by the user only (0700)', () => {
+    ensurePrivateDir(join(dir, 'a', 'b', 'c'));
+    for (const level of ['a', 'a/b', 'a/b/c']) expect(statSync(join(dir, level)).mode & 0o777, level).toBe(0o700);
+  });
+
+  it('a read-only file system is named as such, with the folder that refused: never Node 20\'s ENOENT from recursive mkdir', () => {
+    // As root nothing local is read-only, so the refusal is injected: the real system call's answer.
+    const ops: DirOps = {
+      isDir: (path) => statSync(path).isDirectory(),
+      mkdir: () => {
+        throw errno('EROFS');
+      },
+    };
+    const state = join(dir, 'state');
+    mkdirSync(state);
+    expect(() => ensurePrivateDir(join(state, 'seen'), ops)).toThrow(`${state} is not writable: the file system is read-only (EROFS)`);
+  });
+
+  it('a file where a folder belongs is named', () => {
+    writeFileSync(join(dir, 'plain'), '');
+    expect(() => ensurePrivateDir(join(dir, 'plain', 'state', 'seen'))).toThrow(`${join(dir, 'plain')} is not a folder`);
   });
 });

@@ -10,6 +10,7 @@ import { parseSince } from '../../refine/since.js';
 import type { ApiRecord } from '../../contract/record.js';
 import { countOf, fetchByIds, fetchListingsRaw, listingId, NOUNS, type ListingKind } from '../../listings/service.js';
 import { addSeen, loadSeen, type SeenKey } from '../../store/seen.js';
+import { StoreError } from '../../store/atomic.js';
 import { effectiveFormat, emitList, emitRecords, renderOptions, warnUnknownFields, withSink } from '../emit.js';
 import { spillSink } from '../output.js';
 import { CliError, ExitCode, usageError } from '../exit-codes.js';
@@ -173,7 +174,17 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
   // A table's short ids resolve later without a request (`fresher jobs get c230781a`).
   if (table && records.length > 0) rememberShown(s, kind, records);
   // Only ids that are ids (UUIDs) are remembered.
-  if (flags.new) addSeen(s.stateDir(), seenKey, records.map(listingId).filter((id): id is string => id !== undefined), warnOf(s));
+  const shownIds = flags.new ? records.map(listingId).filter((id): id is string => id !== undefined) : [];
+  if (shownIds.length > 0) {
+    try {
+      addSeen(s.stateDir(), seenKey, shownIds, warnOf(s));
+    } catch (e) {
+      // The rows are out, but what --new was asked to do is not done (as git fails a command whose
+      // state it cannot write): the cause, and exit 1, so a script does not take them as remembered.
+      if (!(e instanceof StoreError)) throw e;
+      throw new CliError(`could not remember what was shown: ${e.message}; the next --new lists ${shownIds.length === 1 ? 'it' : 'them'} again`);
+    }
+  }
   return ExitCode.ok;
 }
 
