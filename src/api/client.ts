@@ -138,7 +138,8 @@ export class ApiClient {
   private connection(): Promise<Transport> {
     const timeouts = sameTimeouts(this.options.timeoutMs);
     const proxied = this.options.useProxy && proxyApplies(this.options.apiUrl, this.options.env ?? {});
-    return (this.transport ??= proxied ? undiciProxyTransport(timeouts) : Promise.resolve(nodeTransport(timeouts)));
+    this.transport ??= proxied ? undiciProxyTransport(timeouts) : Promise.resolve(nodeTransport(timeouts));
+    return this.transport;
   }
 
   async close(): Promise<void> {

@@ -124,7 +124,9 @@ function filters(m: Model, size: Size, style: Style, row: number): string[] {
     `${padEnd('Campus', labelWidth)}${m.selections.campus === 'any' ? style.dim('any') : m.selections.campus === 'on' ? 'on campus only' : 'off campus only'}`,
     `→ Show ${count(m.filtered.length, m.noun)}`,
   ];
-  lines.forEach((l, i) => out.push(i === row ? style.accent(fit(`› ${l}`, width)) : fit(`  ${l}`, width)));
+  lines.forEach((l, i) => {
+    out.push(i === row ? style.accent(fit(`› ${l}`, width)) : fit(`  ${l}`, width));
+  });
   const message = m.message ? [style.warn(fit(m.message, width))] : [];
   return [...out, '', ...message, ...keyLines(['↑↓ move', 'Enter change', 'c clear', 'Esc back to results'], width, style)];
 }

@@ -37,7 +37,7 @@ export function csvCell(value: unknown, allowFormulas = false): string {
 }
 
 export function csvHeader(fields: readonly string[], options: CsvOptions = {}): string {
-  return (options.bom ? '\ufeff' : '') + fields.map((f) => csvCell(f)).join(',') + '\r\n';
+  return `${options.bom ? '\ufeff' : ''}${fields.map((f) => csvCell(f)).join(',')}\r\n`;
 }
 
 export function csvRow(record: ApiRecord, fields: readonly string[], options: CsvOptions = {}): string {
