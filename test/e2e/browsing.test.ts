@@ -190,7 +190,7 @@ describe.skipIf(!hasTmux || !hasLess)('in a terminal (tmux)', () => {
       try {
         const screen = await t.waitFor(/^:/m);
         const ids = sandbox().corpus.jobs.filter((j) => j.is_active !== false).map((j) => j.id.slice(0, 8));
-        const rows = screen.split('\n').filter((l) => /^[0-9a-f]{8}  /.test(l));
+        const rows = screen.split('\n').filter((l) => /^[0-9a-f]{8} {2}/.test(l));
         expect(rows.length).toBeGreaterThanOrEqual(height - 6);
         expect(rows.map((l) => l.slice(0, 8))).toEqual(ids.slice(0, rows.length));
         for (const l of screen.split('\n')) expect(displayWidth(l)).toBeLessThanOrEqual(width);
