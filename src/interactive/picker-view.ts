@@ -26,6 +26,7 @@ export interface Size {
 const SIDE_BY_SIDE = 100;
 
 // Our own colour codes (SGR) take no room; a styled line too wide loses its colour when cut.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matches our own SGR colour codes
 const SGR = /\u001b\[[0-9;]*m/g;
 /** "1 job", "1,441 jobs". */
 const count = (n: number, noun: { one: string; many: string }): string => `${formatNumber(n)} ${n === 1 ? noun.one : noun.many}`;

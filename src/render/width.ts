@@ -1,6 +1,7 @@
 /** Display width of text in a terminal cell grid, and truncation to a width with an ellipsis. */
 
 const ASCII_PRINTABLE = /^[\x20-\x7e]*$/;
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: each character in the class is tested alone, never a sequence
 const ZERO_WIDTH = /[\p{Mn}\p{Me}\u200b-\u200f\ufe00-\ufe0f\ufeff]/u;
 const WIDE = /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{1f300}-\u{1f64f}\u{1f900}-\u{1f9ff}\u{20000}-\u{3fffd}]/u;
 

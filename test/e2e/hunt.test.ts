@@ -352,6 +352,7 @@ describe('calendar files', () => {
       for (const line of out.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
       const events = new ICAL.Component(ICAL.parse(out)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
       expect(events).toHaveLength(1);
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: the OSC sequence the CLI strips
       expect(events[0]!.summary).toBe(evil.replace(/\r\n/g, '\n').replace(/\u001b\]0;x\u0007/, ''));
       expect(events[0]!.location).toBe('Hall, 2');
       expect(events[0]!.startDate.toString()).toBe(`${date}T18:30:00`);
@@ -396,6 +397,7 @@ describe('every job-hunt command, on a terminal and piped', () => {
       expect(person.stdout, args.join(' ')).not.toContain('\t');
       const pipe = await piped(args);
       expect(pipe.code, args.join(' ')).toBe(0);
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: no escape sequence may reach a pipe
       expect(pipe.stdout, args.join(' ')).not.toMatch(/\u001b/);
     }
     expect(stripAnsi((await tty(['hidden'])).stdout)).toContain(b.id.slice(0, 8));
