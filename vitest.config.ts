@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // Rebuilds dist/ first when src/ changed since the last build (the end-to-end tests run the bundle).
+    globalSetup: ['test/setup/build.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',

@@ -220,7 +220,8 @@ export class ApiClient {
   }
 
   private connection(): Promise<Transport> {
-    return (this.transport ??= Promise.resolve(routedTransport(sameTimeouts(this.options.timeoutMs))));
+    this.transport ??= Promise.resolve(routedTransport(sameTimeouts(this.options.timeoutMs)));
+    return this.transport;
   }
 
   /** The proxy this URL goes through, if any (see proxy.ts). */

@@ -210,7 +210,10 @@ export function routedTransport(timeouts: Timeouts): Transport {
     request: async (url, options) => {
       if (options.proxy === undefined) return direct.request(url, options);
       let proxied = proxies.get(options.proxy);
-      if (proxied === undefined) proxies.set(options.proxy, (proxied = undiciProxyTransport(timeouts, options.proxy)));
+      if (proxied === undefined) {
+        proxied = undiciProxyTransport(timeouts, options.proxy);
+        proxies.set(options.proxy, proxied);
+      }
       return (await proxied).request(url, options);
     },
     close: async () => {

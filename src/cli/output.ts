@@ -4,7 +4,7 @@
  * interrupted or failed run never leaves a partial file; anything else (a FIFO, a device such as
  * /dev/null, /dev/stdout) is written as it is, never replaced.
  */
-import { chmodSync, closeSync, createWriteStream, ftruncateSync, lstatSync, mkdtempSync, openSync, readdirSync, readlinkSync, readSync, realpathSync, rmSync, statSync, unlinkSync, writeSync, type WriteStream } from 'node:fs';
+import { chmodSync, closeSync, createWriteStream, ftruncateSync, lstatSync, mkdtempSync, openSync, readdirSync, readlinkSync, readSync, realpathSync, rmSync, statSync, unlinkSync, writeSync, type Stats, type WriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Writable } from 'node:stream';
@@ -82,7 +82,7 @@ export function stdoutSink(ctx: Context): Sink {
 
 /** What `-o PATH` names: a regular file to replace (through any symlinks), a new one, or something else. */
 function outputTarget(path: string): { kind: 'file'; real: string; mode?: number } | { kind: 'special' } {
-  let st;
+  let st: Stats;
   try {
     st = statSync(path);
   } catch (e) {

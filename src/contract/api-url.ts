@@ -71,6 +71,7 @@ const safeDecode = (s: string): string => {
  * the tabs and newlines the parser drops.
  */
 function userInfoAsTyped(raw: string): string[] {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: leading C0 and space are what WHATWG URL parsing strips
   const m = /^[\u0000-\u0020]*[a-z][a-z0-9+.\-\t\n\r]*:[\t\n\r/\\]*([^/?#\\]*)/i.exec(raw);
   const authority = m?.[1] ?? '';
   const at = authority.lastIndexOf('@');

@@ -95,5 +95,5 @@ export function parseExact(text: string): unknown {
 /** JSON.stringify, writing ExactInteger values as their bare digits. */
 export function stringifyExact(value: unknown, indent?: number): string {
   const json = JSON.stringify(value, null, indent);
-  return json !== undefined && json.includes('\\u0000exact-') ? json.replace(MARKED, '$1') : json;
+  return json?.includes('\\u0000exact-') ? json.replace(MARKED, '$1') : json;
 }

@@ -184,17 +184,17 @@ const isBack = (k: Key): boolean => k.name === 'escape' || k.name === 'left';
  * Escape is a key of its own. A modified CSI key (Alt+Left is ESC [1;3D) is one key and stays one.
  */
 export function splitEscapedKey(k: Key): Key[] {
-  const escape: Key = { name: 'escape', sequence: '\u001b' };
+  const esc: Key = { name: 'escape', sequence: '\u001b' };
   let seq = k.sequence;
   if (typeof seq !== 'string' || seq === '\u001b') return [k];
   const keys: Key[] = [];
   while (seq.startsWith('\u001b\u001b')) {
-    keys.push(escape);
+    keys.push(esc);
     seq = seq.slice(1);
   }
-  if (seq === '\u001b') return [...keys, escape];
+  if (seq === '\u001b') return [...keys, esc];
   if (k.meta && seq.length === 2 && seq.startsWith('\u001b')) {
-    keys.push(escape);
+    keys.push(esc);
     seq = seq.slice(1);
   }
   return keys.length === 0 ? [k] : [...keys, { ...k, meta: false, sequence: seq }];

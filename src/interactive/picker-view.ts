@@ -26,6 +26,7 @@ export interface Size {
 const SIDE_BY_SIDE = 100;
 
 // Our own colour codes (SGR) take no room; a styled line too wide loses its colour when cut.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matches our own SGR colour codes
 const SGR = /\u001b\[[0-9;]*m/g;
 /** "1 job", "1,441 jobs". */
 const count = (n: number, noun: { one: string; many: string }): string => `${formatNumber(n)} ${n === 1 ? noun.one : noun.many}`;
@@ -124,7 +125,9 @@ function filters(m: Model, size: Size, style: Style, row: number): string[] {
     `${padEnd('Campus', labelWidth)}${m.selections.campus === 'any' ? style.dim('any') : m.selections.campus === 'on' ? 'on campus only' : 'off campus only'}`,
     `→ Show ${count(m.filtered.length, m.noun)}`,
   ];
-  lines.forEach((l, i) => out.push(i === row ? style.accent(fit(`› ${l}`, width)) : fit(`  ${l}`, width)));
+  lines.forEach((l, i) => {
+    out.push(i === row ? style.accent(fit(`› ${l}`, width)) : fit(`  ${l}`, width));
+  });
   const message = m.message ? [style.warn(fit(m.message, width))] : [];
   return [...out, '', ...message, ...keyLines(['↑↓ move', 'Enter change', 'c clear', 'Esc back to results'], width, style)];
 }

@@ -43,6 +43,7 @@ function compareBy(key: SortKey, reverse: boolean): (a: ApiRecord, b: ApiRecord)
     const va = get(a);
     const vb = get(b);
     if (last(va) || last(vb)) return last(va) === last(vb) ? 0 : last(va) ? 1 : -1;
+    // biome-ignore lint/style/noNonNullAssertion: last() has ruled out undefined for both
     return va! < vb! ? -order : va! > vb! ? order : 0;
   };
   switch (key) {

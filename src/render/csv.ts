@@ -17,6 +17,7 @@ const FORMULA_START = /^[\s\u00a0]*[=+\-@]|^[\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
 
 /** Anything a cell may need work for: formula start, control or bidi character, quoting. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this looks for
 const NEEDS_WORK = /^[=+\-@\s]|[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff",]|\s$/;
 
 export function csvCell(value: unknown, allowFormulas = false): string {
@@ -37,7 +38,7 @@ export function csvCell(value: unknown, allowFormulas = false): string {
 }
 
 export function csvHeader(fields: readonly string[], options: CsvOptions = {}): string {
-  return (options.bom ? '\ufeff' : '') + fields.map((f) => csvCell(f)).join(',') + '\r\n';
+  return `${options.bom ? '\ufeff' : ''}${fields.map((f) => csvCell(f)).join(',')}\r\n`;
 }
 
 export function csvRow(record: ApiRecord, fields: readonly string[], options: CsvOptions = {}): string {

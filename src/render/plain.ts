@@ -4,7 +4,7 @@ import type { ApiRecord } from '../contract/record.js';
 import { toSingleLine } from './sanitize.js';
 
 export function plainRow(record: ApiRecord, fields: readonly string[]): string {
-  return fields.map((f) => toSingleLine(rawText(getField(record, f)))).join('\t') + '\n';
+  return `${fields.map((f) => toSingleLine(rawText(getField(record, f)))).join('\t')}\n`;
 }
 
 export function* renderPlain(records: readonly ApiRecord[], fields: readonly string[]): Generator<string> {

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noControlCharactersInRegex: this module exists to find and strip control characters
 /**
  * Strips terminal control sequences from text that came from the network, so a hostile title cannot
  * move the cursor, retitle the window, hide text or recolour the terminal.

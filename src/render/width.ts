@@ -1,4 +1,19 @@
-/** Display width of text in a terminal cell grid, and truncation to a width with an ellipsis. */
+/**
+ * Display width of text in a terminal cell grid, and truncation to a width with an ellipsis.
+ *
+ * Text is measured by grapheme cluster, as a terminal draws it: an emoji sequence (🧑🏽‍🎓, 👩‍💻, 🇮🇳,
+ * ❤️, 1️⃣) is one picture two cells wide. Any other cluster is as wide as its characters by Unicode's
+ * East Asian Width (through get-east-asian-width: wide and fullwidth are 2, ambiguous ones such as … — ·
+ * are 1), with the characters that take no cell of their own in wcwidth and terminals at 0: marks that
+ * do not space (a Devanagari vowel sign that spaces still takes its cell), controls, default-ignorable
+ * characters, Hangul vowel and final jamo. Clusters keep truncation from cutting a sequence apart.
+ *
+ * Start-up: Intl.Segmenter costs ~20 ms of CPU on first use (ICU's break data), so it is created only
+ * for text that has something to join into a cluster (a mark, a joiner, a variation selector, a skin
+ * tone, a flag's letters, Hangul jamo). Anything else is one cluster per code point, summed directly;
+ * printable ASCII, most of what a table holds, is measured by its length.
+ */
+import { eastAsianWidth } from 'get-east-asian-width';
 
 /**
  * The widest terminal fresher lays text out for. COLUMNS can say anything (a typo, 100000): rows are
@@ -13,34 +28,75 @@ export function terminalWidth(value: unknown): number | undefined {
 }
 
 const ASCII_PRINTABLE = /^[\x20-\x7e]*$/;
-const ZERO_WIDTH = /[\p{Mn}\p{Me}\u200b-\u200f\ufe00-\ufe0f\ufeff]/u;
-const WIDE = /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{1f300}-\u{1f64f}\u{1f900}-\u{1f9ff}\u{20000}-\u{3fffd}]/u;
+/** Whatever can join a cluster with its neighbour: marks (variation selectors and the keycap among them),
+ * format characters (ZWJ, tags), Hangul vowel and final jamo, regional indicators, emoji skin tones. */
+const JOINS = /[\p{M}\p{Cf}\u1160-\u11ff\ud7b0-\ud7ff\u{1f1e6}-\u{1f1ff}\u{1f3fb}-\u{1f3ff}]/u;
+const ZERO_WIDTH = /^[\p{Cc}\p{Mn}\p{Me}\p{Default_Ignorable_Code_Point}\u1160-\u11ff\ud7b0-\ud7ff]$/u;
+/** A cluster drawn as an emoji picture: a pictograph or flag leading a sequence, or emoji presentation (FE0F) or a keycap (20E3) asked for. */
+const PICTURE_BASE = /^[\p{Extended_Pictographic}\u{1f1e6}-\u{1f1ff}]/u;
+const PICTURE_MARK = /[\ufe0f\u20e3]/;
+const TEXT_PRESENTATION = '\ufe0e';
 
-export function charWidth(ch: string): number {
+let segmenter: Intl.Segmenter | undefined;
+
+/** Widths of clusters seen before; bounded, since the text comes from the network. */
+const known = new Map<string, number>();
+const KNOWN_MAX = 4096;
+
+function codePointWidth(ch: string): number {
   const code = ch.codePointAt(0) ?? 0;
   if (code < 0x7f) return code < 0x20 ? 0 : 1;
-  if (ZERO_WIDTH.test(ch)) return 0;
-  return WIDE.test(ch) ? 2 : 1;
+  return ZERO_WIDTH.test(ch) ? 0 : eastAsianWidth(code);
+}
+
+function measureCluster(cluster: string): number {
+  if (!cluster.includes(TEXT_PRESENTATION) && (PICTURE_BASE.test(cluster) || PICTURE_MARK.test(cluster))) return 2;
+  let width = 0;
+  for (const ch of cluster) width += codePointWidth(ch);
+  return width;
+}
+
+/** Cells one grapheme cluster takes. */
+export function graphemeWidth(cluster: string): number {
+  if (cluster.length === 1 || (cluster.length === 2 && cluster.codePointAt(0) !== cluster.charCodeAt(0) && !JOINS.test(cluster))) {
+    return codePointWidth(cluster);
+  }
+  let width = known.get(cluster);
+  if (width === undefined) {
+    width = measureCluster(cluster);
+    if (known.size >= KNOWN_MAX) known.clear();
+    known.set(cluster, width);
+  }
+  return width;
+}
+
+/** The grapheme clusters of `text`, in order: code points, unless something in it joins them. */
+function graphemes(text: string): Iterable<string> {
+  if (!JOINS.test(text)) return text;
+  segmenter ??= new Intl.Segmenter();
+  return (function* () {
+    for (const { segment } of (segmenter as Intl.Segmenter).segment(text)) yield segment;
+  })();
 }
 
 export function displayWidth(text: string): number {
   if (ASCII_PRINTABLE.test(text)) return text.length;
   let width = 0;
-  for (const ch of text) width += charWidth(ch);
+  for (const cluster of graphemes(text)) width += graphemeWidth(cluster);
   return width;
 }
 
-/** Cuts `text` to at most `width` cells, ending with "…" when anything was cut. */
+/** Cuts `text` to at most `width` cells, ending with "…" when anything was cut; never inside a cluster. */
 export function truncate(text: string, width: number): string {
   if (width <= 0) return '';
   if (ASCII_PRINTABLE.test(text)) return text.length <= width ? text : `${text.slice(0, width - 1)}…`;
   if (displayWidth(text) <= width) return text;
   let out = '';
   let used = 0;
-  for (const ch of text) {
-    const w = charWidth(ch);
+  for (const cluster of graphemes(text)) {
+    const w = graphemeWidth(cluster);
     if (used + w > width - 1) break;
-    out += ch;
+    out += cluster;
     used += w;
   }
   return `${out}…`;

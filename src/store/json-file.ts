@@ -3,7 +3,7 @@
  * under a lock so that concurrent runs lose nothing, and never mistaken for empty: a file that does
  * not parse or validate is kept aside under a new name, with a warning, before anything is written.
  */
-import { closeSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync, type Stats } from 'node:fs';
 import { dirname } from 'node:path';
 import { cannotCreate, ensurePrivateDir, PRIVATE_FILE, processGone, reasonOf, sleepSync, StoreError, writeFileAtomic } from './atomic.js';
 
@@ -99,7 +99,7 @@ type Holder = { kind: 'gone' } | { kind: 'pid'; pid: number; age: number; ino: n
 /** Who holds the lock: a pid and how long, or nothing fresher can rely on (and why). */
 function holderOf(lock: string, now: number): Holder {
   let text: string;
-  let st;
+  let st: Stats | undefined;
   try {
     st = statSync(lock);
     text = readFileSync(lock, 'utf8');

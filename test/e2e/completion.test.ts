@@ -105,17 +105,23 @@ function allPaths(shell: 'bash' | 'zsh' | 'fish'): string[][] {
 describe('every command completes exactly the options commander accepts', () => {
   it('bash', () => {
     const got = allPaths('bash');
-    PATHS.forEach(({ path, options }, i) => expect(new Set(got[i]), path.join(' ')).toEqual(options));
+    PATHS.forEach(({ path, options }, i) => {
+      expect(new Set(got[i]), path.join(' ')).toEqual(options);
+    });
   });
 
   it.skipIf(!has('zsh'))('zsh', () => {
     const got = allPaths('zsh');
-    PATHS.forEach(({ path, options }, i) => expect(new Set(got[i]), path.join(' ')).toEqual(options));
+    PATHS.forEach(({ path, options }, i) => {
+      expect(new Set(got[i]), path.join(' ')).toEqual(options);
+    });
   });
 
   it.skipIf(!has('fish'))('fish (long options)', () => {
     const got = allPaths('fish');
-    PATHS.forEach(({ path, options }, i) => expect(new Set(got[i]), path.join(' ')).toEqual(new Set([...options].filter((o) => o.startsWith('--')))));
+    PATHS.forEach(({ path, options }, i) => {
+      expect(new Set(got[i]), path.join(' ')).toEqual(new Set([...options].filter((o) => o.startsWith('--'))));
+    });
   });
 
   it('powershell (its generated command table)', () => {

@@ -86,6 +86,7 @@ describe('fresher jobs list', () => {
     const expected = active().filter((j) => j.location === 'Pune, India');
     expect(lines).toHaveLength(expected.length);
     expect(lines[0]?.split('\t')[0]).toBe(expected[0]?.id);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: no escape sequence may reach a pipe
     expect(r.stdout).not.toMatch(/\u001b/);
   });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, stripAnsi, tempHome } from '../helpers/cli.js';
 import { HOSTILE_ID, hostileJob, startHostileApi } from '../helpers/hostile-api.js';
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this looks for
 const UNSAFE = /[\u001b\u0080-\u009f\u061c\u200b\u200e\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|\r(?!\n)/;
 
 let api: Awaited<ReturnType<typeof startHostileApi>>;

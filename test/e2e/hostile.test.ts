@@ -12,6 +12,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 /** Anything a terminal would act on: ESC, C1, bidi controls, zero-width and line separators, bare CR. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this looks for
 const UNSAFE = /[\u001b\u0080-\u009f\u061c\u200b\u200e\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|\r(?!\n)/;
 
 describe('the terminal', () => {

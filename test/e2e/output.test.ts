@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noControlCharactersInRegex: hostile control sequences are what these tests feed and look for
 /**
  * Every command in every format, on a terminal (spawned on a pseudo-terminal) and piped (in-process
  * through the injected Context: the same code, without starting Node each time), against a sandbox

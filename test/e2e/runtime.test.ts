@@ -140,7 +140,7 @@ describe('state left by fresher 0.1', () => {
 describe('the build', () => {
   it('package scripts run without a POSIX shell: only Node programs, joined by &&', () => {
     const pkg = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { scripts: Record<string, string> };
-    const programs = new Set(['node', 'esbuild', 'tsx', 'tsc', 'vitest', 'npm']);
+    const programs = new Set(['node', 'esbuild', 'tsx', 'tsc', 'vitest', 'npm', 'biome']);
     for (const [name, script] of Object.entries(pkg.scripts)) {
       for (const step of script.split('&&')) {
         const program = step.trim().split(/\s+/)[0] ?? '';

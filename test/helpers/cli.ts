@@ -95,6 +95,7 @@ export function runCli(args: string[], options: RunOptions = {}): Promise<CliRes
 }
 
 /** Removes SGR colour codes (only ours: the CLI strips everything else from API text). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matches our own SGR colour codes
 export const stripAnsi = (s: string): string => s.replace(/\u001b\[[0-9;]*m/g, '');
 
 /** Any command, asynchronously (a sandbox in this process must keep answering while it runs). */

@@ -119,7 +119,7 @@ describe('operations and shapes', () => {
 describe('listing filters', () => {
   it('matches each filter exactly, combining them', async () => {
     const all = jobsOf((await getJson(url('/api/jobs'))).body);
-    const r = await getJson(url('/api/jobs?location=' + encodeURIComponent('Bengaluru, India') + '&work_type=Remote'));
+    const r = await getJson(url(`/api/jobs?location=${encodeURIComponent('Bengaluru, India')}&work_type=Remote`));
     const jobs = jobsOf(r.body);
     expect(jobs.length).toBeGreaterThan(0);
     expect(jobs).toEqual(all.filter((j) => j.location === 'Bengaluru, India' && j.work_type === 'Remote'));

@@ -55,9 +55,10 @@ describe('an early response', () => {
   });
 
   async function listen(handler: Parameters<typeof createServer>[1]): Promise<string> {
-    server = createServer(handler);
-    await new Promise<void>((done) => server?.listen(0, '127.0.0.1', done));
-    return `http://127.0.0.1:${(server?.address() as AddressInfo).port}/api/jobs`;
+    const listening = createServer(handler);
+    server = listening;
+    await new Promise<void>((done) => listening.listen(0, '127.0.0.1', done));
+    return `http://127.0.0.1:${(listening.address() as AddressInfo).port}/api/jobs`;
   }
   const transport = () => nodeTransport({ connectMs: 5000, headersMs: 5000, bodyMs: 5000 });
 

@@ -9,6 +9,7 @@ import { view } from '../../src/interactive/picker-view.js';
 import { escapeDelay } from '../../src/cli/commands/pick.js';
 import { noStyle } from '../../src/render/style.js';
 import { FILTER_FLAGS } from '../../src/cli/command-table.js';
+import { eventually } from '../helpers/wait.js';
 
 const option = (filter_type: string, filter_value: string, display_label = filter_value) => ({ filter_type, filter_value, display_label });
 const vocabulary: FilterVocabulary = {
@@ -121,8 +122,8 @@ describe('picker model', () => {
       const keys: Key[] = [];
       stream.on('keypress', (_ch: unknown, key: Key) => keys.push(key));
       stream.write(bytes);
-      // A trailing Escape is held for readline's escape timeout (500 ms) before it is a key.
-      await new Promise((r) => setTimeout(r, bytes.endsWith('\u001b') ? 600 : 0));
+      // Until every byte is in a key: a trailing Escape is held for readline's escape timeout (500 ms).
+      await eventually(`keys for ${JSON.stringify(bytes)}`, () => (keys.map((k) => k.sequence).join('') === bytes ? true : undefined), 5_000);
       return keys.flatMap(splitEscapedKey);
     };
     const names = async (bytes: string) => (await parse(bytes)).map((key) => `${key.name}${key.meta ? '+meta' : ''}:${JSON.stringify(key.sequence)}`);

@@ -15,7 +15,12 @@ function setup() {
   const cleaned: string[] = [];
   const ctx = {
     onInterrupt: new Set([() => void cleaned.push('temp file removed')]),
-    stderr: { write: (s: string) => ((stderr += s), true) } as unknown as NodeJS.WritableStream & import('node:stream').Writable,
+    stderr: {
+      write: (s: string) => {
+        stderr += s;
+        return true;
+      },
+    } as unknown as NodeJS.WritableStream & import('node:stream').Writable,
     stderrIsTTY: true,
   };
   const controller = new AbortController();

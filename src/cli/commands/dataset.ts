@@ -75,7 +75,9 @@ async function renderTables(doc: HiringDataset, color: boolean): Promise<string>
     const buckets = bucketsOf(doc, field);
     if (buckets.length === 0) continue;
     const t = new Table({ head: ['#', title, 'Listings'], style, chars, colAligns: ['right', 'left', 'right'] });
-    buckets.forEach((b, i) => t.push([String(i + 1), toSingleLine(rawText(b.label ?? b[keyName] ?? '—')), show(b.count)]));
+    buckets.forEach((b, i) => {
+      t.push([String(i + 1), toSingleLine(rawText(b.label ?? b[keyName] ?? '—')), show(b.count)]);
+    });
     out += `\n${t.toString()}\n`;
   }
   return out;

@@ -35,7 +35,7 @@ export async function sandboxCommand(ctx: Context, flags: SandboxFlags): Promise
     quirks: flags.quirks === true,
   };
   if (ctx.stderrIsTTY && options.jobs > 20_000) ctx.stderr.write(`fresher: generating ${options.jobs} jobs…\n`);
-  let sandbox;
+  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
   try {
     sandbox = await startSandbox(options);
   } catch (e) {
