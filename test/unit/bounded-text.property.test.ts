@@ -8,7 +8,7 @@ import { badge, indexTracker, sameRole, TITLE_CAP } from '../../src/listings/hun
 import { editDistance } from '../../src/refine/distance.js';
 import { fold } from '../../src/refine/text.js';
 import type { Tracked } from '../../src/store/hunt.js';
-import { rng, type Rng } from '../helpers/rng.js';
+import { createRng as rng, type Rng } from '../../src/sandbox/rng.js';
 
 /** The textbook table, every cell: the reference the bounded one must agree with. */
 function levenshtein(a: string, b: string): number {

@@ -11,7 +11,7 @@ import { calendar, type IcsEvent } from '../../src/render/ics.js';
 import { tempHome } from '../helpers/cli.js';
 import { startListingsApi } from '../helpers/hostile-api.js';
 import { runInProcess } from '../helpers/in-process.js';
-import { rng, type Rng } from '../helpers/rng.js';
+import { createRng as rng, type Rng } from '../../src/sandbox/rng.js';
 
 const leap = (y: number): boolean => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 const DAYS_IN = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
