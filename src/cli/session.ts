@@ -3,11 +3,12 @@
  * built-in sandbox started in-process on 127.0.0.1 when none is configured). Heavy modules load here,
  * only for commands that talk to the API.
  */
+import { join } from 'node:path';
 import type { ApiClient } from '../api/client.js';
 import { readConfig } from '../store/config-read.js';
 import { BUILTIN_SANDBOX } from '../contract/api-url.js';
 import { migrateLegacyState, migrationNotice } from '../store/migrate.js';
-import { stateDir } from '../store/paths.js';
+import { cacheDir, stateDir } from '../store/paths.js';
 import { openApiState, type ApiState } from '../store/state.js';
 import type { Style } from '../render/style.js';
 import { noStyle } from '../render/style.js';
@@ -143,7 +144,7 @@ export async function openSession(ctx: Context, flags: GlobalFlags): Promise<Ses
     let siteUrl = settings.site?.url;
     if (apiUrl === undefined) {
       const { startSandbox } = await import('../sandbox/server.js');
-      const started = await progress('starting the built-in sandbox', () => startSandbox({ host: '127.0.0.1', port: 0 }));
+      const started = await progress('starting the built-in sandbox', () => startSandbox({ host: '127.0.0.1', port: 0, snapshotDir: join(cacheDir(ctx.env), 'sandbox') }));
       sandbox = started;
       apiUrl = started.url;
       // A dataset origin of its own still counts; otherwise the sandbox serves the dataset too.
