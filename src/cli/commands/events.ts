@@ -2,7 +2,7 @@
 import { filterEvents, localDate, type EventFilters } from '../../refine/events.js';
 import { textOf, type ApiRecord } from '../../contract/record.js';
 import { emitList, withSink } from '../emit.js';
-import { calendar, parseClock, type IcsEvent } from '../../render/ics.js';
+import type { IcsEvent } from '../../render/ics.js';
 import { drain } from '../output.js';
 import { writeCompletionValues } from '../../vocabulary/cache.js';
 import type { EventFlags } from '../command-table.js';
@@ -58,6 +58,8 @@ function checkedType(wanted: string, events: readonly ApiRecord[]): string {
 
 /** The events as an iCalendar file: timed where the API gives a time of day, all-day otherwise. */
 async function eventsCalendar(s: Session, events: readonly ApiRecord[]): Promise<number> {
+  // Calendars are a rare need: their code is a lazy part of the build (dist/lazy/calendar.cjs).
+  const { calendar, parseClock } = await import('../../render/ics.js');
   const entries: IcsEvent[] = events.flatMap((e) => {
     const id = textOf(e.id);
     const date = textOf(e.event_date)?.slice(0, 10);
