@@ -47,6 +47,18 @@ function helpFromSnapshot(argv) {
   else if (argv[0] === 'help') words = argv.slice(1);
   else return false;
   if (words.some((w) => w.startsWith('-'))) return false;
+  // Piped or 80 columns wide (the usual case): the text made for that width, one small file to read.
+  // Otherwise the snapshot of all commands, fitted by help-wrap (helpWidth there says the same).
+  const columns = Number(process.env.COLUMNS);
+  const width = Number.isInteger(columns) && columns > 0 ? columns : process.stdout.isTTY && process.stdout.columns > 0 ? process.stdout.columns : 80;
+  if (width === 80 && words.every((w) => /^[a-z][a-z0-9-]*$/.test(w))) {
+    try {
+      process.stdout.write(readFileSync(join(dist, 'help-80', `${words.length === 0 ? '_' : words.join('_')}.txt`), 'utf8'));
+      return true;
+    } catch {
+      // Not a command the snapshot has: as below.
+    }
+  }
   let help;
   try {
     help = JSON.parse(readFileSync(join(dist, 'help.json'), 'utf8'));

@@ -1,6 +1,7 @@
 /**
  * Build step: files made from the command table.
- * - dist/help.json: the help of every command, rendered once through commander itself. bin/fresher.js
+ * - dist/help.json: the help of every command, rendered once through commander itself; dist/help-80/
+ *   holds each fitted to 80 columns. bin/fresher.js
  *   prints from it for plain `--help` calls, so help costs no more than starting Node; a test checks
  *   it against commander's live output for every command.
  * - completions/fresher.{bash,zsh,fish,ps1}: the shipped completion scripts (what `fresher completion
@@ -8,6 +9,7 @@
  * - With --readme: the README's option reference (`npm run docs`; a test says when it is stale).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { Command } from 'commander';
 import { systemClock } from './api/clock.js';
@@ -16,6 +18,7 @@ import { COMPLETION_FILES, completionScript } from './cli/completion/scripts.js'
 import type { Context } from './cli/context.js';
 import { withReference } from './cli/docs.js';
 import { buildProgram } from './cli/program.js';
+import { wrapHelp } from './help-wrap.js';
 
 let captured = '';
 const sink = new Writable({
@@ -40,6 +43,11 @@ function main(helpOut: string, completionsDir: string): void {
   };
   walk(program, []);
   writeFileSync(helpOut, JSON.stringify(help));
+  // The same help already fitted to 80 columns (the width when piped or COLUMNS=80), one file per
+  // command: bin/fresher.js prints one of these without parsing the whole snapshot or loading the wrapper.
+  const fitted = join(dirname(helpOut), 'help-80');
+  mkdirSync(fitted, { recursive: true });
+  for (const [path, text] of Object.entries(help)) writeFileSync(join(fitted, `${path === '' ? '_' : path.replaceAll(' ', '_')}.txt`), wrapHelp(text, 80));
   mkdirSync(completionsDir, { recursive: true });
   for (const shell of SHELLS) writeFileSync(`${completionsDir}/${COMPLETION_FILES[shell]}`, completionScript(shell));
   process.stderr.write(`wrote help for ${Object.keys(help).length} commands to ${helpOut}, completion scripts to ${completionsDir}/\n`);

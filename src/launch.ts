@@ -9,7 +9,7 @@
 import { hash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import nodeModule, { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
 import { ensurePrivateDir } from './store/atomic.js';
 import { cacheDir, type Env } from './store/paths.js';
@@ -46,7 +46,7 @@ export function openCache(file: Buffer): Buffer | undefined {
 const KEEP_OTHER_CACHES = 2;
 
 /** Saves the code compiled so far (by now it includes every function this run used), atomically. */
-function save(script: Script, dir: string, name: string): void {
+function save(script: Script, dir: string, name: string, prefix: string): void {
   const tmp = join(dir, `.${name}.${process.pid}`);
   try {
     ensurePrivateDir(dir);
@@ -55,7 +55,7 @@ function save(script: Script, dir: string, name: string): void {
     // Caches of older bundles are dead weight; the newest few stay, so two installs (or two Node
     // versions) used in turn do not evict each other's on every run.
     const others = readdirSync(dir)
-      .filter((f) => f !== name && f.endsWith('.bin'))
+      .filter((f) => f !== name && f.startsWith(prefix) && f.endsWith('.bin'))
       .map((f) => ({ f, at: statSync(join(dir, f)).mtimeMs }))
       .sort((a, b) => b.at - a.at);
     for (const { f } of others.slice(KEEP_OTHER_CACHES)) unlinkSync(join(dir, f));
@@ -69,17 +69,12 @@ function save(script: Script, dir: string, name: string): void {
   }
 }
 
-export function launch(bundle: string, env: Env): void {
-  const source = readFileSync(bundle, 'utf8');
-  const useCache = env.NODE_DISABLE_COMPILE_CACHE !== '1';
-  // Where Node has its own compile cache (22+), the packages loaded from node_modules use it too.
-  try {
-    (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
-  } catch {
-    // A cache directory that cannot be used only costs speed.
-  }
-  const dir = codeCacheDir(env);
-  const name = codeCacheName(statSync(bundle), process);
+type Wrapper = (exports: object, require: NodeJS.Require, module: object, filename: string, dirname: string) => void;
+
+/** Runs a CommonJS file as Node would, compiled with the code cache kept in `dir` under `prefix`. */
+function runCached(file: string, module: { exports: unknown }, dir: string, prefix: string, useCache: boolean): void {
+  const source = readFileSync(file, 'utf8');
+  const name = `${prefix}${codeCacheName(statSync(file), process)}`;
   let cachedData: Buffer | undefined;
   if (useCache) {
     try {
@@ -90,12 +85,44 @@ export function launch(bundle: string, env: Env): void {
     }
   }
   // Node's own CommonJS wrapper, so the bundle sees the usual module variables.
-  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: bundle, ...(cachedData ? { cachedData } : {}) });
+  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: file, ...(cachedData ? { cachedData } : {}) });
   if (useCache && (cachedData === undefined || script.cachedDataRejected === true)) {
     // On 'exit', which also runs after process.exit() (e.g. `fresher ... | head -1` ends on EPIPE).
-    process.once('exit', () => save(script, dir, name));
+    process.once('exit', () => save(script, dir, name, prefix));
   }
-  const wrapper = script.runInThisContext() as (exports: object, require: NodeJS.Require, module: object, filename: string, dirname: string) => void;
-  const module = { exports: {} };
-  wrapper.call(module.exports, module.exports, createRequire(bundle), module, bundle, dirname(bundle));
+  const wrapper = script.runInThisContext() as Wrapper;
+  wrapper.call(module.exports, module.exports as object, createRequire(file), module, file, dirname(file));
+}
+
+/**
+ * The global symbol under which the bundle finds `load(file)`: the lazy parts of the build
+ * (dist/lazy/*.cjs, see src/build-bundles.ts) run once each, with a code cache of their own.
+ */
+const LOADER = Symbol.for('fresher.load');
+
+export function launch(bundle: string, env: Env): void {
+  const useCache = env.NODE_DISABLE_COMPILE_CACHE !== '1';
+  // Where Node has its own compile cache (22+), the packages loaded from node_modules use it too.
+  try {
+    (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
+  } catch {
+    // A cache directory that cannot be used only costs speed.
+  }
+  const dir = codeCacheDir(env);
+  const loaded = new Map<string, { exports: unknown }>();
+  (globalThis as Record<symbol, unknown>)[LOADER] = (file: string): unknown => {
+    let module = loaded.get(file);
+    if (module === undefined) {
+      module = { exports: {} };
+      loaded.set(file, module);
+      try {
+        runCached(file, module, join(dir, 'lazy'), `${basename(file, '.cjs')}-`, useCache);
+      } catch (e) {
+        loaded.delete(file);
+        throw e;
+      }
+    }
+    return module.exports;
+  };
+  runCached(bundle, { exports: {} }, dir, '', useCache);
 }

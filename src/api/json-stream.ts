@@ -143,6 +143,14 @@ export class ArrayItemReader {
     for (;;) {
       if (batch && this.phase === 'items' && this.depth === 0) {
         const from = this.start !== -1 ? this.start : nextNonSpace(s, this.pos);
+        // The comma after an item (often the first character of a chunk, when the last one ended with
+        // an item): passed here, so the items after it are parsed in one batch too, not scanned.
+        if (from !== -1 && this.start === -1 && this.afterItem && this.parts.length === 0 && s.charCodeAt(from) === COMMA) {
+          this.pos = from + 1;
+          this.afterItem = false;
+          this.afterComma = true;
+          continue;
+        }
         const done = from !== -1 && s.charCodeAt(from) === OPEN_BRACE && !this.afterItem && this.parts.length === 0 ? completeItems(s, from) : undefined;
         if (done) {
           for (const item of done.items) out.push(item);

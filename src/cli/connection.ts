@@ -3,7 +3,9 @@
  * 127.0.0.1 when none is configured; the client is built on first use (undici, the sandbox and the
  * client load only then).
  */
+import { join } from 'node:path';
 import type { ApiClient } from '../api/client.js';
+import { cacheDir } from '../store/paths.js';
 import { USER_AGENT } from '../version.js';
 import type { Context } from './context.js';
 import type { Messenger } from './messages.js';
@@ -28,7 +30,7 @@ export function connection(ctx: Context, settings: Settings, msg: Messenger, sta
       let siteUrl = settings.site?.url;
       if (apiUrl === undefined) {
         const { startSandbox } = await import('../sandbox/server.js');
-        const started = await status.progress('starting the built-in sandbox', () => startSandbox({ host: '127.0.0.1', port: 0 }));
+        const started = await status.progress('starting the built-in sandbox', () => startSandbox({ host: '127.0.0.1', port: 0, snapshotDir: join(cacheDir(ctx.env), 'sandbox') }));
         sandbox = started;
         apiUrl = started.url;
         // A dataset origin of its own still counts; otherwise the sandbox serves the dataset too.

@@ -2,6 +2,11 @@
  * Deterministic synthetic corpus for the sandbox: jobs, internships, hidden (recruiter-feed) roles,
  * events and the filter vocabulary. Same seed and sizes, same records (ids included); only the
  * timestamps move with the anchor time.
+ *
+ * Generation is in two steps, so the anchor-free part can be stored and reused (see snapshot.ts):
+ * `generateUndated` makes the records with every date left blank and the dates kept as offsets (in
+ * quarter hours and days), and `dateCorpus` writes the dates for an anchor. A fresh corpus is the same
+ * two steps, so a stored one dated for the same anchor is the same corpus.
  */
 import type { VocabularyGroup } from '../filters/registry.js';
 import type { CareerEvent, FilterOption, FilterVocabulary, Internship, Job } from '../contract/resources.js';
@@ -20,6 +25,29 @@ export interface CorpusOptions {
   anchor: Date;
   /** Add hostile and odd records (escape sequences, formula triggers, unknown fields) for tests. */
   quirks?: boolean;
+}
+
+/**
+ * Bump when the generator's output changes for a seed and sizes (records, order, offsets): stored
+ * corpora of another version are not used. test/unit/corpus-snapshot.test.ts pins a digest per version.
+ */
+export const CORPUS_VERSION = 1;
+
+/** Per listing, LISTING_TIMES numbers: quarter hours before the anchor's quarter, deadline and start (days after posting, or -1), posted exactly at the anchor (1) or not (0). */
+const LISTING_TIMES = 4;
+/** Per event, EVENT_TIMES numbers: days after the anchor, whether the title names next year (1) or not (0). */
+const EVENT_TIMES = 2;
+
+/** A corpus without dates: what the seed and sizes decide, whatever the time. */
+export interface UndatedCorpus {
+  jobs: Job[];
+  hiddenJobs: Job[];
+  internships: Internship[];
+  hiddenInternships: Internship[];
+  events: CareerEvent[];
+  filters: FilterVocabulary;
+  /** The dates of each list as offsets, LISTING_TIMES (EVENT_TIMES for events) numbers per record. */
+  times: { jobs: number[]; hiddenJobs: number[]; internships: number[]; hiddenInternships: number[]; events: number[] };
 }
 
 export interface Corpus {
@@ -42,7 +70,9 @@ interface Company {
 }
 
 const DAY_MS = 86_400_000;
-const inr = new Intl.NumberFormat('en-IN');
+// Made on first use: creating an ICU formatter costs milliseconds, and a stored corpus needs none.
+let inrFormat: Intl.NumberFormat | undefined;
+const inr = { format: (n: number): string => (inrFormat ??= new Intl.NumberFormat('en-IN')).format(n) };
 
 function weighted<T extends { weight: number }>(rng: Rng, items: readonly T[]): T {
   let total = 0;
@@ -78,13 +108,18 @@ function makeCompanies(rng: Rng, count: number): Company[] {
   return companies;
 }
 
-function postedAt(rng: Rng, anchor: Date): string {
+const QUARTER_MS = 900_000;
+
+/** Quarter hours between the anchor's quarter and the posting time. */
+function postedSteps(rng: Rng): number {
   // Skewed towards recent postings; quarter-hour steps so equal times (ties) happen.
   const days = Math.floor(60 * rng.next() ** 2);
   const quarter = rng.int(0, 95);
-  const ms = anchor.getTime() - days * DAY_MS - quarter * 15 * 60_000;
-  return new Date(Math.floor(ms / 900_000) * 900_000).toISOString();
+  return days * 96 + quarter;
 }
+
+/** The posting time of a listing `steps` quarter hours before the anchor's quarter hour. */
+const postedMsOf = (anchor: Date, steps: number): number => Math.floor(anchor.getTime() / QUARTER_MS) * QUARTER_MS - steps * QUARTER_MS;
 
 const lakh = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(1));
 
@@ -137,13 +172,21 @@ function dateOnly(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-// One formatter for all records: creating one per call dominates generation time.
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const displayDate = (ms: number): string => dateFormat.format(ms);
+/**
+ * "5 Sept 2026": what Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year:
+ * 'numeric', timeZone: 'UTC' }) writes (a unit test compares them), spelt out because creating an
+ * ICU formatter costs more than dating a whole stored corpus, and so the sandbox's text does not
+ * depend on the ICU data of the Node that runs it.
+ */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
+export function displayDate(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()] as string} ${d.getUTCFullYear()}`;
+}
 
 const WORK_TYPE_MIX = [...WORK_TYPES, 'On-site', 'On-site', 'Hybrid'] as const;
 
-function makeListingBase(rng: Rng, companies: Company[], anchor: Date) {
+function makeListingBase(rng: Rng, companies: Company[]) {
   const company = rng.pick(companies);
   const role = weighted(rng, ROLES);
   const city = weighted(rng, CITIES);
@@ -164,17 +207,19 @@ function makeListingBase(rng: Rng, companies: Company[], anchor: Date) {
       industry: rng.chance(0.96) ? company.industry : null,
       role_type: rng.chance(0.97) ? role.name : null,
     },
-    posted: postedAt(rng, anchor),
+    posted: postedSteps(rng),
   };
 }
 
-function makeJob(rng: Rng, companies: Company[], anchor: Date): Job {
-  const { company, role, record: r, posted } = makeListingBase(rng, companies, anchor);
+/** A job with its dates blank ('' where one will be); its offsets are pushed to `times`. */
+function makeJob(rng: Rng, companies: Company[], times: number[]): Job {
+  const { company, role, record: r, posted } = makeListingBase(rng, companies);
   const pay = ctc(rng, role);
-  const postedMs = Date.parse(posted);
   const hasDeadline = rng.chance(0.6);
-  const deadlineMs = postedMs + rng.int(10, 45) * DAY_MS;
+  const deadlineDays = rng.int(10, 45);
   const startPick = rng.int(0, 5);
+  const startDays = startPick === 5 ? rng.int(30, 120) : -1;
+  times.push(posted, hasDeadline ? deadlineDays : -1, startDays, 0);
   // One literal with every field (no spread): V8 keeps these objects compact and fast to serialise.
   return {
     id: r.id,
@@ -189,10 +234,10 @@ function makeJob(rng: Rng, companies: Company[], anchor: Date): Job {
     ctc_amount: pay.amount,
     ctc_description: pay.description,
     salary: pay.salary,
-    start_date: startPick === 5 ? dateOnly(postedMs + rng.int(30, 120) * DAY_MS) : START_DATES[startPick] ?? null,
-    deadline: hasDeadline ? dateOnly(deadlineMs) : null,
-    deadline_display: hasDeadline ? `Apply by ${displayDate(deadlineMs)}` : rng.pick([null, 'Rolling applications']),
-    posted_at: posted,
+    start_date: startPick === 5 ? '' : START_DATES[startPick] ?? null,
+    deadline: hasDeadline ? '' : null,
+    deadline_display: hasDeadline ? '' : rng.pick([null, 'Rolling applications']),
+    posted_at: '',
     posted_days: 0,
     is_on_campus: company.campus ? rng.chance(0.7) : rng.chance(0.05),
     is_active: rng.chance(0.96),
@@ -204,8 +249,9 @@ function makeJob(rng: Rng, companies: Company[], anchor: Date): Job {
 
 const START_DATES = [null, 'Immediate', 'Within 30 days', 'January 2027', 'July 2027'] as const;
 
-function makeInternship(rng: Rng, companies: Company[], anchor: Date): Internship {
-  const { company, record: r, posted } = makeListingBase(rng, companies, anchor);
+function makeInternship(rng: Rng, companies: Company[], times: number[]): Internship {
+  const { company, record: r, posted } = makeListingBase(rng, companies);
+  times.push(posted, -1, -1, 0);
   return {
     id: r.id,
     company: r.company,
@@ -218,7 +264,7 @@ function makeInternship(rng: Rng, companies: Company[], anchor: Date): Internshi
     role_type: r.role_type,
     stipend: stipend(rng),
     duration: rng.chance(0.9) ? rng.pick(DURATIONS) : null,
-    posted_at: posted,
+    posted_at: '',
     posted_days: 0,
     is_on_campus: company.campus ? rng.chance(0.6) : rng.chance(0.05),
     is_active: rng.chance(0.96),
@@ -226,16 +272,18 @@ function makeInternship(rng: Rng, companies: Company[], anchor: Date): Internshi
   };
 }
 
-function makeEvent(rng: Rng, companies: Company[], anchor: Date): CareerEvent {
+function makeEvent(rng: Rng, companies: Company[], times: number[]): CareerEvent {
   const company = rng.pick(companies);
   const type = rng.pick(EVENT_TYPES);
   const city = weighted(rng, CITIES);
   const online = type === 'webinar' || rng.chance(0.3);
-  const dateMs = anchor.getTime() + rng.int(-10, 60) * DAY_MS;
+  const days = rng.int(-10, 60);
+  times.push(days, type === 'hiring-drive' ? 1 : 0);
   const max = rng.chance(0.8) ? rng.pick([50, 100, 150, 200, 300, 500, 1000]) : null;
   const titles: Record<string, string> = {
     workshop: `Hands-on workshop: ${rng.pick(['Git for beginners', 'Cracking the SQL round', 'System design basics', 'Resume clinic'])}`,
-    'hiring-drive': `${company.name} campus hiring drive ${anchor.getUTCFullYear() + 1}`,
+    // The year is written with the dates.
+    'hiring-drive': '',
     'info-session': `Meet ${company.name}: graduate programme info session`,
     webinar: `Webinar: ${rng.pick(['Your first 90 days at work', 'Negotiating your first offer', 'Breaking into data roles'])}`,
     hackathon: `${company.name} Code Sprint`,
@@ -247,13 +295,14 @@ function makeEvent(rng: Rng, companies: Company[], anchor: Date): CareerEvent {
     company: type === 'career-fair' ? null : company.name,
     description: `A ${type.replace('-', ' ')} for final-year students and recent graduates.`,
     event_type: type,
-    event_date: rng.chance(0.95) ? dateOnly(dateMs) : null,
+    event_date: rng.chance(0.95) ? '' : null,
     event_time: rng.pick(['10:00 AM IST', '11:30 AM IST', '2:00 PM IST', '4:30 PM IST', '6:00 PM IST', null]),
     location: online ? 'Online' : `${rng.pick(['Convention Centre', 'Tech Park Auditorium', 'University Main Hall', `${company.name} office`])}, ${city.name}`,
     is_online: online,
     max_attendees: max,
     current_attendees: max === null ? rng.int(0, 300) : rng.int(0, max),
-    is_active: dateMs >= anchor.getTime() - DAY_MS,
+    // The event's day is at most one before the anchor's.
+    is_active: days >= -1,
   };
 }
 
@@ -281,9 +330,14 @@ function buildFilters(rng: Rng, jobs: Job[], internships: Internship[]): Record<
   };
 }
 
+/** Marks listing `i` as posted exactly at the anchor (its deadline still follows its own posting time). */
+const postedAtAnchor = (times: number[], i: number): void => {
+  times[i * LISTING_TIMES + 3] = 1;
+};
+
 /** Records that exercise a client's defences: they appear only with `quirks`. */
-function addQuirks(jobs: Job[], internships: Internship[], events: CareerEvent[], anchor: Date): void {
-  const newest = new Date(anchor.getTime()).toISOString();
+function addQuirks(jobs: Job[], internships: Internship[], events: CareerEvent[], times: UndatedCorpus['times']): void {
+  const newest = '';
   const hostile: Partial<Job>[] = [
     { title: 'Backend Developer \u001b[31mURGENT\u001b[0m\u001b]0;pwned\u0007', description: 'Clears your screen \u001b[2J and \u009b31m in C1 form.' },
     { title: '=HYPERLINK("http://evil.invalid","Apply")', company: '+91 Ventures Labs', ctc_amount: '-₹4 LPA' },
@@ -294,30 +348,109 @@ function addQuirks(jobs: Job[], internships: Internship[], events: CareerEvent[]
     const job = jobs[i];
     if (!job) return;
     Object.assign(job, patch, { posted_at: newest, is_active: true, x_sandbox_note: { quirk: i, tags: ['unknown', 'field'] } });
+    postedAtAnchor(times.jobs, i);
   });
   const sparse = jobs[hostile.length];
   if (sparse) {
     for (const key of Object.keys(sparse)) if (!['id', 'company', 'title'].includes(key)) delete sparse[key];
     sparse.posted_at = newest;
     sparse.is_active = true;
+    postedAtAnchor(times.jobs, hostile.length);
   }
   const intern = internships[0];
-  if (intern) Object.assign(intern, { title: 'Design Intern \u001b[5mBLINK\u001b[0m', posted_at: newest, is_active: true, x_sandbox_note: 'unknown field' });
+  if (intern) {
+    Object.assign(intern, { title: 'Design Intern \u001b[5mBLINK\u001b[0m', posted_at: newest, is_active: true, x_sandbox_note: 'unknown field' });
+    postedAtAnchor(times.internships, 0);
+  }
   const event = events[0];
-  if (event) Object.assign(event, { title: 'Webinar \u009b2J\u001b[1mNOW\u001b[0m', event_date: dateOnly(anchor.getTime() + DAY_MS), is_active: true });
+  if (event) {
+    // The day after the anchor, with the title as written.
+    Object.assign(event, { title: 'Webinar \u009b2J\u001b[1mNOW\u001b[0m', event_date: '', is_active: true });
+    times.events[0] = 1;
+    times.events[1] = 0;
+  }
+}
+
+/** Hidden roles per list: a share of the visible ones. */
+export const hiddenCount = (n: number): number => Math.round(n * 0.08);
+
+/** The records of a corpus, dates left blank (see dateCorpus). */
+export function generateUndated(options: Omit<CorpusOptions, 'anchor'>): UndatedCorpus {
+  const rng = createRng(options.seed);
+  const companies = makeCompanies(rng, Math.max(40, Math.ceil((options.jobs + options.internships) / 12)));
+  const times: UndatedCorpus['times'] = { jobs: [], hiddenJobs: [], internships: [], hiddenInternships: [], events: [] };
+  const jobs = Array.from({ length: options.jobs }, () => makeJob(rng, companies, times.jobs));
+  const hiddenJobs = Array.from({ length: hiddenCount(options.jobs) }, () => makeJob(rng, companies, times.hiddenJobs));
+  const internships = Array.from({ length: options.internships }, () => makeInternship(rng, companies, times.internships));
+  const hiddenInternships = Array.from({ length: hiddenCount(options.internships) }, () => makeInternship(rng, companies, times.hiddenInternships));
+  const events = Array.from({ length: options.events }, () => makeEvent(rng, companies, times.events));
+  if (options.quirks) addQuirks(jobs, internships, events, times);
+  const filters = buildFilters(rng, jobs, internships);
+  return { jobs, hiddenJobs, internships, hiddenInternships, events, filters, times };
+}
+
+/** Whether an undated corpus holds the lists and offsets its sizes call for (a stored one may not). */
+export function undatedFits(c: UndatedCorpus, sizes: { jobs: number; internships: number; events: number }): boolean {
+  const fits = (records: unknown, times: unknown, n: number, per: number): boolean =>
+    Array.isArray(records) && records.length === n && records.every((r) => typeof r === 'object' && r !== null && !Array.isArray(r) && typeof (r as { id?: unknown }).id === 'string') &&
+    Array.isArray(times) && times.length === n * per && times.every((t) => Number.isInteger(t));
+  return (
+    typeof c === 'object' && c !== null && typeof c.times === 'object' && c.times !== null && typeof c.filters === 'object' && c.filters !== null &&
+    fits(c.jobs, c.times.jobs, sizes.jobs, LISTING_TIMES) &&
+    fits(c.hiddenJobs, c.times.hiddenJobs, hiddenCount(sizes.jobs), LISTING_TIMES) &&
+    fits(c.internships, c.times.internships, sizes.internships, LISTING_TIMES) &&
+    fits(c.hiddenInternships, c.times.hiddenInternships, hiddenCount(sizes.internships), LISTING_TIMES) &&
+    fits(c.events, c.times.events, sizes.events, EVENT_TIMES)
+  );
+}
+
+/**
+ * Writes the dates for `anchor` into the records (in place: the undated corpus is used up). Only
+ * fields a record has are written, so a quirk record without them stays without them.
+ */
+export function dateCorpus(c: UndatedCorpus, anchor: Date): Corpus {
+  const exact = anchor.toISOString();
+  // Postings share quarter hours and deadlines fall on a few dozen days: each is formatted once.
+  const memo = <T>(make: (n: number) => T): ((n: number) => T) => {
+    const seen = new Map<number, T>();
+    return (n) => {
+      let v = seen.get(n);
+      if (v === undefined) seen.set(n, (v = make(n)));
+      return v;
+    };
+  };
+  const isoOf = memo((ms) => new Date(ms).toISOString());
+  const dayOf = memo(dateOnly);
+  const display = memo((ms) => `Apply by ${displayDate(ms)}`);
+  const dateListings = (list: (Job | Internship)[], times: number[]): void => {
+    for (let i = 0; i < list.length; i++) {
+      const l = list[i] as Job | Internship;
+      const at = i * LISTING_TIMES;
+      const postedMs = postedMsOf(anchor, times[at] as number);
+      const deadlineDays = times[at + 1] as number;
+      const startDays = times[at + 2] as number;
+      if ('posted_at' in l) l.posted_at = times[at + 3] === 1 ? exact : isoOf(postedMs);
+      if (deadlineDays >= 0 && 'deadline' in l) {
+        const deadlineMs = postedMs + deadlineDays * DAY_MS;
+        l.deadline = dayOf(deadlineMs);
+        if ('deadline_display' in l) l.deadline_display = display(deadlineMs);
+      }
+      if (startDays >= 0 && 'start_date' in l) l.start_date = dayOf(postedMs + startDays * DAY_MS);
+    }
+  };
+  dateListings(c.jobs, c.times.jobs);
+  dateListings(c.hiddenJobs, c.times.hiddenJobs);
+  dateListings(c.internships, c.times.internships);
+  dateListings(c.hiddenInternships, c.times.hiddenInternships);
+  const nextYear = anchor.getUTCFullYear() + 1;
+  c.events.forEach((e, i) => {
+    const days = c.times.events[i * EVENT_TIMES] as number;
+    if (e.event_date !== null) e.event_date = dateOnly(anchor.getTime() + days * DAY_MS);
+    if (c.times.events[i * EVENT_TIMES + 1] === 1) e.title = `${e.company ?? ''} campus hiring drive ${nextYear}`;
+  });
+  return { jobs: c.jobs, hiddenJobs: c.hiddenJobs, internships: c.internships, hiddenInternships: c.hiddenInternships, events: c.events, filters: c.filters, anchor };
 }
 
 export function generateCorpus(options: CorpusOptions): Corpus {
-  const rng = createRng(options.seed);
-  const anchor = options.anchor;
-  const companies = makeCompanies(rng, Math.max(40, Math.ceil((options.jobs + options.internships) / 12)));
-  const hiddenCount = (n: number): number => Math.round(n * 0.08);
-  const jobs = Array.from({ length: options.jobs }, () => makeJob(rng, companies, anchor));
-  const hiddenJobs = Array.from({ length: hiddenCount(options.jobs) }, () => makeJob(rng, companies, anchor));
-  const internships = Array.from({ length: options.internships }, () => makeInternship(rng, companies, anchor));
-  const hiddenInternships = Array.from({ length: hiddenCount(options.internships) }, () => makeInternship(rng, companies, anchor));
-  const events = Array.from({ length: options.events }, () => makeEvent(rng, companies, anchor));
-  if (options.quirks) addQuirks(jobs, internships, events, anchor);
-  const filters = buildFilters(rng, jobs, internships);
-  return { jobs, hiddenJobs, internships, hiddenInternships, events, filters, anchor };
+  return dateCorpus(generateUndated(options), options.anchor);
 }

@@ -7,7 +7,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { HiringDataset, Internship, Job } from '../contract/resources.js';
 import { MAX_IDS_PER_REQUEST, UUID_PATTERN } from '../contract/resources.js';
-import { generateCorpus, type Corpus } from './corpus.js';
+import { dateCorpus, generateUndated, type Corpus } from './corpus.js';
+import { undatedFromSnapshot } from './snapshot.js';
 import { buildDataset } from './dataset.js';
 import { FaultPlan, type FaultRule } from './faults.js';
 import { RateLimiter } from './rate-limit.js';
@@ -35,6 +36,11 @@ export interface SandboxOptions {
   /** Clock for posted_days and the rate limiter; the corpus is anchored at its value on start. */
   now?: () => number;
   anchor?: Date;
+  /**
+   * A directory where the corpus is stored once generated and read back on later starts (see
+   * snapshot.ts); not with `quirks`. The corpus served is the same either way.
+   */
+  snapshotDir?: string;
 }
 
 
@@ -142,16 +148,22 @@ function matches(l: Job | Internship, f: ListingFilters): boolean {
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const now = options.now ?? Date.now;
-  const corpus = generateCorpus({
+  const sizes = {
     seed: options.seed ?? SANDBOX_DEFAULTS.seed,
     jobs: options.jobs ?? SANDBOX_DEFAULTS.jobs,
     internships: options.internships ?? SANDBOX_DEFAULTS.internships,
     events: options.events ?? SANDBOX_DEFAULTS.events,
-    anchor: options.anchor ?? new Date(now()),
-    quirks: options.quirks ?? false,
-  });
+  };
+  const quirks = options.quirks ?? false;
+  const undated = options.snapshotDir !== undefined && !quirks ? undatedFromSnapshot(options.snapshotDir, sizes) : generateUndated({ ...sizes, quirks });
+  const corpus = dateCorpus(undated, options.anchor ?? new Date(now()));
   for (const list of [corpus.jobs, corpus.hiddenJobs, corpus.internships, corpus.hiddenInternships]) list.sort(newestFirst);
-  corpus.events.sort((a, b) => (a.event_date ?? '9999').localeCompare(b.event_date ?? '9999'));
+  // Dates of one format (YYYY-MM-DD) order as plain strings; localeCompare would start ICU's collator (milliseconds).
+  corpus.events.sort((a, b) => {
+    const x = a.event_date ?? '9999';
+    const y = b.event_date ?? '9999';
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
 
   const jobIndex = new Map<string, Job>();
   for (const j of [...corpus.jobs, ...corpus.hiddenJobs]) jobIndex.set(j.id.toLowerCase(), j);

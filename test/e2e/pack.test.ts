@@ -32,7 +32,7 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Pack
 /** Packages a bundle loads with require(): bare names, not node: built-ins or relative paths. */
 function requiredPackages(bundle: string): Set<string> {
   const names = new Set<string>();
-  for (const m of bundle.matchAll(/(?:\brequire|\))\("([^"./][^"]*)"\)/g)) {
+  for (const m of bundle.matchAll(/(?:\brequire|\))\("([^"./\s][^"\s]*)"\)/g)) {
     const spec = m[1] ?? '';
     if (spec.startsWith('node:')) continue;
     names.add(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : (spec.split('/')[0] ?? spec));
@@ -53,7 +53,8 @@ describe('npm package', () => {
   });
 
   it('runtime dependencies are exactly the packages the shipped bundle loads', () => {
-    const loaded = new Set([...requiredPackages(readFileSync(join(root, 'dist', 'index.cjs'), 'utf8')), ...requiredPackages(readFileSync(join(root, 'dist', 'launch.cjs'), 'utf8'))]);
+    const bundles = ['index.cjs', 'launch.cjs', ...readdirSync(join(root, 'dist', 'lazy')).map((f) => join('lazy', f))];
+    const loaded = new Set(bundles.flatMap((f) => [...requiredPackages(readFileSync(join(root, 'dist', f), 'utf8'))]));
     expect([...loaded].sort()).toEqual(Object.keys(pkg.dependencies).sort());
     // Bundled into dist/, so only needed to build.
     expect(pkg.devDependencies.commander).toBeDefined();
@@ -64,7 +65,7 @@ describe('npm package', () => {
     const out = execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
     const [info] = JSON.parse(out) as { filename: string; files: { path: string }[] }[];
     const paths = info?.files.map((f) => f.path) ?? [];
-    for (const path of ['bin/fresher.js', 'bin/package.json', 'dist/index.cjs', 'dist/launch.cjs', 'dist/help.json', 'completions/fresher.bash', 'README.md', 'LICENSE']) {
+    for (const path of ['bin/fresher.js', 'bin/package.json', 'dist/index.cjs', 'dist/launch.cjs', 'dist/lazy/sandbox.cjs', 'dist/lazy/pick.cjs', 'dist/help.json', 'completions/fresher.bash', 'README.md', 'LICENSE']) {
       expect(paths).toContain(path);
     }
     expect(paths.filter((p) => !/^(bin|dist|completions)\/|^(README\.md|LICENSE|package\.json)$/.test(p))).toEqual([]);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ArrayItemReader, EnvelopeError, LONG_ITEM_CHARS } from '../../src/api/json-stream.js';
 
 function readAll(text: string, key: string, chunk: number): unknown[] {
@@ -97,5 +97,24 @@ describe('items longer than a chunk', () => {
     }
     reader.end();
     expect(items).toEqual(JSON.parse(text).jobs);
+  });
+
+  it('a chunk that starts with the comma after an item is still read in one batch, not item by item', () => {
+    const items = Array.from({ length: 200 }, (_, i) => ({ id: String(i), title: `Job ${i}`, n: i }));
+    const text = JSON.stringify({ jobs: items });
+    // The first chunk ends exactly after an item's closing brace: the second starts with its comma.
+    const cut = text.indexOf('},{', text.length / 2) + 1;
+    const r = new ArrayItemReader('jobs');
+    const first = r.push(text.slice(0, cut));
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      const second = r.push(text.slice(cut));
+      r.end();
+      expect([...first, ...second]).toEqual(items);
+      // One parse for the batch and one for the envelope check; item by item would be ~100.
+      expect(parse.mock.calls.length).toBeLessThanOrEqual(3);
+    } finally {
+      parse.mockRestore();
+    }
   });
 });

@@ -2,7 +2,7 @@
 import { filterEvents, localDate, type EventFilters } from '../../refine/events.js';
 import { textOf, type ApiRecord } from '../../contract/record.js';
 import { emitList, withSink } from '../emit.js';
-import { calendar, type IcsEvent } from '../../render/ics.js';
+import type { IcsEvent } from '../../render/ics.js';
 import { calendarDate, parseClock } from '../../render/dates.js';
 import { drain } from '../output.js';
 import { writeCompletionValues } from '../../vocabulary/cache.js';
@@ -66,6 +66,8 @@ function checkedType(wanted: string, events: readonly ApiRecord[]): string {
  * day is left out, with a warning naming it.
  */
 async function eventsCalendar(s: Session, events: readonly ApiRecord[]): Promise<number> {
+  // Calendars are a rare need: their code is a lazy part of the build (dist/lazy/calendar.cjs).
+  const { calendar } = await import('../../render/ics.js');
   const entries: IcsEvent[] = events.flatMap((e) => {
     const id = textOf(e.id);
     const sent = textOf(e.event_date);

@@ -11,7 +11,7 @@ import { STATUSES, type Status } from '../../store/statuses.js';
 import { calendarDate, calendarDay, humanDate, relativeDays, type CalendarDate } from '../../render/dates.js';
 import { renderDetail } from '../../render/detail.js';
 import { recordList } from '../../render/formats.js';
-import { calendar, type IcsEvent } from '../../render/ics.js';
+import type { IcsEvent } from '../../render/ics.js';
 import { toSingleLine } from '../../render/sanitize.js';
 import { padEnd, truncate } from '../../render/width.js';
 import { currentStatus, type Tracked } from '../../store/hunt.js';
@@ -245,6 +245,8 @@ async function dueCommand(s: Session, within: string | undefined, ics: boolean):
     .filter((d): d is typeof d & { deadline: string; day: CalendarDate; left: number } => d.day !== undefined && d.left !== undefined && d.left >= 0 && (days === undefined || d.left <= days))
     .sort((a, b) => a.left - b.left);
   if (ics) {
+    // Calendars are a rare need: their code is a lazy part of the build (dist/lazy/calendar.cjs).
+    const { calendar } = await import('../../render/ics.js');
     const events: IcsEvent[] = due.map((d) => ({
       uid: `deadline-${d.id}@fresher`,
       summary: `Apply by: ${d.title ?? d.id} (${d.company ?? '?'})`,

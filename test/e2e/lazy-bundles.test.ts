@@ -1,0 +1,131 @@
+/**
+ * The build keeps one bundle for the hot path (dist/index.cjs) and loads the rare parts from
+ * dist/lazy/ on demand (src/build-bundles.ts). These tests fail if a rare part is inlined in the hot
+ * bundle again, if a listing starts needing one, or if a lazy part carries its own copy of a module
+ * the hot bundle has (its errors would no longer be the CLI's classes).
+ */
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli, runProcess, tempHome } from '../helpers/cli.js';
+import { useSandbox } from '../helpers/sandbox.js';
+
+const root = resolve(import.meta.dirname, '../..');
+const dist = join(root, 'dist');
+const sandbox = useSandbox({ jobs: 40, internships: 5, events: 3 });
+const read = (file: string): string => readFileSync(join(dist, file), 'utf8');
+
+/** Text only the code of one part has (a string literal of it). */
+const MARKERS = {
+  'lazy/sandbox.cjs': 'static.sandbox.fresher.invalid',
+  'lazy/pick.cjs': 'ESCDELAY',
+  'lazy/calendar.cjs': 'BEGIN:VCALENDAR',
+} as const;
+
+describe('the hot bundle and the lazy parts', () => {
+  it('keeps the sandbox, the picker and calendars out of dist/index.cjs, each in its own file', () => {
+    const hot = read('index.cjs');
+    for (const [file, marker] of Object.entries(MARKERS)) {
+      expect([file, hot.includes(marker)]).toEqual([file, false]);
+      expect([file, read(file).includes(marker)]).toEqual([file, true]);
+    }
+    expect(readdirSync(join(dist, 'lazy')).sort()).toEqual(['calendar.cjs', 'completion.cjs', 'pick.cjs', 'sandbox-command.cjs', 'sandbox.cjs', 'search.cjs', 'stats.cjs']);
+    // The sandbox command uses the sandbox part rather than a copy of it.
+    expect(read('lazy/sandbox-command.cjs')).not.toContain(MARKERS['lazy/sandbox.cjs']);
+    expect(statSync(join(dist, 'index.cjs')).size).toBeLessThan(200_000);
+  });
+
+  describe('an installation without dist/lazy/sandbox.cjs', () => {
+    // A copy of the package whose sandbox part is gone: what a listing needs is all in the hot bundle.
+    const copy = mkdtempSync(join(tmpdir(), 'fresher-lazy-'));
+    cpSync(join(root, 'bin'), join(copy, 'bin'), { recursive: true });
+    cpSync(dist, join(copy, 'dist'), { recursive: true });
+    writeFileSync(join(copy, 'package.json'), readFileSync(join(root, 'package.json')));
+    symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
+    rmSync(join(copy, 'dist', 'lazy', 'sandbox.cjs'));
+    const bin = join(copy, 'bin', 'fresher.js');
+    afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+    it('lists, gets and stats from an API as before', async () => {
+      const home = tempHome();
+      try {
+        const env = { ...process.env, ...home.env, FRESHER_API_URL: undefined };
+        const url = sandbox().url;
+        const ours = await runProcess(process.execPath, [bin, 'jobs', 'list', '--json', '--api-url', url], env);
+        const shipped = await runCli(['jobs', 'list', '--json', '--api-url', url]);
+        expect([ours.code, ours.stdout, ours.stderr]).toEqual([0, shipped.stdout, shipped.stderr]);
+        const id = (JSON.parse(ours.stdout) as { id: string }[])[0]?.id ?? '';
+        expect((await runProcess(process.execPath, [bin, 'jobs', 'get', id.slice(0, 8), '--json', '--api-url', url], env)).code).toBe(0);
+        expect((await runProcess(process.execPath, [bin, 'jobs', 'stats', '--api-url', url], env)).code).toBe(0);
+      } finally {
+        home.cleanup();
+      }
+    });
+
+    it('fails the built-in sandbox with one clear line, exit 1', async () => {
+      const home = tempHome();
+      try {
+        const r = await runProcess(process.execPath, [bin, 'jobs', 'list', '--json'], { ...process.env, ...home.env, FRESHER_API_URL: undefined });
+        expect([r.code, r.stdout]).toEqual([1, '']);
+        expect(r.stderr).toContain('this fresher installation is incomplete: dist/lazy/sandbox.cjs is missing (reinstall fresher)');
+        expect(r.stderr).not.toMatch(/\n\s+at /);
+      } finally {
+        home.cleanup();
+      }
+    });
+  });
+
+  it('lazy parts throw the CLI\'s own error classes (a usage error is exit 2, not an unexpected failure)', async () => {
+    // Thrown by the sandbox command's own code (dist/lazy/sandbox-command.cjs), caught by the hot bundle.
+    const r = await runCli(['sandbox', '--fault', 'bogus']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--fault: unknown fault "bogus"');
+    expect(r.stderr).not.toContain('unexpected failure');
+  });
+
+  it('keep a code cache of their own, beside the hot bundle\'s', async () => {
+    const home = tempHome();
+    try {
+      const args = ['events', '--ics', '--api-url', sandbox().url];
+      const first = await runCli(args, { env: home.env });
+      expect(first.code).toBe(0);
+      const lazy = join(home.dir, 'cache', 'fresher', 'code-cache', 'lazy');
+      expect(readdirSync(lazy)).toEqual([expect.stringMatching(/^calendar-0\.\d+\.\d+-\d+-\d+-v[\d.]+-\w+\.bin$/)]);
+      const second = await runCli(args, { env: home.env });
+      expect([second.code, second.stdout.replace(/DTSTAMP:\S+/g, '')]).toEqual([0, first.stdout.replace(/DTSTAMP:\S+/g, '')]);
+      expect(existsSync(join(home.dir, 'cache', 'fresher', 'code-cache', 'lazy', 'sandbox'))).toBe(false);
+    } finally {
+      home.cleanup();
+    }
+  });
+});
+
+describe('the built-in sandbox', () => {
+  it('stores its corpus once (0600 in a 0700 folder); a damaged copy changes nothing', async () => {
+    const home = tempHome();
+    try {
+      const env = { ...home.env, FRESHER_API_URL: undefined };
+      // Fields that do not move with the clock, so runs a moment apart print the same.
+      const args = ['jobs', 'list', '--location', 'Pune, India', '--csv', '--fields', 'id,title,company,ctc_amount,is_on_campus'];
+      const first = await runCli(args, { env });
+      expect(first.code).toBe(0);
+      const dir = join(home.dir, 'cache', 'fresher', 'sandbox');
+      const [name, ...more] = readdirSync(dir);
+      expect([name, more]).toEqual([expect.stringMatching(/^corpus-v\d+-s42-j1500-i600-e40\.bin$/), []]);
+      expect(statSync(dir).mode & 0o777).toBe(0o700);
+      const file = join(dir, name ?? '');
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      const second = await runCli(args, { env });
+      expect([second.code, second.stdout, second.stderr]).toEqual([0, first.stdout, first.stderr]);
+      const bytes = readFileSync(file);
+      for (let i = 300; i < bytes.length; i += 5003) bytes[i] = (bytes[i] as number) ^ 0x01;
+      writeFileSync(file, bytes);
+      const third = await runCli(args, { env });
+      expect([third.code, third.stdout, third.stderr]).toEqual([0, first.stdout, first.stderr]);
+      expect(readFileSync(file).equals(bytes)).toBe(false);
+    } finally {
+      home.cleanup();
+    }
+  });
+});
