@@ -72,7 +72,12 @@ interface Company {
 const DAY_MS = 86_400_000;
 // Made on first use: creating an ICU formatter costs milliseconds, and a stored corpus needs none.
 let inrFormat: Intl.NumberFormat | undefined;
-const inr = { format: (n: number): string => (inrFormat ??= new Intl.NumberFormat('en-IN')).format(n) };
+const inr = {
+  format: (n: number): string => {
+    inrFormat ??= new Intl.NumberFormat('en-IN');
+    return inrFormat.format(n);
+  },
+};
 
 function weighted<T extends { weight: number }>(rng: Rng, items: readonly T[]): T {
   let total = 0;
@@ -415,7 +420,10 @@ export function dateCorpus(c: UndatedCorpus, anchor: Date): Corpus {
     const seen = new Map<number, T>();
     return (n) => {
       let v = seen.get(n);
-      if (v === undefined) seen.set(n, (v = make(n)));
+      if (v === undefined) {
+        v = make(n);
+        seen.set(n, v);
+      }
       return v;
     };
   };
