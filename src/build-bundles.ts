@@ -100,7 +100,10 @@ function hotPlugin(registry: readonly string[]): Plugin {
         return { path: name, namespace: 'fresher-lazy' };
       });
       b.onResolve({ filter: /^fresher-registry$/ }, () => ({ path: 'registry', namespace: 'fresher-registry' }));
-      b.onLoad({ filter: /.*/, namespace: 'fresher-lazy' }, (args) => ({ contents: `require('fresher-registry');\n${loaderSource(args.path, 'lazy')}`, loader: 'js' }));
+      b.onLoad({ filter: /.*/, namespace: 'fresher-lazy' }, (args) => ({
+        contents: `require('fresher-registry');\n${loaderSource(args.path, 'lazy')}`,
+        loader: 'js',
+      }));
       b.onLoad({ filter: /.*/, namespace: 'fresher-registry' }, () => ({
         contents: [
           ...registry.map((key, i) => `import * as m${i} from ${JSON.stringify(join(root, key))};`),
@@ -148,17 +151,36 @@ function inputsOf(meta: Metafile): Set<string> {
 
 async function main(): Promise<void> {
   rmSync(dist, { recursive: true, force: true });
-  await build({ ...common, metafile: false, entryPoints: ['src/launch.ts', 'src/help-wrap.ts'], outdir: dist, outExtension: { '.js': '.cjs' }, absWorkingDir: root });
+  await build({
+    ...common,
+    metafile: false,
+    entryPoints: ['src/launch.ts', 'src/help-wrap.ts'],
+    outdir: dist,
+    outExtension: { '.js': '.cjs' },
+    absWorkingDir: root,
+  });
   let registry: string[] = [];
   for (let round = 0; ; round++) {
-    const hotBuild = await build({ ...common, entryPoints: ['src/index.ts'], outfile: join(dist, 'index.cjs'), absWorkingDir: root, plugins: [hotPlugin(registry)] });
+    const hotBuild = await build({
+      ...common,
+      entryPoints: ['src/index.ts'],
+      outfile: join(dist, 'index.cjs'),
+      absWorkingDir: root,
+      plugins: [hotPlugin(registry)],
+    });
     const hot = inputsOf(hotBuild.metafile as Metafile);
     for (const [path, name] of lazyByPath) {
       if (hot.has(keyOf(path))) throw new Error(`the lazy module ${keyOf(path)} (${name}) ended up in the hot bundle`);
     }
     const wanted = new Set<string>();
     for (const [path, name] of lazyByPath) {
-      const lazyBuild = await build({ ...common, entryPoints: [path], outfile: join(dist, 'lazy', `${name}.cjs`), absWorkingDir: root, plugins: [lazyPlugin(name, hot, wanted)] });
+      const lazyBuild = await build({
+        ...common,
+        entryPoints: [path],
+        outfile: join(dist, 'lazy', `${name}.cjs`),
+        absWorkingDir: root,
+        plugins: [lazyPlugin(name, hot, wanted)],
+      });
       const twice = [...inputsOf(lazyBuild.metafile as Metafile)].filter((key) => hot.has(key));
       if (twice.length > 0) throw new Error(`dist/lazy/${name}.cjs would hold a second copy of ${twice.join(', ')}`);
     }

@@ -28,8 +28,18 @@ const sink = new Writable({
   },
 });
 const ctx: Context = {
-  env: {}, stdin: process.stdin, stdout: sink, stderr: sink, stdinIsTTY: false, stdoutIsTTY: false, stderrIsTTY: false,
-  columns: 80, rows: 24, clock: systemClock, signal: new AbortController().signal, onInterrupt: new Set(),
+  env: {},
+  stdin: process.stdin,
+  stdout: sink,
+  stderr: sink,
+  stdinIsTTY: false,
+  stdoutIsTTY: false,
+  stderrIsTTY: false,
+  columns: 80,
+  rows: 24,
+  clock: systemClock,
+  signal: new AbortController().signal,
+  onInterrupt: new Set(),
 };
 
 function main(helpOut: string, completionsDir: string): void {

@@ -85,7 +85,10 @@ function runCached(file: string, module: { exports: unknown }, dir: string, pref
     }
   }
   // Node's own CommonJS wrapper, so the bundle sees the usual module variables.
-  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: file, ...(cachedData ? { cachedData } : {}) });
+  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+    filename: file,
+    ...(cachedData ? { cachedData } : {}),
+  });
   if (useCache && (cachedData === undefined || script.cachedDataRejected === true)) {
     // On 'exit', which also runs after process.exit() (e.g. `fresher ... | head -1` ends on EPIPE).
     process.once('exit', () => save(script, dir, name, prefix));

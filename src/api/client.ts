@@ -77,8 +77,13 @@ export interface JsonResponse {
 
 const TRANSIENT_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE']);
 const TIMEOUT_CODES = new Set([
-  'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT',
-  'ETIMEDOUT_CONNECT', 'ETIMEDOUT_HEADERS', 'ETIMEDOUT_BODY',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'ETIMEDOUT',
+  'ETIMEDOUT_CONNECT',
+  'ETIMEDOUT_HEADERS',
+  'ETIMEDOUT_BODY',
 ]);
 
 function errorCode(e: unknown): string | undefined {
@@ -93,8 +98,12 @@ function errorCode(e: unknown): string | undefined {
 const TLS_CODE = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER|^ERR_(TLS|SSL)_/;
 /** OpenSSL's words for a chain that ends at no trusted CA: self-signed, or signed by a CA not known here. */
 const UNTRUSTED_CODES = new Set([
-  'DEPTH_ZERO_SELF_SIGNED_CERT', 'SELF_SIGNED_CERT_IN_CHAIN', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-  'UNABLE_TO_GET_ISSUER_CERT', 'UNABLE_TO_GET_ISSUER_CERT_LOCALLY', 'CERT_UNTRUSTED',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'CERT_UNTRUSTED',
 ]);
 
 /** The error in the cause chain that carries `code` (a proxy may wrap the TLS error). */
@@ -111,7 +120,10 @@ function withCode(e: unknown, code: string): Record<string, unknown> | undefined
 function certificateNames(cert: unknown): string | undefined {
   if (!isObject(cert)) return undefined;
   const alt = typeof cert.subjectaltname === 'string' ? cert.subjectaltname : '';
-  let names = alt.split(/,\s*/).map((n) => n.replace(/^(DNS|IP Address):/, '').trim()).filter(Boolean);
+  let names = alt
+    .split(/,\s*/)
+    .map((n) => n.replace(/^(DNS|IP Address):/, '').trim())
+    .filter(Boolean);
   const cn = isObject(cert.subject) ? cert.subject.CN : undefined;
   if (names.length === 0 && typeof cn === 'string' && cn !== '') names = [cn];
   if (names.length === 0) return undefined;
@@ -252,7 +264,14 @@ export class ApiClient {
     if (delay > 0) {
       const seconds = Math.ceil(delay / 1000);
       if (seconds > this.waitBudget()) {
-        throw new ApiError('rate-limit', `the API's rate limit resets in ${seconds}s (RateLimit-Reset), more than the ${this.waitBudget()}s of waiting left`, url, undefined, undefined, this.rateFacts(seconds, 'pacing', 0));
+        throw new ApiError(
+          'rate-limit',
+          `the API's rate limit resets in ${seconds}s (RateLimit-Reset), more than the ${this.waitBudget()}s of waiting left`,
+          url,
+          undefined,
+          undefined,
+          this.rateFacts(seconds, 'pacing', 0),
+        );
       }
       await this.rateWait(seconds, 'pacing', url);
       this.rate = { at: this.options.clock.now() };
@@ -282,7 +301,12 @@ export class ApiClient {
    * returns the open response, or throws a classified ApiError. `attempts` counts across calls, so a
    * caller that retries a broken body keeps to the same budget.
    */
-  private async open(url: string, base: 'api' | 'site', notFoundIsTransient: boolean, attempts: { retries: number; rateWaits: number }): Promise<TransportResponse> {
+  private async open(
+    url: string,
+    base: 'api' | 'site',
+    notFoundIsTransient: boolean,
+    attempts: { retries: number; rateWaits: number },
+  ): Promise<TransportResponse> {
     const { clock, events, signal } = this.options;
     const origin = new URL(url).origin;
     const route = this.proxyRoute(url);
@@ -321,7 +345,14 @@ export class ApiClient {
       }
       this.noteHeaders(res.headers);
       events.debug(`${res.status} ${url}`);
-      res = { ...res, body: guardBody(res.body, { maxBytes: this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES, minBytesPerSecond: MIN_BYTES_PER_SECOND, windowMs: this.options.timeoutMs }, events.bytes) };
+      res = {
+        ...res,
+        body: guardBody(
+          res.body,
+          { maxBytes: this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES, minBytesPerSecond: MIN_BYTES_PER_SECOND, windowMs: this.options.timeoutMs },
+          events.bytes,
+        ),
+      };
       if (res.status >= 200 && res.status < 300) return res;
 
       const text = await readText(res.body).catch(() => '');
@@ -345,21 +376,47 @@ export class ApiClient {
           continue;
         case 'give-up-wait': {
           const facts = this.rateFacts(decision.seconds, decision.why, attempts.rateWaits);
-          const why = decision.why === 'no-retry-after' ? 'without a usable Retry-After' : decision.why === 'too-many' ? `again after ${attempts.rateWaits} waits` : `to wait ${decision.seconds}s (Retry-After), more than the ${this.waitBudget()}s of waiting left`;
+          const why =
+            decision.why === 'no-retry-after'
+              ? 'without a usable Retry-After'
+              : decision.why === 'too-many'
+                ? `again after ${attempts.rateWaits} waits`
+                : `to wait ${decision.seconds}s (Retry-After), more than the ${this.waitBudget()}s of waiting left`;
           throw new ApiError('rate-limit', `rate limited: the API asked ${why}`, url, res.status, undefined, facts);
         }
         default: {
           if (res.status >= 300 && res.status < 400) {
             const location = redirectTarget(res.headers.location, url);
             const to = location === undefined ? 'a redirect without a usable Location header' : `a redirect to ${location}`;
-            throw new ApiError('redirect', `GET ${url}: the API answered ${statusWithText(res.status)}, ${to}`, url, res.status, text.slice(0, 500), undefined, { location, base });
+            throw new ApiError(
+              'redirect',
+              `GET ${url}: the API answered ${statusWithText(res.status)}, ${to}`,
+              url,
+              res.status,
+              text.slice(0, 500),
+              undefined,
+              { location, base },
+            );
           }
           const what = serverMessage ? `: ${serverMessage}` : ` (${bodySummary(text, res.headers['content-type'])})`;
           const afterRetries = attempts.retries > 0 ? ` after ${attempts.retries + 1} attempts` : '';
           // A page, not JSON, where a collection should be: this is not the API (a wrong URL), not a missing record.
           const notApi = res.status === 404 && serverMessage === undefined && COLLECTIONS.has(new URL(url).pathname.replace(/^.*(?=\/api\/)/, ''));
-          if (notApi) throw new ApiError('not-api', `GET ${url} failed with 404 (${bodySummary(text, res.headers['content-type'])}): this server does not serve the Public Job Listings API`, url, res.status, text.slice(0, 500));
-          throw new ApiError(res.status === 404 ? 'not-found' : 'http', `GET ${url} failed with ${res.status}${afterRetries}${what}`, url, res.status, text.slice(0, 500));
+          if (notApi)
+            throw new ApiError(
+              'not-api',
+              `GET ${url} failed with 404 (${bodySummary(text, res.headers['content-type'])}): this server does not serve the Public Job Listings API`,
+              url,
+              res.status,
+              text.slice(0, 500),
+            );
+          throw new ApiError(
+            res.status === 404 ? 'not-found' : 'http',
+            `GET ${url} failed with ${res.status}${afterRetries}${what}`,
+            url,
+            res.status,
+            text.slice(0, 500),
+          );
         }
       }
     }
@@ -372,7 +429,13 @@ export class ApiClient {
       throw new ApiError('too-large', `GET ${url}: the response is larger than ${mib} MiB, the most fresher reads`, url);
     }
     if (code === 'ETOOSLOW') {
-      throw new ApiError('timeout', `GET ${url}: the API sent less than 1 KiB/s for ${this.options.timeoutMs / 1000}s; gave up on the response`, url, undefined, code);
+      throw new ApiError(
+        'timeout',
+        `GET ${url}: the API sent less than 1 KiB/s for ${this.options.timeoutMs / 1000}s; gave up on the response`,
+        url,
+        undefined,
+        code,
+      );
     }
   }
 
@@ -409,7 +472,13 @@ export class ApiClient {
         // A leading byte order mark is allowed, as the streaming reader allows it.
         return { url, status: res.status, body: parseExact(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text), raw, headers: res.headers };
       } catch {
-        throw new ApiError('invalid-body', `GET ${url} returned ${res.status} with ${bodySummary(text, res.headers['content-type'])}`, url, res.status, text.slice(0, 500));
+        throw new ApiError(
+          'invalid-body',
+          `GET ${url} returned ${res.status} with ${bodySummary(text, res.headers['content-type'])}`,
+          url,
+          res.status,
+          text.slice(0, 500),
+        );
       }
     }
   }
@@ -418,7 +487,13 @@ export class ApiClient {
    * The items of a collection (`{ <key>: [...] }`) in batches as the body arrives, for output that can
    * be written row by row. Required fields are checked as in the buffered calls.
    */
-  async *streamCollection<T>(path: string, params: Record<string, string | undefined>, key: string, kind: string, required: readonly string[]): AsyncGenerator<CollectionBatch<T>> {
+  async *streamCollection<T>(
+    path: string,
+    params: Record<string, string | undefined>,
+    key: string,
+    kind: string,
+    required: readonly string[],
+  ): AsyncGenerator<CollectionBatch<T>> {
     const url = this.url('api', path, params);
     const attempts = { retries: 0, rateWaits: 0 };
     for (let restart = false; ; restart = true) {
@@ -461,10 +536,17 @@ export class ApiClient {
         if (this.options.signal?.aborted) throw new ApiError('aborted', 'interrupted', url);
         this.bodyLimitError(errorCode(e), url);
         if (e instanceof EnvelopeError && e.shape) {
-          throw new ApiError('invalid-body', `GET ${url} returned ${res.status} with JSON that is not the expected shape (${e.message})`, url, res.status, head);
+          throw new ApiError(
+            'invalid-body',
+            `GET ${url} returned ${res.status} with JSON that is not the expected shape (${e.message})`,
+            url,
+            res.status,
+            head,
+          );
         }
         if (e instanceof EnvelopeError || e instanceof SyntaxError) {
-          const what = index === 0 && !(e.message.includes('truncated')) ? bodySummary(head, res.headers['content-type']) : `a body that is not valid JSON (${e.message})`;
+          const what =
+            index === 0 && !e.message.includes('truncated') ? bodySummary(head, res.headers['content-type']) : `a body that is not valid JSON (${e.message})`;
           throw new ApiError('invalid-body', `GET ${url} returned ${res.status} with ${what}`, url, res.status, head);
         }
         // A connection reset mid-body is retried as in the buffered path (bodyFailure throws when it is not).
@@ -569,7 +651,10 @@ export class ApiClient {
     const out: FilterVocabulary = namedCollection();
     for (const [group, options] of Object.entries(filters)) {
       // A value that is not text cannot be sent or matched: such options are left out (with the warning).
-      if (Array.isArray(options)) out[group] = checkRecords<FilterOption>(`${group} filter`, options, REQUIRED.filter, this.options.events.warning).filter((o) => typeof o.filter_value === 'string' && typeof o.filter_type === 'string');
+      if (Array.isArray(options))
+        out[group] = checkRecords<FilterOption>(`${group} filter`, options, REQUIRED.filter, this.options.events.warning).filter(
+          (o) => typeof o.filter_value === 'string' && typeof o.filter_type === 'string',
+        );
     }
     return out;
   }

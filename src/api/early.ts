@@ -53,6 +53,10 @@ export class EarlyResponse {
     this.closed = true;
     // Closing the transport also breaks off a request still in flight.
     await this.transport.close();
-    if (!this.taken) void this.response.then((res) => res.body.destroy(), () => undefined);
+    if (!this.taken)
+      void this.response.then(
+        (res) => res.body.destroy(),
+        () => undefined,
+      );
   }
 }

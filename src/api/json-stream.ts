@@ -28,7 +28,6 @@ const CLOSE_BRACKET = 93;
 const COMMA = 44;
 const COLON = 58;
 
-
 const isSpace = (c: number): boolean => c === 32 || c === 10 || c === 13 || c === 9;
 
 /** Whether the string text from `from` to the end leaves a backslash pending (an odd run at its end). */

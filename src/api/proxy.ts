@@ -79,7 +79,7 @@ function parseEntry(raw: string): NoProxyEntry | undefined {
 }
 
 function ipMatches(host: string, family: 'ipv4' | 'ipv6', entry: NoProxyEntry): boolean {
-  if ((family === 'ipv4' ? !isIPv4(entry.host) : !isIPv6(entry.host))) return false;
+  if (family === 'ipv4' ? !isIPv4(entry.host) : !isIPv6(entry.host)) return false;
   const max = family === 'ipv4' ? 32 : 128;
   if (entry.bits !== undefined && entry.bits > max) return false;
   const list = new BlockList();
@@ -98,7 +98,10 @@ function ipMatches(host: string, family: 'ipv4' | 'ipv6', entry: NoProxyEntry): 
 export function noProxyMatches(url: URL, noProxy: string): boolean {
   const entries = noProxy.split(/[\s,]+/).filter(Boolean);
   if (entries.includes('*')) return true;
-  const host = url.hostname.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '').toLowerCase();
+  const host = url.hostname
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '')
+    .toLowerCase();
   const port = url.port || DEFAULT_PORTS[url.protocol] || '';
   const family = isIPv4(host) ? 'ipv4' : isIPv6(host) ? 'ipv6' : undefined;
   return entries.some((raw) => {

@@ -47,13 +47,7 @@ export interface RetryLimits {
   maxRateLimitWaits: number;
 }
 
-export function decideRetry(
-  outcome: AttemptOutcome,
-  retriesSoFar: number,
-  rateWaitsSoFar: number,
-  limits: RetryLimits,
-  random: () => number,
-): RetryDecision {
+export function decideRetry(outcome: AttemptOutcome, retriesSoFar: number, rateWaitsSoFar: number, limits: RetryLimits, random: () => number): RetryDecision {
   const { status } = outcome;
   if (status === 429) {
     const asked = outcome.retryAfterSeconds;

@@ -135,8 +135,7 @@ export function nodeTransport(timeouts: Timeouts): Transport {
   const plain: Connector = { lib: http, agent: new http.Agent({ keepAlive: true, maxSockets: 8 }) };
   // node:https pulls in TLS and crypto: loaded only for an https API.
   let tls: Promise<Connector> | undefined;
-  const forHttps = (): Promise<Connector> =>
-    (tls ??= import('node:https').then((lib) => ({ lib, agent: new lib.Agent({ keepAlive: true, maxSockets: 8 }) })));
+  const forHttps = (): Promise<Connector> => (tls ??= import('node:https').then((lib) => ({ lib, agent: new lib.Agent({ keepAlive: true, maxSockets: 8 }) })));
   return {
     request: async (url, options) => {
       const target = new URL(url);

@@ -125,7 +125,6 @@ export type OptionsOf<T extends readonly OptionSpec[]> = { [O in T[number] as O 
   [O in T[number] as O extends { default: string } ? never : KeyOf<O>]?: ValueOf<O>;
 };
 
-
 export function optionFlags(o: OptionSpec): string {
   return `${o.short ? `-${o.short}, ` : ''}--${o.long}${o.value ? ` <${o.value}>` : ''}`;
 }
@@ -135,13 +134,40 @@ export function optionFlags(o: OptionSpec): string {
 const vocabulary = (group: string): Completer => ({ kind: 'cached', file: group });
 
 export const GLOBAL_OPTIONS = [
-  { long: 'api-url', value: 'url', description: 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)', env: 'FRESHER_API_URL', configKey: 'api-url' },
-  { long: 'site-url', value: 'url', description: 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)', env: 'FRESHER_SITE_URL', configKey: 'site-url' },
-  { long: 'format', value: 'format', description: 'output format', choices: FORMATS, complete: { kind: 'choices', values: FORMATS }, env: 'FRESHER_FORMAT', configKey: 'format' },
+  {
+    long: 'api-url',
+    value: 'url',
+    description: 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)',
+    env: 'FRESHER_API_URL',
+    configKey: 'api-url',
+  },
+  {
+    long: 'site-url',
+    value: 'url',
+    description: 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)',
+    env: 'FRESHER_SITE_URL',
+    configKey: 'site-url',
+  },
+  {
+    long: 'format',
+    value: 'format',
+    description: 'output format',
+    choices: FORMATS,
+    complete: { kind: 'choices', values: FORMATS },
+    env: 'FRESHER_FORMAT',
+    configKey: 'format',
+  },
   { long: 'json', description: 'same as --format json' },
   { long: 'csv', description: 'same as --format csv' },
   { long: 'fields', value: 'list', description: 'comma-separated fields to show or export (any API field)' },
-  { long: 'output', short: 'o', value: 'file', description: 'write to a file (format from its extension), atomically', complete: { kind: 'file' }, early: false },
+  {
+    long: 'output',
+    short: 'o',
+    value: 'file',
+    description: 'write to a file (format from its extension), atomically',
+    complete: { kind: 'file' },
+    early: false,
+  },
   { long: 'bom', description: 'CSV: start with a byte order mark so Excel reads UTF-8 (₹)' },
   { long: 'allow-formulas', description: 'CSV: do not neutralise cells starting with = + - @' },
   { long: 'no-color', description: 'no colour (also NO_COLOR)', configKey: 'color' },
@@ -149,13 +175,25 @@ export const GLOBAL_OPTIONS = [
   { long: 'no-pager', description: 'never page output, even when taller than the terminal', env: 'FRESHER_PAGER', configKey: 'pager' },
   { long: 'no-input', description: 'never prompt; interactive commands refuse' },
   { long: 'timeout', value: 'seconds', description: 'network timeout (default 30)', env: 'FRESHER_TIMEOUT', configKey: 'timeout' },
-  { long: 'max-wait', value: 'seconds', description: 'most time to spend waiting on rate limits in a run, in total (default 60)', env: 'FRESHER_MAX_WAIT', configKey: 'max-wait' },
+  {
+    long: 'max-wait',
+    value: 'seconds',
+    description: 'most time to spend waiting on rate limits in a run, in total (default 60)',
+    env: 'FRESHER_MAX_WAIT',
+    configKey: 'max-wait',
+  },
   { long: 'debug', description: 'log requests and error details to stderr' },
 ] as const satisfies readonly OptionSpec[];
 
 /** The option a value filter of the registry is: a value, completed from its cached vocabulary group. */
-type ValueFilterOptions<T extends readonly ValueFilterSpec[]> = { readonly [I in keyof T]: T[I] extends ValueFilterSpec ? { readonly long: T[I]['flag']; readonly value: 'value'; readonly description: string; readonly filter: true; readonly complete: Completer } : never };
-type SwitchFilterOptions<T extends readonly (typeof SWITCH_FILTERS)[number][]> = { readonly [I in keyof T]: T[I] extends { flag: string } ? { readonly long: T[I]['flag']; readonly description: string } : never };
+type ValueFilterOptions<T extends readonly ValueFilterSpec[]> = {
+  readonly [I in keyof T]: T[I] extends ValueFilterSpec
+    ? { readonly long: T[I]['flag']; readonly value: 'value'; readonly description: string; readonly filter: true; readonly complete: Completer }
+    : never;
+};
+type SwitchFilterOptions<T extends readonly (typeof SWITCH_FILTERS)[number][]> = {
+  readonly [I in keyof T]: T[I] extends { flag: string } ? { readonly long: T[I]['flag']; readonly description: string } : never;
+};
 const valueFilterOption = (f: ValueFilterSpec): OptionSpec => ({
   long: f.flag,
   value: 'value',
@@ -172,7 +210,13 @@ export const FILTER_OPTIONS = [
 ] as const satisfies readonly OptionSpec[];
 
 export const REFINE_OPTIONS = [
-  { long: 'pay-range', value: 'range', description: 'pay band in lakh per year, e.g. 3-6 or 15+ (applied locally)', complete: vocabulary('pay_range'), early: false },
+  {
+    long: 'pay-range',
+    value: 'range',
+    description: 'pay band in lakh per year, e.g. 3-6 or 15+ (applied locally)',
+    complete: vocabulary('pay_range'),
+    early: false,
+  },
   { long: 'search', value: 'text', description: 'only listings whose title, company or description contain the text' },
   { long: 'exclude', value: 'text', description: 'leave out listings containing the text (repeatable)', repeatable: true },
   { long: 'company', value: 'text', description: 'only companies whose name contains the text' },
@@ -207,7 +251,13 @@ export const ALL_APIS_OPTIONS = [ALL_APIS] as const satisfies readonly OptionSpe
 export type AllApisFlags = OptionsOf<typeof ALL_APIS_OPTIONS>;
 
 export const TRACK_OPTIONS = [
-  { long: 'status', value: 'status', description: `${STATUSES.join(', ')}: with ids, the status to record; without, the board's filter`, choices: STATUSES, complete: { kind: 'choices', values: STATUSES } },
+  {
+    long: 'status',
+    value: 'status',
+    description: `${STATUSES.join(', ')}: with ids, the status to record; without, the board's filter`,
+    choices: STATUSES,
+    complete: { kind: 'choices', values: STATUSES },
+  },
   { long: 'note', value: 'text', description: 'a note kept with the status change' },
   { long: 'on', value: 'date', description: 'when it happened (YYYY-MM-DD; default now)' },
   { long: 'due', value: 'days', description: 'tracked and saved listings whose deadline is within this many days (7d, 2w)' },
@@ -230,7 +280,12 @@ export const SANDBOX_OPTIONS = [
   { long: 'rate-limit', value: 'n', description: 'requests per window and client', integer: true, default: '300' },
   { long: 'rate-window', value: 'seconds', description: 'rate-limit window', integer: true, default: '60' },
   { long: 'latency', value: 'ms', description: 'delay added to every response', integer: true, default: '0' },
-  { long: 'fault', value: 'spec', description: 'inject a fault, repeatable: 500 | 429=SECONDS | 404 | html | truncated | slow=MS | reset | sunset, then ,path=/api/jobs ,nth=N ,times=K|*', repeatable: true },
+  {
+    long: 'fault',
+    value: 'spec',
+    description: 'inject a fault, repeatable: 500 | 429=SECONDS | 404 | html | truncated | slow=MS | reset | sunset, then ,path=/api/jobs ,nth=N ,times=K|*',
+    repeatable: true,
+  },
   { long: 'quirks', description: 'add hostile records (escape sequences, formula cells, unknown fields)' },
 ] as const satisfies readonly OptionSpec[];
 
@@ -247,7 +302,14 @@ export const SHELLS = ['bash', 'zsh', 'fish', 'powershell'] as const;
 export const FILTER_GROUP_NAMES = VOCABULARY_GROUPS;
 /** The short ids of the last table shown, cached for completion (see rememberShown in listing-ids.ts). */
 export const SHOWN_ID_FILES = { job: 'job_ids', internship: 'internship_ids', any: 'listing_ids' } as const;
-const ids = (kind: 'job' | 'internship') => ({ name: 'id', description: `${kind} ids, or their first 6+ characters (the ID column)`, required: true, variadic: true, complete: { kind: 'cached', file: SHOWN_ID_FILES[kind] } }) as const satisfies ArgSpec;
+const ids = (kind: 'job' | 'internship') =>
+  ({
+    name: 'id',
+    description: `${kind} ids, or their first 6+ characters (the ID column)`,
+    required: true,
+    variadic: true,
+    complete: { kind: 'cached', file: SHOWN_ID_FILES[kind] },
+  }) as const satisfies ArgSpec;
 /** Ids that exist in the built-in sandbox (its seed is fixed), so examples work as typed. */
 export const EXAMPLE_IDS = { job: ['c230781a', '18eb000c'], internship: ['8241edf9', '378e865b'] } as const;
 
@@ -270,7 +332,9 @@ function listingCommands(kind: 'job' | 'internship'): CommandSpec {
           `fresher ${plural} list --json | jq '.[] | {title, company}'`,
         ],
         run: async ({ session, flags }) =>
-          flags.interactive ? (await import('./commands/pick.js')).pickCommand(await session(), kind, flags) : (await import('./commands/listings.js')).listCommand(await session(), kind, flags),
+          flags.interactive
+            ? (await import('./commands/pick.js')).pickCommand(await session(), kind, flags)
+            : (await import('./commands/listings.js')).listCommand(await session(), kind, flags),
       }),
       command({
         name: 'get',
@@ -283,7 +347,13 @@ function listingCommands(kind: 'job' | 'internship'): CommandSpec {
         name: 'pick',
         description: `choose filters and browse ${plural} interactively; prints the chosen ids`,
         options: [...FILTER_OPTIONS, ...REFINE_OPTIONS],
-        examples: [`fresher ${plural} pick`, `fresher ${plural} pick --location "Pune, India" --search python`, `id=$(fresher ${plural} pick)`, `fresher ${plural} pick | xargs fresher ${plural} save`, `fresher ${plural} pick --json > chosen.json`],
+        examples: [
+          `fresher ${plural} pick`,
+          `fresher ${plural} pick --location "Pune, India" --search python`,
+          `id=$(fresher ${plural} pick)`,
+          `fresher ${plural} pick | xargs fresher ${plural} save`,
+          `fresher ${plural} pick --json > chosen.json`,
+        ],
         run: async ({ session, flags }) => (await import('./commands/pick.js')).pickCommand(await session(), kind, flags),
       }),
       command({
@@ -319,7 +389,13 @@ function listingCommands(kind: 'job' | 'internship'): CommandSpec {
 }
 
 const configKey = { name: 'key', required: true, complete: { kind: 'config-key' } } as const satisfies ArgSpec;
-const anyIds = { name: 'id', description: 'job or internship ids, or their first 6+ characters', required: true, variadic: true, complete: { kind: 'cached', file: SHOWN_ID_FILES.any } } as const satisfies ArgSpec;
+const anyIds = {
+  name: 'id',
+  description: 'job or internship ids, or their first 6+ characters',
+  required: true,
+  variadic: true,
+  complete: { kind: 'cached', file: SHOWN_ID_FILES.any },
+} as const satisfies ArgSpec;
 const searchName = { name: 'name', description: 'the saved search (letters, digits, . _ -)', required: true } as const satisfies ArgSpec;
 
 export const SEARCH_SAVE_OPTIONS = [
@@ -425,7 +501,10 @@ const HUNT_COMMANDS: readonly CommandSpec[] = [
         description: 'save a search (its flags are checked now and again at every run)',
         args: [searchName],
         options: SEARCH_SAVE_OPTIONS,
-        examples: ['fresher search save pune-python --location "Pune, India" --search python', 'fresher search save remote-interns --internships --work-type Remote'],
+        examples: [
+          'fresher search save pune-python --location "Pune, India" --search python',
+          'fresher search save remote-interns --internships --work-type Remote',
+        ],
         run: async ({ session, args: [name], flags }) => (await import('./commands/search.js')).searchSaveCommand(await session(), name, flags),
       }),
       command({
@@ -465,7 +544,12 @@ const configCommand = (verb: string, args: readonly ArgSpec[], description: stri
   description,
   args,
   run: async ({ ctx, args: typed, globals }) =>
-    (await import('./commands/config.js')).configCommand(ctx, verb, typed.filter((a): a is string => typeof a === 'string'), globals.json === true),
+    (await import('./commands/config.js')).configCommand(
+      ctx,
+      verb,
+      typed.filter((a): a is string => typeof a === 'string'),
+      globals.json === true,
+    ),
 });
 
 export const COMMANDS: readonly CommandSpec[] = [
@@ -474,10 +558,20 @@ export const COMMANDS: readonly CommandSpec[] = [
   command({
     name: 'filters',
     description: 'show the filter vocabulary: values to pass to --location, --industry, --role, --work-type',
-    args: [{ name: 'group', description: `${FILTER_GROUP_NAMES.slice(0, -1).join(', ')} or ${FILTER_GROUP_NAMES.at(-1)}`, complete: { kind: 'choices', values: FILTER_GROUP_NAMES } }],
+    args: [
+      {
+        name: 'group',
+        description: `${FILTER_GROUP_NAMES.slice(0, -1).join(', ')} or ${FILTER_GROUP_NAMES.at(-1)}`,
+        complete: { kind: 'choices', values: FILTER_GROUP_NAMES },
+      },
+    ],
     examples: ['fresher filters', 'fresher filters location', 'fresher filters role --json', 'fresher filters refresh'],
     commands: [
-      command({ name: 'refresh', description: 'fetch the filter vocabulary again and update the cache', run: async ({ session }) => (await import('./commands/filters.js')).refreshCommand(await session()) }),
+      command({
+        name: 'refresh',
+        description: 'fetch the filter vocabulary again and update the cache',
+        run: async ({ session }) => (await import('./commands/filters.js')).refreshCommand(await session()),
+      }),
     ],
     run: async ({ session, args: [name] }) => (await import('./commands/filters.js')).filtersCommand(await session(), name),
   }),
@@ -490,7 +584,12 @@ export const COMMANDS: readonly CommandSpec[] = [
         isDefault: true,
         description: 'list events from today on, soonest first (--all: past ones too)',
         options: EVENT_OPTIONS,
-        examples: ['fresher events', 'fresher events --all --limit 20', 'fresher events --online --type webinar', 'fresher events --json | jq \'.[] | select(.is_online)\''],
+        examples: [
+          'fresher events',
+          'fresher events --all --limit 20',
+          'fresher events --online --type webinar',
+          "fresher events --json | jq '.[] | select(.is_online)'",
+        ],
         run: async ({ session, flags }) => (await import('./commands/events.js')).eventsCommand(await session(), flags),
       }),
     ],
@@ -504,14 +603,28 @@ export const COMMANDS: readonly CommandSpec[] = [
   group({
     name: 'config',
     description: "read and change settings (where they are stored: 'fresher config path')",
-    notes: `\nSettings:\n${Object.entries(CONFIG_KEYS).map(([k, spec]) => `  ${k.padEnd(10)} ${spec.description}`).join('\n')}\n`,
-    examples: ['fresher config set api-url https://api.example.com', 'fresher config get api-url', 'fresher config set cache-ttl 12h', 'fresher config unset format', 'fresher config list', 'fresher config path', 'cat "$(fresher config path config)"'],
+    notes: `\nSettings:\n${Object.entries(CONFIG_KEYS)
+      .map(([k, spec]) => `  ${k.padEnd(10)} ${spec.description}`)
+      .join('\n')}\n`,
+    examples: [
+      'fresher config set api-url https://api.example.com',
+      'fresher config get api-url',
+      'fresher config set cache-ttl 12h',
+      'fresher config unset format',
+      'fresher config list',
+      'fresher config path',
+      'cat "$(fresher config path config)"',
+    ],
     commands: [
       configCommand('get', [configKey], 'print a setting'),
       configCommand('set', [configKey, { name: 'value', required: true, complete: { kind: 'config-value' } }], 'change a setting'),
       configCommand('unset', [configKey], 'remove a setting (back to its default)'),
       configCommand('list', [], 'print every stored setting as key=value'),
-      configCommand('path', [{ name: 'which', complete: { kind: 'choices', values: ['config', 'state', 'cache'] } }], 'print where config, state and caches are kept (one of them: config, state or cache)'),
+      configCommand(
+        'path',
+        [{ name: 'which', complete: { kind: 'choices', values: ['config', 'state', 'cache'] } }],
+        'print where config, state and caches are kept (one of them: config, state or cache)',
+      ),
     ],
   }),
   command({
@@ -524,7 +637,8 @@ export const COMMANDS: readonly CommandSpec[] = [
       'fresher completion fish > ~/.config/fish/completions/fresher.fish',
       'fresher completion powershell | Out-String | Invoke-Expression   # in $PROFILE',
     ],
-    notes: "\nValues of --location, --industry and --role complete from the cached filter vocabulary\n(run any listing or 'fresher filters refresh' once to fill it); listing ids from the short ids\nof the last table shown.\n",
+    notes:
+      "\nValues of --location, --industry and --role complete from the cached filter vocabulary\n(run any listing or 'fresher filters refresh' once to fill it); listing ids from the short ids\nof the last table shown.\n",
     run: async ({ ctx, args: [shell] }) => (await import('./commands/completion.js')).completionCommand(ctx, shell),
   }),
   ...HUNT_COMMANDS,
@@ -538,7 +652,12 @@ export const COMMANDS: readonly CommandSpec[] = [
     name: 'sandbox',
     description: 'serve the built-in sandbox API (synthetic data) in the foreground',
     options: SANDBOX_OPTIONS,
-    examples: ['fresher sandbox --port 8787', 'fresher sandbox --port 0 --jobs 100000 --seed 7', 'fresher sandbox --fault 429=5,path=/api/jobs --fault 500,nth=3', 'FRESHER_API_URL=http://127.0.0.1:8787 fresher jobs list'],
+    examples: [
+      'fresher sandbox --port 8787',
+      'fresher sandbox --port 0 --jobs 100000 --seed 7',
+      'fresher sandbox --fault 429=5,path=/api/jobs --fault 500,nth=3',
+      'FRESHER_API_URL=http://127.0.0.1:8787 fresher jobs list',
+    ],
     run: async ({ ctx, flags }) => (await import('./commands/sandbox.js')).sandboxCommand(ctx, flags),
   }),
 ];

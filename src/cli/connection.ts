@@ -30,7 +30,9 @@ export function connection(ctx: Context, settings: Settings, msg: Messenger, sta
       let siteUrl = settings.site?.url;
       if (apiUrl === undefined) {
         const { startSandbox } = await import('../sandbox/server.js');
-        const started = await status.progress('starting the built-in sandbox', () => startSandbox({ host: '127.0.0.1', port: 0, snapshotDir: join(cacheDir(ctx.env), 'sandbox') }));
+        const started = await status.progress('starting the built-in sandbox', () =>
+          startSandbox({ host: '127.0.0.1', port: 0, snapshotDir: join(cacheDir(ctx.env), 'sandbox') }),
+        );
         sandbox = started;
         apiUrl = started.url;
         // A dataset origin of its own still counts; otherwise the sandbox serves the dataset too.
@@ -58,7 +60,8 @@ export function connection(ctx: Context, settings: Settings, msg: Messenger, sta
             status.countdown(seconds, (left) =>
               why === 'pacing'
                 ? `pausing ${left}s to stay within the API rate limit`
-                : `rate limited by the API; retrying in ${left}s (Retry-After; attempt ${attempt?.n ?? 2} of ${attempt?.of ?? 2})`),
+                : `rate limited by the API; retrying in ${left}s (Retry-After; attempt ${attempt?.n ?? 2} of ${attempt?.of ?? 2})`,
+            ),
           retry: (attempt, delayMs, reason) => msg.notice(`${reason} from the API; retrying in ${(delayMs / 1000).toFixed(1)}s (retry ${attempt})`),
           warning: (m) => msg.warn(m),
           debug: (m) => msg.debug(m),

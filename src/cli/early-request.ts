@@ -39,9 +39,13 @@ export interface EarlyPlan {
 const EARLY_OPTIONS: readonly OptionSpec[] = [...GLOBAL_OPTIONS, ...LIST_OPTIONS].filter((o: OptionSpec) => o.early !== false);
 const names = (o: OptionSpec): string[] => [`--${o.long}`, ...(o.short ? [`-${o.short}`] : [])];
 /** Flags that take a value, with the key commander stores them under and whether it is cleaned (typed.ts). */
-const VALUE_FLAGS = new Map<string, [string, boolean]>(EARLY_OPTIONS.filter((o) => o.value).flatMap((o) => names(o).map((n) => [n, [optionKey(o.long), cleansTyped(o) && !o.choices]] as const)));
+const VALUE_FLAGS = new Map<string, [string, boolean]>(
+  EARLY_OPTIONS.filter((o) => o.value).flatMap((o) => names(o).map((n) => [n, [optionKey(o.long), cleansTyped(o) && !o.choices]] as const)),
+);
 /** Switches, with the key and the value they set (`--no-x` sets x to false). */
-const SWITCHES = new Map<string, [string, boolean]>(EARLY_OPTIONS.filter((o) => !o.value).flatMap((o) => names(o).map((n) => [n, [optionKey(o.long), !o.long.startsWith('no-')]] as const)));
+const SWITCHES = new Map<string, [string, boolean]>(
+  EARLY_OPTIONS.filter((o) => !o.value).flatMap((o) => names(o).map((n) => [n, [optionKey(o.long), !o.long.startsWith('no-')]] as const)),
+);
 
 const NOUNS: Record<string, EarlyPlan['kind']> = { jobs: 'job', internships: 'internship' };
 

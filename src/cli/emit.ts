@@ -39,7 +39,13 @@ export async function withSink(s: Session, body: (sink: Sink) => Promise<void>):
 export const prettyJson = (s: Session): boolean => s.ctx.stdoutIsTTY && !s.settings.output;
 
 export function renderOptions(s: Session): RenderOptions {
-  return { pretty: prettyJson(s), fields: s.settings.fields, csv: { bom: s.settings.bom, allowFormulas: s.settings.allowFormulas }, width: s.ctx.columns, style: s.style };
+  return {
+    pretty: prettyJson(s),
+    fields: s.settings.fields,
+    csv: { bom: s.settings.bom, allowFormulas: s.settings.allowFormulas },
+    width: s.ctx.columns,
+    style: s.style,
+  };
 }
 
 /** Writes a resource in the format in effect. */
@@ -51,7 +57,10 @@ export async function emit(s: Session, p: Presentable): Promise<void> {
 
 /** Records of a resource kind with its default columns; `raw`, the array's bytes as the API sent them. */
 export function listPresentable(kind: ResourceKind, records: readonly ApiRecord[], raw?: Buffer, extra: readonly Column[] = []): Presentable {
-  const table = (o: RenderOptions) => (records.length === 0 ? [] : renderTable(records, o.fields ? columnsForFields(kind, o.fields) : [...TABLE_COLUMNS[kind], ...extra], { width: o.width, style: o.style }));
+  const table = (o: RenderOptions) =>
+    records.length === 0
+      ? []
+      : renderTable(records, o.fields ? columnsForFields(kind, o.fields) : [...TABLE_COLUMNS[kind], ...extra], { width: o.width, style: o.style });
   // Bytes with characters a terminal or JSON reader must not get raw are re-encoded instead.
   return recordList(records, { csv: CSV_FIELDS[kind], plain: PLAIN_FIELDS[kind] }, table, raw && !needsEscaping(raw) ? raw : undefined);
 }
@@ -61,14 +70,24 @@ export function warnUnknownFields(s: Session, records: readonly ApiRecord[]): vo
   const fields = s.settings.fields;
   if (!fields || records.length === 0) return;
   const unknown = fields.filter((f) => !records.some((r) => getField(r, f) !== undefined));
-  if (unknown.length > 0) s.msg.warn(`--fields: no record has ${unknown.map((f) => JSON.stringify(f)).join(', ')}; ${unknown.length === 1 ? 'its column is' : 'their columns are'} empty`);
+  if (unknown.length > 0)
+    s.msg.warn(
+      `--fields: no record has ${unknown.map((f) => JSON.stringify(f)).join(', ')}; ${unknown.length === 1 ? 'its column is' : 'their columns are'} empty`,
+    );
 }
 
 /**
  * A list of records; JSON gets the array exactly as received (or projected with --fields). `extra`:
  * table columns beyond the default ones (the tracker's badge, the value a list is sorted by).
  */
-export async function emitList(s: Session, kind: ResourceKind, records: readonly ApiRecord[], noun: string, raw?: Buffer, extra: readonly Column[] = []): Promise<void> {
+export async function emitList(
+  s: Session,
+  kind: ResourceKind,
+  records: readonly ApiRecord[],
+  noun: string,
+  raw?: Buffer,
+  extra: readonly Column[] = [],
+): Promise<void> {
   if (records.length === 0) s.msg.notice(`no ${noun} found`);
   warnUnknownFields(s, records);
   await emit(s, listPresentable(kind, records, raw, extra));

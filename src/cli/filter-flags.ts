@@ -9,7 +9,6 @@ import type { Session } from './session.js';
 
 export type { FilterFlags };
 
-
 /** The values the API documents for a group (the registry's fallback), for a vocabulary that lacks it. */
 const documented = (f: FilterFlag): FilterOption[] =>
   (f.fallback ?? []).map((v, i) => ({ filter_type: f.group, filter_value: v, display_label: v, sort_order: i + 1 }));

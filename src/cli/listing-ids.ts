@@ -39,13 +39,19 @@ export function rememberShown(s: Session, kind: ListingKind, records: readonly A
     s.msg.debug(`could not remember the results: ${(e as Error).message}`);
   }
   // What the shell completes for an id: the short ids on screen (hex only, so nothing for a shell to run).
-  const short = shown.slice(0, LAST_RESULTS_KEPT).map((l) => shortId(l.id)).filter((id) => /^[0-9a-f]+$/.test(id));
+  const short = shown
+    .slice(0, LAST_RESULTS_KEPT)
+    .map((l) => shortId(l.id))
+    .filter((id) => /^[0-9a-f]+$/.test(id));
   writeCompletionValues(s.ctx.env, SHOWN_ID_FILES[kind], short);
   writeCompletionValues(s.ctx.env, SHOWN_ID_FILES.any, short);
 }
 
 function describe(l: ShownListing): string {
-  const what = [l.title, l.company].filter((x): x is string => x !== undefined).map((x) => toSingleLine(x)).join(' · ');
+  const what = [l.title, l.company]
+    .filter((x): x is string => x !== undefined)
+    .map((x) => toSingleLine(x))
+    .join(' · ');
   return `  ${l.id}${what ? `  ${what}` : ''}`;
 }
 
@@ -59,7 +65,9 @@ function parseTyped(typed: readonly string[]): { typed: string; parsed: IdInput 
   const inputs = typed.map((t) => ({ typed: t, parsed: parseIdInput(t) }));
   const bad = inputs.find((i) => i.parsed.kind === 'invalid');
   if (bad !== undefined) {
-    throw usageError(`"${toSingleLine(bad.typed)}" is not a listing id: give the id or at least its first ${MIN_PREFIX_LENGTH} characters (the ID column shows ${SHORT_ID_LENGTH})`);
+    throw usageError(
+      `"${toSingleLine(bad.typed)}" is not a listing id: give the id or at least its first ${MIN_PREFIX_LENGTH} characters (the ID column shows ${SHORT_ID_LENGTH})`,
+    );
   }
   return inputs;
 }
@@ -106,21 +114,35 @@ function lookupPlaces(s: Session, kind: ListingKind, opts: ResolveOptions): Plac
 async function resolvePrefix(s: Session, kind: ListingKind, prefix: string, places: Place[]): Promise<string> {
   for (const place of places) {
     const listings = await place.listings();
-    const ids = idsWithPrefix(prefix, listings.map((l) => l.id));
+    const ids = idsWithPrefix(
+      prefix,
+      listings.map((l) => l.id),
+    );
     if (ids.length === 1) return ids[0] as string;
     if (ids.length > 1) {
       const byId = new Map(listings.map((l) => [l.id, l]));
       const lines = ids.slice(0, 10).map((id) => describe(byId.get(id) ?? { id }));
       if (ids.length > 10) lines.push(`  … and ${ids.length - 10} more`);
-      throw new CliError(`id prefix ${prefix} is ambiguous: ${ids.length} ${NOUNS[kind].many} in ${place.name} start with it; type more of the id`, ExitCode.usage, lines.join('\n'));
+      throw new CliError(
+        `id prefix ${prefix} is ambiguous: ${ids.length} ${NOUNS[kind].many} in ${place.name} start with it; type more of the id`,
+        ExitCode.usage,
+        lines.join('\n'),
+      );
     }
   }
   // Not a listing of this kind; perhaps one of the other kind the person has seen or saved.
   const other = OTHER[kind];
   const seen = [...loadLastResults(s.stateDir(), other, s.apiKey, warnOf(s)), ...s.state().saved.load()[other]];
-  const elsewhere = idsWithPrefix(prefix, seen.map((l) => l.id));
+  const elsewhere = idsWithPrefix(
+    prefix,
+    seen.map((l) => l.id),
+  );
   if (elsewhere.length === 1) {
-    throw new CliError(`${prefix} is not ${A_NOUN[kind]} but ${A_NOUN[other]}`, ExitCode.notFound, `Open it with: fresher ${NOUNS[other].many} get ${shortId(elsewhere[0] as string)}`);
+    throw new CliError(
+      `${prefix} is not ${A_NOUN[kind]} but ${A_NOUN[other]}`,
+      ExitCode.notFound,
+      `Open it with: fresher ${NOUNS[other].many} get ${shortId(elsewhere[0] as string)}`,
+    );
   }
   throw new CliError(`no ${NOUNS[kind].one} id starts with ${prefix} (looked in ${places.map((p) => p.name).join(', ')})`, ExitCode.notFound);
 }
@@ -184,7 +206,15 @@ export async function resolveAnyIds(s: Session, typed: readonly string[], known:
         if (kinds.size > 0) break;
       }
     }
-    if (kinds.size > 1) throw new CliError(`id prefix ${prefix} is ambiguous: ${kinds.size} listings start with it; type more of the id`, ExitCode.usage, [...kinds.keys()].slice(0, 10).map((id) => `  ${id}`).join('\n'));
+    if (kinds.size > 1)
+      throw new CliError(
+        `id prefix ${prefix} is ambiguous: ${kinds.size} listings start with it; type more of the id`,
+        ExitCode.usage,
+        [...kinds.keys()]
+          .slice(0, 10)
+          .map((id) => `  ${id}`)
+          .join('\n'),
+      );
     const [[id, kind] = []] = [...kinds.entries()];
     if (id === undefined || kind === undefined) throw new CliError(`no job or internship id starts with ${prefix}`, ExitCode.notFound);
     const record = listed[kind]?.find((r) => listingId(r) === id);

@@ -29,7 +29,10 @@ export function notADayWarning(id: string, title: string | undefined, field: str
   return `${cut(id, 40)}${title ? ` "${cut(title, 60)}"` : ''}: ${field} "${cut(value, 40)}" is not a real date; left out of ${leftOutOf}`;
 }
 
-export function messenger(ctx: Context, opts: { quiet: boolean; debug: boolean; color: boolean; secrets?: readonly string[] | (() => readonly string[]) }): Messenger {
+export function messenger(
+  ctx: Context,
+  opts: { quiet: boolean; debug: boolean; color: boolean; secrets?: readonly string[] | (() => readonly string[]) },
+): Messenger {
   const yellow = (s: string): string => (opts.color ? `\u001b[33m${s}\u001b[39m` : s);
   const red = (s: string): string => (opts.color ? `\u001b[31m${s}\u001b[39m` : s);
   const dim = (s: string): string => (opts.color ? `\u001b[2m${s}\u001b[22m` : s);

@@ -18,7 +18,12 @@ function powershellToast(title: string, body: string): string {
 }
 
 /** The notifier's command line for this platform, or undefined where there is none. */
-export function notifierCommand(title: string, body: string, env: Record<string, string | undefined>, platform: NodeJS.Platform = process.platform): [string, string[]] | undefined {
+export function notifierCommand(
+  title: string,
+  body: string,
+  env: Record<string, string | undefined>,
+  platform: NodeJS.Platform = process.platform,
+): [string, string[]] | undefined {
   const sendNotify = findProgram('notify-send', env);
   if (sendNotify) return [sendNotify, ['--app-name=fresher', title, body]];
   const osascript = platform === 'darwin' ? findProgram('osascript', env) : undefined;
@@ -32,7 +37,9 @@ export function notify(title: string, body: string, env: Record<string, string |
   const command = notifierCommand(title, body, env);
   if (!command) return;
   try {
-    spawn(command[0], command[1], { stdio: 'ignore', detached: true, env }).on('error', () => {}).unref();
+    spawn(command[0], command[1], { stdio: 'ignore', detached: true, env })
+      .on('error', () => {})
+      .unref();
   } catch {
     // No notification is not worth failing a digest for.
   }

@@ -4,7 +4,25 @@
  * interrupted or failed run never leaves a partial file; anything else (a FIFO, a device such as
  * /dev/null, /dev/stdout) is written as it is, never replaced.
  */
-import { chmodSync, closeSync, createWriteStream, ftruncateSync, lstatSync, mkdtempSync, openSync, readdirSync, readlinkSync, readSync, realpathSync, rmSync, statSync, unlinkSync, writeSync, type Stats, type WriteStream } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  createWriteStream,
+  ftruncateSync,
+  lstatSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readlinkSync,
+  readSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+  type Stats,
+  type WriteStream,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Writable } from 'node:stream';

@@ -62,7 +62,8 @@ const collect = (value: string, previous: string[] = []): string[] => [...previo
  */
 function once(name: string) {
   return (value: string, previous: string | undefined): string => {
-    if (previous !== undefined && previous !== value) throw new InvalidArgumentError(`${name} given twice ("${previous}" and "${value}"); the API matches one value, so give one`);
+    if (previous !== undefined && previous !== value)
+      throw new InvalidArgumentError(`${name} given twice ("${previous}" and "${value}"); the API matches one value, so give one`);
     return value;
   };
 }
@@ -84,7 +85,9 @@ function toArgument(spec: ArgSpec): Argument {
   const name = `${spec.name}${spec.variadic ? '...' : ''}`;
   const argument = new Argument(spec.required ? `<${name}>` : `[${name}]`, spec.description ?? '');
   if (!cleansTyped(spec)) return argument;
-  return spec.variadic ? argument.argParser((value: string, previous: string[] | undefined) => collect(cleanTyped(value), previous)) : argument.argParser(cleanTyped);
+  return spec.variadic
+    ? argument.argParser((value: string, previous: string[] | undefined) => collect(cleanTyped(value), previous))
+    : argument.argParser(cleanTyped);
 }
 
 /** Runs a command's handler; the session it asks for is opened once and closed whatever happens. */
@@ -106,10 +109,12 @@ async function runCommand(ctx: Context, run: NonNullable<CommandSpec['run']>, ar
 export function commanderErrorLine(text: string, command: string): string {
   const unknown = /^error: unknown command '([^'\n]*)'\n(?:\(Did you mean ([^\n]*)\?\)\n)?$/.exec(text);
   if (unknown) return `error: ${unknownCommandLine(unknown[1] as string, command, unknown[2])}\n`;
-  return text
-    // Our own argument errors name the option already: commander's preamble would say it twice.
-    .replace(/^error: option '(--[a-z-]+)[^']*' argument '[^'\n]*' is invalid\. (\1 )/, 'error: $2')
-    .replace(/\n\(Did you mean ([^\n]*)\?\)\n?$/, '. Did you mean $1?\n');
+  return (
+    text
+      // Our own argument errors name the option already: commander's preamble would say it twice.
+      .replace(/^error: option '(--[a-z-]+)[^']*' argument '[^'\n]*' is invalid\. (\1 )/, 'error: $2')
+      .replace(/\n\(Did you mean ([^\n]*)\?\)\n?$/, '. Did you mean $1?\n')
+  );
 }
 
 /** `rawHelp`: help as commander renders it, unwrapped (the build's snapshot); else fitted to the terminal. */
@@ -123,13 +128,16 @@ export function buildProgram(ctx: Context, result: RunResult, options: { rawHelp
     // Unwrapped here; wrapHelp fits it to the terminal at print time, the same way bin/fresher.js
     // fits the build's snapshot (dist/help.json), so both print the same text.
     .configureHelp({ showGlobalOptions: true, sortSubcommands: false, helpWidth: UNWRAPPED })
-    .addHelpText('after', `${examples([
-      'fresher jobs list --location "Bengaluru, India" --work-type Remote',
-      'fresher jobs list --json | jq -r \'.[].title\'',
-      'fresher internships list --on-campus --csv -o internships.csv',
-      'fresher jobs get c230781a',
-      'fresher dataset',
-    ])}${ENV_HELP}\n${EXIT_CODES_HELP}\n`);
+    .addHelpText(
+      'after',
+      `${examples([
+        'fresher jobs list --location "Bengaluru, India" --work-type Remote',
+        "fresher jobs list --json | jq -r '.[].title'",
+        'fresher internships list --on-campus --csv -o internships.csv',
+        'fresher jobs get c230781a',
+        'fresher dataset',
+      ])}${ENV_HELP}\n${EXIT_CODES_HELP}\n`,
+    );
   for (const spec of GLOBAL_OPTIONS) program.addOption(toOption(spec));
   program.exitOverride();
   program.configureOutput({

@@ -42,12 +42,22 @@ export interface Session {
 }
 
 /** The session's warnings as a plain callback, for the stores. */
-export const warnOf = (s: Pick<Session, 'msg'>) => (message: string): void => s.msg.warn(message);
+export const warnOf =
+  (s: Pick<Session, 'msg'>) =>
+  (message: string): void =>
+    s.msg.warn(message);
 
 async function chalkStyle(): Promise<Style> {
   const { Chalk } = await import('chalk');
   const c = new Chalk({ level: 1 });
-  return { header: (s) => c.bold(s), dim: (s) => c.dim(s), accent: (s) => c.cyan(s), good: (s) => c.green(s), warn: (s) => c.yellow(s), bold: (s) => c.bold(s) };
+  return {
+    header: (s) => c.bold(s),
+    dim: (s) => c.dim(s),
+    accent: (s) => c.cyan(s),
+    good: (s) => c.green(s),
+    warn: (s) => c.yellow(s),
+    bold: (s) => c.bold(s),
+  };
 }
 
 /**
@@ -60,7 +70,8 @@ export async function openSession(ctx: Context, flags: GlobalFlags): Promise<Ses
   const msg = messenger(ctx, { quiet: settings.quiet, debug: settings.debug, color: settings.stderrColor, secrets: settings.secrets });
   if (config.problem) {
     // The config names an API that cannot be read: stop rather than show sample data as if it were it.
-    if (config.apiUrlLost && settings.api === undefined) throw new CliError(`${config.problem}; it names your API (api-url), so fresher stops instead of showing sample data`, ExitCode.usage);
+    if (config.apiUrlLost && settings.api === undefined)
+      throw new CliError(`${config.problem}; it names your API (api-url), so fresher stops instead of showing sample data`, ExitCode.usage);
     msg.warn(config.problem);
   }
   const style = settings.color ? await chalkStyle() : noStyle;
@@ -82,10 +93,15 @@ export async function openSession(ctx: Context, flags: GlobalFlags): Promise<Ses
     formerApiKey: settings.api?.formerKey ?? BUILTIN_SANDBOX,
     progress: status.progress,
     vocabulary: (refresh = false) =>
-      (vocabulary = refresh || !vocabulary
-        ? status.progress('fetching the filter vocabulary', () =>
-            loadVocabulary({ env: ctx.env, apiKey, ttlSeconds: settings.cacheTtlSeconds, now: ctx.clock.now(), client: conn.api, warn: (m) => msg.warn(m) }, refresh))
-        : vocabulary),
+      (vocabulary =
+        refresh || !vocabulary
+          ? status.progress('fetching the filter vocabulary', () =>
+              loadVocabulary(
+                { env: ctx.env, apiKey, ttlSeconds: settings.cacheTtlSeconds, now: ctx.clock.now(), client: conn.api, warn: (m) => msg.warn(m) },
+                refresh,
+              ),
+            )
+          : vocabulary),
     isSandbox: conn.isSandbox,
     close: conn.close,
   };

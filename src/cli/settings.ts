@@ -41,7 +41,6 @@ export interface Settings {
 
 export const DEFAULTS = { timeoutSeconds: 30, maxWaitSeconds: 60, cacheTtlSeconds: 24 * 3600 } as const;
 
-
 /**
  * The user info of every API URL this run could use (flags, environment, config file), parsed as
  * requests would parse it: what an error printed before the settings resolve must mask.
@@ -163,7 +162,10 @@ export function resolveSettings(flags: GlobalFlags, ctx: Context, config: Config
 
   const apiUrl = flagUrl('--api-url', flags.apiUrl) ?? flagUrl('FRESHER_API_URL', env.FRESHER_API_URL) ?? config['api-url'];
   const siteUrl = flagUrl('--site-url', flags.siteUrl) ?? flagUrl('FRESHER_SITE_URL', env.FRESHER_SITE_URL) ?? config['site-url'];
-  const fields = flags.fields?.split(',').map((f) => f.trim()).filter(Boolean);
+  const fields = flags.fields
+    ?.split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
   if (flags.fields !== undefined && (!fields || fields.length === 0)) throw usageError('--fields: name at least one field, e.g. --fields id,title,company');
 
   const api = apiUrl === undefined ? undefined : parseApiAddress(apiUrl);
@@ -181,8 +183,22 @@ export function resolveSettings(flags: GlobalFlags, ctx: Context, config: Config
     quiet: flags.quiet === true,
     debug: flags.debug === true || env.FRESHER_DEBUG === '1',
     interactive: flags.input !== false,
-    timeoutSeconds: atMost(TIMEOUT_LIMIT, positive(secondsFrom(['--timeout', flags.timeout], ['FRESHER_TIMEOUT', env.FRESHER_TIMEOUT]) ?? { name: "the config file's timeout", seconds: config.timeout ?? DEFAULTS.timeoutSeconds })),
-    maxWaitSeconds: atMost(MAX_WAIT_LIMIT, secondsFrom(['--max-wait', flags.maxWait], ['FRESHER_MAX_WAIT', env.FRESHER_MAX_WAIT]) ?? { name: "the config file's max-wait", seconds: config['max-wait'] ?? DEFAULTS.maxWaitSeconds }),
+    timeoutSeconds: atMost(
+      TIMEOUT_LIMIT,
+      positive(
+        secondsFrom(['--timeout', flags.timeout], ['FRESHER_TIMEOUT', env.FRESHER_TIMEOUT]) ?? {
+          name: "the config file's timeout",
+          seconds: config.timeout ?? DEFAULTS.timeoutSeconds,
+        },
+      ),
+    ),
+    maxWaitSeconds: atMost(
+      MAX_WAIT_LIMIT,
+      secondsFrom(['--max-wait', flags.maxWait], ['FRESHER_MAX_WAIT', env.FRESHER_MAX_WAIT]) ?? {
+        name: "the config file's max-wait",
+        seconds: config['max-wait'] ?? DEFAULTS.maxWaitSeconds,
+      },
+    ),
     cacheTtlSeconds: flagSeconds('FRESHER_CACHE_TTL', env.FRESHER_CACHE_TTL) ?? config['cache-ttl'] ?? DEFAULTS.cacheTtlSeconds,
     bom: flags.bom === true,
     allowFormulas: flags.allowFormulas === true,

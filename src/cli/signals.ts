@@ -16,7 +16,12 @@ export interface SignalTarget {
 /** How long in-flight work may take to unwind after an interruption before the process exits. */
 export const UNWIND_MS = 1500;
 
-export function installSignalHandlers(target: SignalTarget, ctx: Pick<Context, 'onInterrupt' | 'stderr' | 'stderrIsTTY' | 'paging'>, controller: AbortController, later: (fn: () => void, ms: number) => void = (fn, ms) => setTimeout(fn, ms).unref()): { interrupted(): boolean } {
+export function installSignalHandlers(
+  target: SignalTarget,
+  ctx: Pick<Context, 'onInterrupt' | 'stderr' | 'stderrIsTTY' | 'paging'>,
+  controller: AbortController,
+  later: (fn: () => void, ms: number) => void = (fn, ms) => setTimeout(fn, ms).unref(),
+): { interrupted(): boolean } {
   let interrupted = false;
   const interrupt = (): void => {
     // less and friends take Ctrl-C for themselves; the run ends when the pager is closed.

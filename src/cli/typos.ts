@@ -26,7 +26,11 @@ export function subcommandTypo(args: readonly string[]): SubcommandTypo | undefi
   // A default that takes ids (`fresher track ID`, `fresher hide ID`): only a first word that cannot be
   // an id and is close to a subcommand's name is a typo; anything else is the command's to judge.
   const takesIds = (fallback.args?.length ?? 0) > 0;
-  const takesValue = new Set([...GLOBAL_OPTIONS, ...(fallback.options ?? [])].filter((o: OptionSpec) => o.value).flatMap((o: OptionSpec) => [`--${o.long}`, ...(o.short ? [`-${o.short}`] : [])]));
+  const takesValue = new Set(
+    [...GLOBAL_OPTIONS, ...(fallback.options ?? [])]
+      .filter((o: OptionSpec) => o.value)
+      .flatMap((o: OptionSpec) => [`--${o.long}`, ...(o.short ? [`-${o.short}`] : [])]),
+  );
   for (let i = nounAt + 1; i < args.length; i++) {
     const word = args[i] as string;
     if (word === '--') return undefined;

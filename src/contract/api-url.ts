@@ -23,7 +23,9 @@ export interface ApiAddress {
   formerKey: string;
 }
 
-const DEFAULT_PORTS: Readonly<Record<string, string>> = Object.freeze(Object.assign(Object.create(null) as Record<string, string>, { 'http:': '80', 'https:': '443' }));
+const DEFAULT_PORTS: Readonly<Record<string, string>> = Object.freeze(
+  Object.assign(Object.create(null) as Record<string, string>, { 'http:': '80', 'https:': '443' }),
+);
 
 /**
  * The identity of the API at `url`: scheme, lower-cased host, explicit port (the default one spelled

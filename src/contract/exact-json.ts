@@ -89,7 +89,9 @@ export function parseExact(text: string): unknown {
   if (!LONG_DIGITS.test(text)) return JSON.parse(text);
   const marked = markLargeIntegers(text);
   if (marked === undefined) return JSON.parse(text);
-  return JSON.parse(marked, (_key, value: unknown) => (typeof value === 'string' && value.startsWith(MARK) ? new ExactInteger(value.slice(MARK.length)) : value));
+  return JSON.parse(marked, (_key, value: unknown) =>
+    typeof value === 'string' && value.startsWith(MARK) ? new ExactInteger(value.slice(MARK.length)) : value,
+  );
 }
 
 /** JSON.stringify, writing ExactInteger values as their bare digits. */

@@ -25,10 +25,39 @@ export interface ValueFilter {
 }
 
 export const VALUE_FILTERS = [
-  { flag: 'location', param: 'location', group: 'location', label: 'Location', description: 'city, e.g. "Bengaluru, India" (see: fresher filters location)', aliases: ['locations', 'city', 'cities'] },
-  { flag: 'industry', param: 'industry', group: 'industry', label: 'Industry', description: 'industry (see: fresher filters industry)', aliases: ['industries'] },
-  { flag: 'role', param: 'role_type', group: 'role', label: 'Role', description: 'role family, sent as role_type (see: fresher filters role)', aliases: ['roles', 'role_type', 'role-type'] },
-  { flag: 'work-type', param: 'work_type', group: 'work_type', label: 'Work type', description: 'On-site, Remote or Hybrid', aliases: ['work-type', 'worktype', 'mode'], fallback: ['On-site', 'Remote', 'Hybrid'] },
+  {
+    flag: 'location',
+    param: 'location',
+    group: 'location',
+    label: 'Location',
+    description: 'city, e.g. "Bengaluru, India" (see: fresher filters location)',
+    aliases: ['locations', 'city', 'cities'],
+  },
+  {
+    flag: 'industry',
+    param: 'industry',
+    group: 'industry',
+    label: 'Industry',
+    description: 'industry (see: fresher filters industry)',
+    aliases: ['industries'],
+  },
+  {
+    flag: 'role',
+    param: 'role_type',
+    group: 'role',
+    label: 'Role',
+    description: 'role family, sent as role_type (see: fresher filters role)',
+    aliases: ['roles', 'role_type', 'role-type'],
+  },
+  {
+    flag: 'work-type',
+    param: 'work_type',
+    group: 'work_type',
+    label: 'Work type',
+    description: 'On-site, Remote or Hybrid',
+    aliases: ['work-type', 'worktype', 'mode'],
+    fallback: ['On-site', 'Remote', 'Hybrid'],
+  },
 ] as const satisfies readonly ValueFilter[];
 
 /**
@@ -45,7 +74,7 @@ export interface SwitchFilter {
 export const SWITCH_FILTERS = [
   { flag: 'on-campus', param: 'is_on_campus', value: 'true', description: 'only on-campus listings' },
   { flag: 'off-campus', param: 'is_on_campus', value: 'false', description: 'only off-campus listings' },
-  { flag: 'hidden', param: 'is_unofficial', value: 'true', description: 'hidden roles from recruiters\' own feeds (sends is_unofficial=true)' },
+  { flag: 'hidden', param: 'is_unofficial', value: 'true', description: "hidden roles from recruiters' own feeds (sends is_unofficial=true)" },
 ] as const satisfies readonly SwitchFilter[];
 
 /** Vocabulary groups used locally, never sent: `--pay-range` is applied to the parsed pay. */

@@ -63,7 +63,11 @@ export type Effect =
   | { kind: 'print'; records: ApiRecord[] }
   | { kind: 'quit' };
 
-export type Event = { kind: 'key'; key: Key } | { kind: 'message'; text: string } | { kind: 'export-exists'; path: string } | { kind: 'export-done'; text: string };
+export type Event =
+  | { kind: 'key'; key: Key }
+  | { kind: 'message'; text: string }
+  | { kind: 'export-exists'; path: string }
+  | { kind: 'export-done'; text: string };
 
 /** Listing field per filter group, and the local refine step the command supplies. */
 export interface ModelInput {
@@ -102,7 +106,10 @@ function alternatives(word: string, vocabulary: FilterVocabulary): string[] {
 
 /** Every word (or one of its alternatives) in the listing's title, company, description, location or role. */
 export function searchListings(records: readonly ApiRecord[], search: string, vocabulary: FilterVocabulary): ApiRecord[] {
-  const words = fold(search).split(/\s+/).filter(Boolean).map((w) => alternatives(w, vocabulary));
+  const words = fold(search)
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => alternatives(w, vocabulary));
   if (words.length === 0) return [...records];
   return records.filter((r) => {
     const hay = fold([r.title, r.company, r.description, r.location, r.role_type].map(text).join('\n'));
@@ -126,7 +133,11 @@ export function optionRows(m: Model, flag: FilterFlag, search: string): OptionRo
     counts.set(v, (counts.get(v) ?? 0) + 1);
   }
   const options = [...(m.vocabulary[flag.group] ?? [])].filter((o) => o.is_active !== false).sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0));
-  const rows = options.map((o: FilterOption) => ({ value: o.filter_value, label: toSingleLine(o.display_label || o.filter_value), count: counts.get(o.filter_value) ?? 0 }));
+  const rows = options.map((o: FilterOption) => ({
+    value: o.filter_value,
+    label: toSingleLine(o.display_label || o.filter_value),
+    count: counts.get(o.filter_value) ?? 0,
+  }));
   const words = fold(search).split(/\s+/).filter(Boolean);
   if (words.length === 0) return rows;
   return rows.filter((row) => {
@@ -172,7 +183,8 @@ const replaceTop = (m: Model, screen: Screen): Model => ({ ...m, stack: [...m.st
 const push = (m: Model, screen: Screen): Model => ({ ...m, stack: [...m.stack, screen] });
 const pop = (m: Model): Model => (m.stack.length > 1 ? { ...m, stack: m.stack.slice(0, -1) } : m);
 
-const isPrintable = (k: Key): boolean => !k.ctrl && !k.meta && typeof k.sequence === 'string' && k.sequence.length === 1 && k.sequence >= ' ' && k.sequence !== '\u007f';
+const isPrintable = (k: Key): boolean =>
+  !k.ctrl && !k.meta && typeof k.sequence === 'string' && k.sequence.length === 1 && k.sequence >= ' ' && k.sequence !== '\u007f';
 const isUp = (k: Key): boolean => k.name === 'up' || (k.ctrl === true && k.name === 'p');
 const isDown = (k: Key): boolean => k.name === 'down' || (k.ctrl === true && k.name === 'n');
 const isEnter = (k: Key): boolean => k.name === 'return' || k.name === 'enter';
@@ -236,7 +248,9 @@ export function reduce(m0: Model, event: Event, input: Pick<ModelInput, 'refine'
   }
   if (event.kind === 'export-exists') {
     const top = current(m);
-    return top.name === 'export' ? { model: { ...replaceTop(m, { ...top, confirm: true }), message: `${event.path} exists. Overwrite it? y/N` } } : { model: m };
+    return top.name === 'export'
+      ? { model: { ...replaceTop(m, { ...top, confirm: true }), message: `${event.path} exists. Overwrite it? y/N` } }
+      : { model: m };
   }
   const k = event.key;
   const top = current(m);
@@ -270,7 +284,10 @@ export function reduce(m0: Model, event: Event, input: Pick<ModelInput, 'refine'
         const records = chosenRecords(m);
         return records.length ? { model: m, effect: { kind: 'save', records } } : { model: m };
       }
-      if (k.sequence === 'e') return m.filtered.length ? { model: push(m, { name: 'export', path: m.defaultExport, confirm: false }) } : { model: { ...m, message: 'nothing to export' } };
+      if (k.sequence === 'e')
+        return m.filtered.length
+          ? { model: push(m, { name: 'export', path: m.defaultExport, confirm: false }) }
+          : { model: { ...m, message: 'nothing to export' } };
       if (k.sequence === 'p') {
         const records = chosenRecords(m);
         return records.length ? { model: m, effect: { kind: 'print', records } } : { model: m };
@@ -336,7 +353,8 @@ export function reduce(m0: Model, event: Event, input: Pick<ModelInput, 'refine'
     }
     case 'export': {
       if (top.confirm) {
-        if (k.sequence === 'y' || k.sequence === 'Y') return { model: replaceTop(m, { ...top, confirm: false }), effect: { kind: 'export', path: top.path, overwrite: true, records: [...m.filtered] } };
+        if (k.sequence === 'y' || k.sequence === 'Y')
+          return { model: replaceTop(m, { ...top, confirm: false }), effect: { kind: 'export', path: top.path, overwrite: true, records: [...m.filtered] } };
         return { model: { ...replaceTop(m, { ...top, confirm: false }), message: 'not overwritten; choose another name' } };
       }
       if (k.name === 'escape') return { model: pop(m) };

@@ -30,7 +30,14 @@ export interface PickerTerminal {
   signal: AbortSignal;
 }
 
-export async function runPickerPrompt(model: Model, input: Pick<ModelInput, 'refine'>, effects: PickerEffects, term: PickerTerminal, style: Style, kind: ResourceKind): Promise<PickerResult> {
+export async function runPickerPrompt(
+  model: Model,
+  input: Pick<ModelInput, 'refine'>,
+  effects: PickerEffects,
+  term: PickerTerminal,
+  style: Style,
+  kind: ResourceKind,
+): Promise<PickerResult> {
   // Loaded only here: the rest of the CLI never pays for it.
   const { createPrompt, useEffect, useKeypress, useRef, useState } = await import('@inquirer/core');
   const prompt = createPrompt<PickerResult, Record<string, never>>((_config, done) => {

@@ -80,9 +80,12 @@ function window<T>(items: readonly T[], cursor: number, rows: number): { start: 
 function results(m: Model, size: Size, style: Style, kind: ResourceKind): string[] {
   const { width, height } = size;
   const out: string[] = [];
-  const head = m.shown.length === m.filtered.length ? count(m.filtered.length, m.noun) : `${formatNumber(m.shown.length)} of ${count(m.filtered.length, m.noun)} match`;
+  const head =
+    m.shown.length === m.filtered.length ? count(m.filtered.length, m.noun) : `${formatNumber(m.shown.length)} of ${count(m.filtered.length, m.noun)} match`;
   out.push(style.bold(fit(`${head} · ${summary(m)}`, width)));
-  out.push(m.searching || m.search ? fit(`/ ${m.search}${m.searching ? '▏' : ''}`, width) : style.dim(fit('/ to search title, company, description, place', width)));
+  out.push(
+    m.searching || m.search ? fit(`/ ${m.search}${m.searching ? '▏' : ''}`, width) : style.dim(fit('/ to search title, company, description, place', width)),
+  );
   const keys = keyLines(['↑↓ move', 'Enter open', 'Space mark', '/ search', 'f filters', 's save', 'e export', 'p print id', 'q quit'], width, style);
   const message = m.message ? [style.warn(fit(m.message, width))] : [];
   const room = height - 1 - out.length - keys.length - message.length;
@@ -92,7 +95,8 @@ function results(m: Model, size: Size, style: Style, kind: ResourceKind): string
   const listWidth = wide ? Math.floor(width * 0.5) : width;
   const { start, items } = window(m.shown, m.cursor, listRows);
   const rows = items.map((r, i) => listRow(r, m, start + i === m.cursor, listWidth, style));
-  if (m.shown.length === 0) rows.push(style.dim(m.search ? `nothing matches "${toSingleLine(m.search)}" (Esc clears)` : `no ${m.noun.many} match these filters (f to change)`));
+  if (m.shown.length === 0)
+    rows.push(style.dim(m.search ? `nothing matches "${toSingleLine(m.search)}" (Esc clears)` : `no ${m.noun.many} match these filters (f to change)`));
   const highlighted = m.shown[m.cursor];
   const preview = highlighted ? renderDetail(highlighted, kind, wide ? width - listWidth - 3 : width, style).split('\n') : [];
   if (wide) {
@@ -180,10 +184,14 @@ function exportScreen(m: Model, size: Size, style: Style): string[] {
 export function view(m: Model, size: Size, style: Style, kind: ResourceKind): string {
   const top = current(m);
   const lines =
-    top.name === 'results' ? results(m, size, style, kind)
-    : top.name === 'filters' ? filters(m, size, style, top.row)
-    : top.name === 'options' ? options(m, size, style)
-    : top.name === 'detail' ? detail(m, size, style, kind, top.scroll)
-    : exportScreen(m, size, style);
+    top.name === 'results'
+      ? results(m, size, style, kind)
+      : top.name === 'filters'
+        ? filters(m, size, style, top.row)
+        : top.name === 'options'
+          ? options(m, size, style)
+          : top.name === 'detail'
+            ? detail(m, size, style, kind, top.scroll)
+            : exportScreen(m, size, style);
   return lines.slice(0, Math.max(1, size.height - 1)).join('\n');
 }

@@ -19,7 +19,14 @@ export interface DigestGroup {
  * The group of one search: of the listings the API gave (`all`) and those its refine flags kept
  * (`refined`), the ones no earlier digest showed for it, at most `limit` of them (the rest stay new).
  */
-export function digestGroup(search: string, kind: ListingKind, all: readonly ApiRecord[], refined: readonly ApiRecord[], seenBefore: readonly string[], limit: number | undefined): DigestGroup {
+export function digestGroup(
+  search: string,
+  kind: ListingKind,
+  all: readonly ApiRecord[],
+  refined: readonly ApiRecord[],
+  seenBefore: readonly string[],
+  limit: number | undefined,
+): DigestGroup {
   const seen = new Set(seenBefore);
   const fresh = refined.filter((r) => {
     const id = listingId(r);
@@ -49,5 +56,9 @@ export function rememberDigest(memory: DigestSection, groups: readonly DigestGro
 export function digestSummary(groups: readonly DigestGroup[]): { total: number; title: string; body: string } {
   const total = groups.reduce((n, g) => n + g.listings.length, 0);
   const withNews = groups.filter((g) => g.listings.length > 0);
-  return { total, title: `fresher: ${total} new ${total === 1 ? 'listing' : 'listings'}`, body: withNews.map((g) => `${g.search}: ${g.listings.length}`).join(', ') };
+  return {
+    total,
+    title: `fresher: ${total} new ${total === 1 ? 'listing' : 'listings'}`,
+    body: withNews.map((g) => `${g.search}: ${g.listings.length}`).join(', '),
+  };
 }

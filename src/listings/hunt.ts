@@ -18,7 +18,9 @@ const APPLIED: readonly Status[] = ['applied', 'test', 'interview', 'offer', 're
 
 /** Company names compared as people write them: case, accents, punctuation and spacing aside. */
 export function companyKey(name: string): string {
-  return fold(name).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return fold(name)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 /** Why a listing is hidden ("company Acme", "hidden listing"), or undefined. */
@@ -41,7 +43,13 @@ export function hiddenReason(r: ApiRecord, hidden: HiddenSection): string | unde
 export const TITLE_CAP = 200;
 
 /** A title as compared: its start, folded, words sorted. */
-const roleKey = (t: string): string => fold(t.slice(0, TITLE_CAP)).replace(/[^\p{L}\p{N}]+/gu, ' ').trim().split(' ').sort().join(' ');
+const roleKey = (t: string): string =>
+  fold(t.slice(0, TITLE_CAP))
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .split(' ')
+    .sort()
+    .join(' ');
 
 /** Titles that differ only in case, punctuation, a word order or a typo or two. */
 export function sameRole(a: string, b: string): boolean {

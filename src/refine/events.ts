@@ -26,11 +26,13 @@ export function filterEvents(events: readonly ApiRecord[], f: EventFilters): Api
     return true;
   });
   // The day, the time of day the API publishes, then the whole date as sent (an instant's own time).
-  const keys = new Map(kept.map((e) => {
-    const date = typeof e.event_date === 'string' ? e.event_date : undefined;
-    const time = typeof e.event_time === 'string' ? parseClock(e.event_time) : undefined;
-    return [e, [date?.slice(0, 10) ?? '\uffff', time ?? '\uffff', date ?? '']] as const;
-  }));
+  const keys = new Map(
+    kept.map((e) => {
+      const date = typeof e.event_date === 'string' ? e.event_date : undefined;
+      const time = typeof e.event_time === 'string' ? parseClock(e.event_time) : undefined;
+      return [e, [date?.slice(0, 10) ?? '\uffff', time ?? '\uffff', date ?? '']] as const;
+    }),
+  );
   const order = (a: ApiRecord, b: ApiRecord): number => {
     const [x, y] = [keys.get(a) as readonly string[], keys.get(b) as readonly string[]];
     for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return (x[i] as string) < (y[i] as string) ? -1 : 1;

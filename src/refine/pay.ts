@@ -25,7 +25,10 @@ function unitFactor(unit: string | undefined): number {
 
 export function parsePay(text: string | null | undefined): PayBand | undefined {
   if (typeof text !== 'string') return undefined;
-  const s = text.toLowerCase().replace(/[–—−]/g, '-').replace(/₹|\binr\b|\brs\.?/g, ' ');
+  const s = text
+    .toLowerCase()
+    .replace(/[–—−]/g, '-')
+    .replace(/₹|\binr\b|\brs\.?/g, ' ');
   const estimated = /\best\b|estimated|approx|~/.test(s);
   if (/\bunpaid\b|no stipend|\bnil\b/.test(s)) return { min: 0, max: 0, period: 'month', estimated, unpaid: true };
   const found: { value: number; unit?: string }[] = [];
@@ -56,7 +59,11 @@ export interface LakhRange {
 }
 
 export function parseLakhRange(text: string): LakhRange | undefined {
-  const s = text.toLowerCase().replace(/[–—−]/g, '-').replace(/and above|or more|plus/g, '+').replace(/₹|lpa|lakhs?|\s/g, '');
+  const s = text
+    .toLowerCase()
+    .replace(/[–—−]/g, '-')
+    .replace(/and above|or more|plus/g, '+')
+    .replace(/₹|lpa|lakhs?|\s/g, '');
   let m = /^(\d+(?:\.\d+)?)\+$/.exec(s);
   if (m) return { min: Number(m[1]), max: Infinity };
   m = /^(?:upto|<)(\d+(?:\.\d+)?)$/.exec(s);

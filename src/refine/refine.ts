@@ -38,14 +38,16 @@ function payOf(r: ApiRecord) {
 function compareBy(key: SortKey, reverse: boolean): (a: ApiRecord, b: ApiRecord) => number {
   // Each key sorts "best first"; records without a value always go last.
   const last = (x: number | string | undefined): boolean => x === undefined || (typeof x === 'number' && Number.isNaN(x));
-  const by = <V extends number | string>(get: (r: ApiRecord) => V | undefined, best: 1 | -1) => (a: ApiRecord, b: ApiRecord): number => {
-    const order = reverse ? -best : best;
-    const va = get(a);
-    const vb = get(b);
-    if (last(va) || last(vb)) return last(va) === last(vb) ? 0 : last(va) ? 1 : -1;
-    // biome-ignore lint/style/noNonNullAssertion: last() has ruled out undefined for both
-    return va! < vb! ? -order : va! > vb! ? order : 0;
-  };
+  const by =
+    <V extends number | string>(get: (r: ApiRecord) => V | undefined, best: 1 | -1) =>
+    (a: ApiRecord, b: ApiRecord): number => {
+      const order = reverse ? -best : best;
+      const va = get(a);
+      const vb = get(b);
+      if (last(va) || last(vb)) return last(va) === last(vb) ? 0 : last(va) ? 1 : -1;
+      // biome-ignore lint/style/noNonNullAssertion: last() has ruled out undefined for both
+      return va! < vb! ? -order : va! > vb! ? order : 0;
+    };
   switch (key) {
     case 'posted':
       return by((r) => (typeof r.posted_at === 'string' ? Date.parse(r.posted_at) : undefined), -1);

@@ -16,7 +16,10 @@ const shortDays = (): Intl.DateTimeFormat => (shortFormat ??= new Intl.DateTimeF
 // Made again if TZ changes (a test, or a host process): the zone is read when a formatter is made.
 const times = (): Intl.DateTimeFormat => {
   if (timeFormat === undefined || timeFormat.tz !== process.env.TZ) {
-    timeFormat = { tz: process.env.TZ, format: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }) };
+    timeFormat = {
+      tz: process.env.TZ,
+      format: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
+    };
   }
   return timeFormat.format;
 };
@@ -128,4 +131,14 @@ export function humanDate(value: string, now: number, short = false): string | u
 }
 
 /** Fields whose strings are dates or instants. */
-export const DATE_FIELDS: ReadonlySet<string> = new Set(['posted_at', 'deadline', 'event_date', 'saved_at', 'start_date', 'updated_at', 'created_at', 'updatedAt', 'generatedAt']);
+export const DATE_FIELDS: ReadonlySet<string> = new Set([
+  'posted_at',
+  'deadline',
+  'event_date',
+  'saved_at',
+  'start_date',
+  'updated_at',
+  'created_at',
+  'updatedAt',
+  'generatedAt',
+]);

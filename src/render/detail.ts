@@ -52,7 +52,9 @@ export function renderDetail(record: ApiRecord, _kind: ResourceKind, width: numb
     out += `${style.dim(label)}${text === null ? style.dim(EM_DASH) : toSingleLine(text)}\n`;
   }
   if (typeof record.description === 'string' && record.description.trim() !== '') {
-    out += `\n${wrap(stripControls(record.description), Math.max(20, Math.min(width, 100) - 2)).map((l) => `  ${l}`.trimEnd()).join('\n')}\n`;
+    out += `\n${wrap(stripControls(record.description), Math.max(20, Math.min(width, 100) - 2))
+      .map((l) => `  ${l}`.trimEnd())
+      .join('\n')}\n`;
   }
   return out;
 }

@@ -11,11 +11,18 @@ export interface DigestText {
 }
 
 const line = (r: ApiRecord): string =>
-  toSingleLine([r.title, r.company, typeof r.location === 'string' ? r.location.replace(/, India$/, '') : ''].filter((x): x is string => typeof x === 'string' && x !== '').join(' · '));
+  toSingleLine(
+    [r.title, r.company, typeof r.location === 'string' ? r.location.replace(/, India$/, '') : '']
+      .filter((x): x is string => typeof x === 'string' && x !== '')
+      .join(' · '),
+  );
 
 export function renderDigest(groups: readonly DigestText[], style: Style, width: number): string {
   return groups
     .filter((g) => g.listings.length > 0)
-    .map((g) => `${style.header(`${toSingleLine(g.search)} (${g.listings.length} new)`)}\n${g.listings.map((r) => `  ${shortId(String(r.id))}  ${truncate(line(r), Math.max(20, width - 12))}\n`).join('')}`)
+    .map(
+      (g) =>
+        `${style.header(`${toSingleLine(g.search)} (${g.listings.length} new)`)}\n${g.listings.map((r) => `  ${shortId(String(r.id))}  ${truncate(line(r), Math.max(20, width - 12))}\n`).join('')}`,
+    )
     .join('\n');
 }

@@ -3,7 +3,6 @@ import { ExactInteger, stringifyExact } from '../contract/exact-json.js';
 import type { ApiRecord } from '../contract/record.js';
 import { DATE_FIELDS, humanDate } from './dates.js';
 
-
 export const EM_DASH = '—';
 
 /** A field by name or dot path (`totals.liveListings`). */

@@ -98,6 +98,11 @@ export function recordList(records: readonly ApiRecord[], fields: Presentable['f
 }
 
 /** One document (stats, the dataset, health): JSON as it is, one NDJSON line, rows for CSV and plain. */
-export function document(doc: unknown, rows: readonly ApiRecord[], fields: readonly string[] | Presentable['fields'], table: (o: RenderOptions) => Rendered): Presentable {
+export function document(
+  doc: unknown,
+  rows: readonly ApiRecord[],
+  fields: readonly string[] | Presentable['fields'],
+  table: (o: RenderOptions) => Rendered,
+): Presentable {
   return { json: () => doc, lines: () => [doc], rows, fields: 'csv' in fields ? fields : { csv: fields, plain: fields }, table };
 }

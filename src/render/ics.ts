@@ -26,7 +26,17 @@ export interface IcsEvent {
 }
 
 const TZID = 'Asia/Kolkata';
-const VTIMEZONE = ['BEGIN:VTIMEZONE', `TZID:${TZID}`, 'BEGIN:STANDARD', 'DTSTART:19700101T000000', 'TZOFFSETFROM:+0530', 'TZOFFSETTO:+0530', 'TZNAME:IST', 'END:STANDARD', 'END:VTIMEZONE'];
+const VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${TZID}`,
+  'BEGIN:STANDARD',
+  'DTSTART:19700101T000000',
+  'TZOFFSETFROM:+0530',
+  'TZOFFSETTO:+0530',
+  'TZNAME:IST',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
 
 /** TEXT values: backslash, semicolon, comma and newlines escaped; other controls gone. */
 export function escapeText(value: string): string {
@@ -59,7 +69,11 @@ export function fold(line: string): string {
 }
 
 const DAY_MS = 86_400_000;
-const stamp = (now: number): string => new Date(now).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+const stamp = (now: number): string =>
+  new Date(now)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
 
 /** An all-day entry's end: the next day, or one day's length where that day has no 4-digit year (after 9999-12-31). */
 function allDayEnd(day: CalendarDate): string {

@@ -20,7 +20,11 @@ const ANY_UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b\u200e\u
  */
 export function stripControls(text: string): string {
   if (!ANY_UNSAFE.test(text)) return text;
-  return text.replace(ESC_SEQUENCE, '').replace(C1_SEQUENCE, '').replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(CONTROL, '');
+  return text
+    .replace(ESC_SEQUENCE, '')
+    .replace(C1_SEQUENCE, '')
+    .replace(/\r\n?|[\u2028\u2029]/g, '\n')
+    .replace(CONTROL, '');
 }
 
 /** For one table cell or plain row field: also folds newlines and tabs into single spaces. */

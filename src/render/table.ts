@@ -92,7 +92,11 @@ export function* renderTable(records: readonly ApiRecord[], columns: readonly Co
     return `${out.trimEnd()}\n`;
   };
   let chunk = '';
-  if (options.header !== false) chunk += line(columns.map((c) => c.header), true);
+  if (options.header !== false)
+    chunk += line(
+      columns.map((c) => c.header),
+      true,
+    );
   for (let r = 0; r < cells.length; r++) {
     chunk += line(cells[r] as (string | null)[], false);
     if (chunk.length > 64 * 1024) {

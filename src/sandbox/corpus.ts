@@ -12,8 +12,17 @@ import type { VocabularyGroup } from '../filters/registry.js';
 import type { CareerEvent, FilterOption, FilterVocabulary, Internship, Job } from '../contract/resources.js';
 import { createRng, type Rng } from './rng.js';
 import {
-  CITIES, COMPANY_STEMS, COMPANY_SUFFIXES, DURATIONS, EVENT_TYPES, INDUSTRIES, PAY_RANGES, ROLES, WORK_TYPES,
-  type City, type RoleFamily,
+  CITIES,
+  COMPANY_STEMS,
+  COMPANY_SUFFIXES,
+  DURATIONS,
+  EVENT_TYPES,
+  INDUSTRIES,
+  PAY_RANGES,
+  ROLES,
+  WORK_TYPES,
+  type City,
+  type RoleFamily,
 } from './vocab.js';
 
 export interface CorpusOptions {
@@ -90,7 +99,12 @@ function weighted<T extends { weight: number }>(rng: Rng, items: readonly T[]): 
   return items[items.length - 1] as T;
 }
 
-const slugify = (s: string): string => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugify = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 function makeCompanies(rng: Rng, count: number): Company[] {
   const names = new Set<string>();
@@ -135,14 +149,35 @@ function ctc(rng: Rng, role: RoleFamily): { amount: string | null; description: 
   const form = rng.int(0, 9);
   let amount: string | null;
   switch (form) {
-    case 0: case 1: case 2: amount = `₹${lakh(low)}–${lakh(high)} LPA (est.)`; break;
-    case 3: case 4: amount = `₹${lakh(low)}-${lakh(high)} LPA`; break;
-    case 5: amount = `₹${lakh(low)} LPA`; break;
-    case 6: amount = `₹${inr.format(low * 100_000)} - ₹${inr.format(high * 100_000)} per annum`; break;
-    case 7: amount = 'Not disclosed'; break;
-    default: amount = null;
+    case 0:
+    case 1:
+    case 2:
+      amount = `₹${lakh(low)}–${lakh(high)} LPA (est.)`;
+      break;
+    case 3:
+    case 4:
+      amount = `₹${lakh(low)}-${lakh(high)} LPA`;
+      break;
+    case 5:
+      amount = `₹${lakh(low)} LPA`;
+      break;
+    case 6:
+      amount = `₹${inr.format(low * 100_000)} - ₹${inr.format(high * 100_000)} per annum`;
+      break;
+    case 7:
+      amount = 'Not disclosed';
+      break;
+    default:
+      amount = null;
   }
-  const description = rng.pick([null, null, 'Fixed pay plus performance bonus', `Includes a joining bonus of ₹${inr.format(rng.int(2, 10) * 10_000)}`, 'CTC includes variable pay of 10%', 'Relocation support provided']);
+  const description = rng.pick([
+    null,
+    null,
+    'Fixed pay plus performance bonus',
+    `Includes a joining bonus of ₹${inr.format(rng.int(2, 10) * 10_000)}`,
+    'CTC includes variable pay of 10%',
+    'Relocation support provided',
+  ]);
   const salary = rng.chance(0.15) ? `${lakh(low)} LPA` : null;
   return { amount, description, salary };
 }
@@ -151,26 +186,42 @@ function stipend(rng: Rng): string | null {
   const lo = rng.int(5, 30) * 1000;
   const hi = lo + rng.int(1, 4) * 5000;
   switch (rng.int(0, 7)) {
-    case 0: case 1: return `₹${inr.format(lo)}/month`;
-    case 2: return `₹${inr.format(lo)}–${inr.format(hi)}/month (est.)`;
-    case 3: return `₹${lo / 1000}k–${hi / 1000}k per month`;
-    case 4: return `₹${inr.format(lo)} per month + PPO`;
-    case 5: return 'Unpaid';
-    case 6: return `₹${inr.format(lo)} - ₹${inr.format(hi)} /month`;
-    default: return null;
+    case 0:
+    case 1:
+      return `₹${inr.format(lo)}/month`;
+    case 2:
+      return `₹${inr.format(lo)}–${inr.format(hi)}/month (est.)`;
+    case 3:
+      return `₹${lo / 1000}k–${hi / 1000}k per month`;
+    case 4:
+      return `₹${inr.format(lo)} per month + PPO`;
+    case 5:
+      return 'Unpaid';
+    case 6:
+      return `₹${inr.format(lo)} - ₹${inr.format(hi)} /month`;
+    default:
+      return null;
   }
 }
 
 function description(rng: Rng, company: Company, title: string, city: City): string | null {
   if (rng.chance(0.05)) return null;
-  const skills = rng.pick(['SQL, Python and Excel', 'Java, Spring and REST APIs', 'React, TypeScript and CSS', 'communication, negotiation and CRM tools', 'AutoCAD, SolidWorks and GD&T', 'Linux, Docker and AWS', 'statistics, pandas and dashboards']);
+  const skills = rng.pick([
+    'SQL, Python and Excel',
+    'Java, Spring and REST APIs',
+    'React, TypeScript and CSS',
+    'communication, negotiation and CRM tools',
+    'AutoCAD, SolidWorks and GD&T',
+    'Linux, Docker and AWS',
+    'statistics, pandas and dashboards',
+  ]);
   const extra = rng.pick([
     '',
     `\n\nWhat we offer: a structured 8-week onboarding, a "buddy" for your first quarter, and hybrid Fridays.`,
     `\n\nEligibility: B.E./B.Tech, B.Sc, BCA or MCA, 2025 or 2026 batch; no active backlogs.`,
     ' Freshers with internships or strong projects are encouraged to apply.',
   ]);
-  return `${company.name} is hiring ${/^[AEIOU]/.test(title) ? "an" : "a"} ${title} in ${city.name}. You will work with ${skills} alongside a small team.${extra}`;
+  return `${company.name} is hiring ${/^[AEIOU]/.test(title) ? 'an' : 'a'} ${title} in ${city.name}. You will work with ${skills} alongside a small team.${extra}`;
 }
 
 function dateOnly(ms: number): string {
@@ -239,7 +290,7 @@ function makeJob(rng: Rng, companies: Company[], times: number[]): Job {
     ctc_amount: pay.amount,
     ctc_description: pay.description,
     salary: pay.salary,
-    start_date: startPick === 5 ? '' : START_DATES[startPick] ?? null,
+    start_date: startPick === 5 ? '' : (START_DATES[startPick] ?? null),
     deadline: hasDeadline ? '' : null,
     deadline_display: hasDeadline ? '' : rng.pick([null, 'Rolling applications']),
     posted_at: '',
@@ -320,7 +371,12 @@ function buildFilters(rng: Rng, jobs: Job[], internships: Internship[]): Record<
     return seen;
   };
   const option = (type: string, value: string, label: string, order: number): FilterOption => ({
-    id: rng.uuid(), filter_type: type, filter_value: value, display_label: label, sort_order: order, is_active: true,
+    id: rng.uuid(),
+    filter_type: type,
+    filter_value: value,
+    display_label: label,
+    sort_order: order,
+    is_active: true,
   });
   const industries = [...used('industry')].sort();
   const locations = used('location');
@@ -397,10 +453,19 @@ export function generateUndated(options: Omit<CorpusOptions, 'anchor'>): Undated
 /** Whether an undated corpus holds the lists and offsets its sizes call for (a stored one may not). */
 export function undatedFits(c: UndatedCorpus, sizes: { jobs: number; internships: number; events: number }): boolean {
   const fits = (records: unknown, times: unknown, n: number, per: number): boolean =>
-    Array.isArray(records) && records.length === n && records.every((r) => typeof r === 'object' && r !== null && !Array.isArray(r) && typeof (r as { id?: unknown }).id === 'string') &&
-    Array.isArray(times) && times.length === n * per && times.every((t) => Number.isInteger(t));
+    Array.isArray(records) &&
+    records.length === n &&
+    records.every((r) => typeof r === 'object' && r !== null && !Array.isArray(r) && typeof (r as { id?: unknown }).id === 'string') &&
+    Array.isArray(times) &&
+    times.length === n * per &&
+    times.every((t) => Number.isInteger(t));
   return (
-    typeof c === 'object' && c !== null && typeof c.times === 'object' && c.times !== null && typeof c.filters === 'object' && c.filters !== null &&
+    typeof c === 'object' &&
+    c !== null &&
+    typeof c.times === 'object' &&
+    c.times !== null &&
+    typeof c.filters === 'object' &&
+    c.filters !== null &&
     fits(c.jobs, c.times.jobs, sizes.jobs, LISTING_TIMES) &&
     fits(c.hiddenJobs, c.times.hiddenJobs, hiddenCount(sizes.jobs), LISTING_TIMES) &&
     fits(c.internships, c.times.internships, sizes.internships, LISTING_TIMES) &&
@@ -456,7 +521,15 @@ export function dateCorpus(c: UndatedCorpus, anchor: Date): Corpus {
     if (e.event_date !== null) e.event_date = dateOnly(anchor.getTime() + days * DAY_MS);
     if (c.times.events[i * EVENT_TIMES + 1] === 1) e.title = `${e.company ?? ''} campus hiring drive ${nextYear}`;
   });
-  return { jobs: c.jobs, hiddenJobs: c.hiddenJobs, internships: c.internships, hiddenInternships: c.hiddenInternships, events: c.events, filters: c.filters, anchor };
+  return {
+    jobs: c.jobs,
+    hiddenJobs: c.hiddenJobs,
+    internships: c.internships,
+    hiddenInternships: c.hiddenInternships,
+    events: c.events,
+    filters: c.filters,
+    anchor,
+  };
 }
 
 export function generateCorpus(options: CorpusOptions): Corpus {

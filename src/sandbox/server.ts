@@ -43,7 +43,6 @@ export interface SandboxOptions {
   snapshotDir?: string;
 }
 
-
 export interface RequestRecord {
   method: string;
   path: string;
@@ -76,7 +75,10 @@ const STREAM_THRESHOLD = 2000;
 type Body = string | { prefix: string; items: readonly (Job | Internship)[]; suffix: string };
 
 class HttpError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -174,11 +176,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const datasetDoc = (): HiringDataset => (dataset ??= buildDataset(corpus.jobs, corpus.internships, corpus.anchor));
 
   const serializer = new ListingSerializer(now);
-  const limiter = new RateLimiter(
-    options.rateLimit ?? SANDBOX_DEFAULTS.rateLimit,
-    options.rateWindowSeconds ?? SANDBOX_DEFAULTS.rateWindowSeconds,
-    now,
-  );
+  const limiter = new RateLimiter(options.rateLimit ?? SANDBOX_DEFAULTS.rateLimit, options.rateWindowSeconds ?? SANDBOX_DEFAULTS.rateWindowSeconds, now);
   let faults = new FaultPlan(options.faults ?? []);
   const requests: RequestRecord[] = [];
 
@@ -194,7 +192,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
   const listJobs = (params: URLSearchParams): Body => {
     if (params.has('ids')) {
-      const entries = (params.get('ids') ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
+      const entries = (params.get('ids') ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== '');
       if (entries.length > MAX_IDS_PER_REQUEST) {
         throw new HttpError(400, `Too many ids: at most ${MAX_IDS_PER_REQUEST} per request, got ${entries.length}`);
       }
@@ -208,12 +209,18 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       return listBody('jobs', [...found].sort(newestFirst));
     }
     const f = readFilters(params);
-    return listBody('jobs', (f.hidden ? corpus.hiddenJobs : corpus.jobs).filter((j) => matches(j, f)));
+    return listBody(
+      'jobs',
+      (f.hidden ? corpus.hiddenJobs : corpus.jobs).filter((j) => matches(j, f)),
+    );
   };
 
   const listInternships = (params: URLSearchParams): Body => {
     const f = readFilters(params);
-    return listBody('internships', (f.hidden ? corpus.hiddenInternships : corpus.internships).filter((j) => matches(j, f)));
+    return listBody(
+      'internships',
+      (f.hidden ? corpus.hiddenInternships : corpus.internships).filter((j) => matches(j, f)),
+    );
   };
 
   const getOne = <T extends Job | Internship>(index: Map<string, T>, id: string, kind: 'Job' | 'Internship'): string => {
@@ -295,8 +302,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       for (const [k, v] of Object.entries(extra)) res.setHeader(k, v);
       res.end(method === 'HEAD' ? undefined : body);
     };
-    const error = (status: number, message: string, extra: Record<string, string> = {}): void =>
-      send(status, JSON.stringify({ error: message }), extra);
+    const error = (status: number, message: string, extra: Record<string, string> = {}): void => send(status, JSON.stringify({ error: message }), extra);
 
     if (method === 'OPTIONS') {
       res.statusCode = 204;

@@ -50,7 +50,16 @@ const MAX_HEADER = 1024;
 /** The file's bytes for an undated corpus. */
 export function sealSnapshot(k: SnapshotKey, corpus: UndatedCorpus): Buffer {
   const body = serialize(corpus);
-  const header: Header = { format: FORMAT, version: CORPUS_VERSION, seed: k.seed, jobs: k.jobs, internships: k.internships, events: k.events, node: process.version, sha1: sha1(body) };
+  const header: Header = {
+    format: FORMAT,
+    version: CORPUS_VERSION,
+    seed: k.seed,
+    jobs: k.jobs,
+    internships: k.internships,
+    events: k.events,
+    node: process.version,
+    sha1: sha1(body),
+  };
   return Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), body]);
 }
 

@@ -157,7 +157,9 @@ export function renameRetrying(from: string, to: string, ops: RenameOps = system
       const delay = RENAME_RETRY_DELAYS_MS[attempt];
       if (!transient(code, ops.platform)) throw e;
       if (delay === undefined) {
-        throw new StoreError(`could not replace ${to}: another program holds it open (${code} after ${attempt + 1} tries; an antivirus scanner or indexer may be reading it); close it and try again`);
+        throw new StoreError(
+          `could not replace ${to}: another program holds it open (${code} after ${attempt + 1} tries; an antivirus scanner or indexer may be reading it); close it and try again`,
+        );
       }
       ops.sleep(delay);
     }

@@ -32,7 +32,8 @@ function httpUrl(raw: string): string {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`"${displayUrl(raw)}" must be an http or https URL`);
   // Paths are appended to it: a query or fragment would end up in the middle of every request.
-  if (url.search || url.hash || /[?#]/.test(raw)) throw new Error(`"${displayUrl(raw)}" must not have a query (?...) or fragment (#...); give the origin, e.g. https://api.example.com`);
+  if (url.search || url.hash || /[?#]/.test(raw))
+    throw new Error(`"${displayUrl(raw)}" must not have a query (?...) or fragment (#...); give the origin, e.g. https://api.example.com`);
   return raw.replace(/\/+$/, '');
 }
 

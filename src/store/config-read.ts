@@ -28,7 +28,12 @@ export function readConfig(env: Env): ConfigRead {
   try {
     data = JSON.parse(text);
   } catch {
-    return { path, values: {}, problem: `config file ${path} is not valid JSON; ignoring it (fix it, or run 'fresher config set' to start a fresh one)`, apiUrlLost: text.includes('api-url') };
+    return {
+      path,
+      values: {},
+      problem: `config file ${path} is not valid JSON; ignoring it (fix it, or run 'fresher config set' to start a fresh one)`,
+      apiUrlLost: text.includes('api-url'),
+    };
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     return { path, values: {}, problem: `config file ${path} does not hold an object; ignoring it`, apiUrlLost: text.includes('api-url') };
@@ -43,5 +48,9 @@ export function readConfig(env: Env): ConfigRead {
       bad.push(key);
     }
   }
-  return { path, values: values as ConfigValues, ...(bad.length ? { problem: `config file ${path}: ignoring invalid ${bad.join(', ')}`, apiUrlLost: bad.includes('api-url') } : {}) };
+  return {
+    path,
+    values: values as ConfigValues,
+    ...(bad.length ? { problem: `config file ${path}: ignoring invalid ${bad.join(', ')}`, apiUrlLost: bad.includes('api-url') } : {}),
+  };
 }

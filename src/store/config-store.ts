@@ -29,7 +29,14 @@ export async function openConfigStore(env: Env, now: number): Promise<ConfigStor
   const path = configFile(env);
   // conf would make the folder readable by everyone (0755); fresher's folders are the user's alone.
   ensurePrivateDir(configDir(env));
-  const open = () => new Conf<Record<string, string | number>>({ cwd: configDir(env), configName: 'config', projectSuffix: '', accessPropertiesByDotNotation: false, configFileMode: PRIVATE_FILE });
+  const open = () =>
+    new Conf<Record<string, string | number>>({
+      cwd: configDir(env),
+      configName: 'config',
+      projectSuffix: '',
+      accessPropertiesByDotNotation: false,
+      configFileMode: PRIVATE_FILE,
+    });
   let conf: ReturnType<typeof open>;
   let recoveredTo: string | undefined;
   try {

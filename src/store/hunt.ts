@@ -31,7 +31,15 @@ export interface TrackerSection {
 }
 const isChange = (c: unknown): c is StatusChange => isObject(c) && (STATUSES as readonly unknown[]).includes(c.status) && isString(c.at) && optString(c.note);
 const isTracked = (e: unknown): e is Tracked =>
-  isObject(e) && isString(e.id) && isKind(e.kind) && optString(e.title) && optString(e.company) && optString(e.deadline) && Array.isArray(e.history) && e.history.length > 0 && e.history.every(isChange);
+  isObject(e) &&
+  isString(e.id) &&
+  isKind(e.kind) &&
+  optString(e.title) &&
+  optString(e.company) &&
+  optString(e.deadline) &&
+  Array.isArray(e.history) &&
+  e.history.length > 0 &&
+  e.history.every(isChange);
 export const trackerState = perApiState<TrackerSection>({
   name: 'tracker.json',
   what: 'the tracker',
@@ -39,7 +47,10 @@ export const trackerState = perApiState<TrackerSection>({
   emptySection: () => ({ entries: [] }),
   validSection: (d): d is TrackerSection => isObject(d) && Array.isArray(d.entries) && d.entries.every(isTracked),
   // Version 1 kept every API's entries in one list, each naming its API.
-  legacy: (old) => (Array.isArray(old.entries) ? [...byRecordedApi(old.entries as { api?: unknown }[])].map(([api, entries]) => [api, { entries: entries as Tracked[] }]) : undefined),
+  legacy: (old) =>
+    Array.isArray(old.entries)
+      ? [...byRecordedApi(old.entries as { api?: unknown }[])].map(([api, entries]) => [api, { entries: entries as Tracked[] }])
+      : undefined,
 });
 export const currentStatus = (t: Tracked): StatusChange => t.history[t.history.length - 1] as StatusChange;
 
@@ -63,8 +74,10 @@ export interface HiddenSection {
   listings: HiddenListing[];
 }
 const isHiddenCompany = (c: unknown): c is HiddenCompany => isObject(c) && isString(c.name) && typeof c.match === 'boolean' && isString(c.at);
-const isHiddenListing = (l: unknown): l is HiddenListing => isObject(l) && isString(l.id) && isKind(l.kind) && isString(l.at) && optString(l.title) && optString(l.company);
-const isHiddenSection = (d: unknown): d is HiddenSection => isObject(d) && Array.isArray(d.companies) && d.companies.every(isHiddenCompany) && Array.isArray(d.listings) && d.listings.every(isHiddenListing);
+const isHiddenListing = (l: unknown): l is HiddenListing =>
+  isObject(l) && isString(l.id) && isKind(l.kind) && isString(l.at) && optString(l.title) && optString(l.company);
+const isHiddenSection = (d: unknown): d is HiddenSection =>
+  isObject(d) && Array.isArray(d.companies) && d.companies.every(isHiddenCompany) && Array.isArray(d.listings) && d.listings.every(isHiddenListing);
 export const hiddenState = perApiState<HiddenSection>({
   name: 'hidden.json',
   what: 'the hide lists',
@@ -88,7 +101,8 @@ export interface SearchesSection {
   searches: SavedSearch[];
 }
 const isFlagValue = (v: unknown): boolean => typeof v === 'string' || typeof v === 'boolean' || (Array.isArray(v) && v.every(isString));
-const isSearch = (s: unknown): s is SavedSearch => isObject(s) && isString(s.name) && isKind(s.kind) && isObject(s.flags) && Object.values(s.flags).every(isFlagValue) && isString(s.savedAt);
+const isSearch = (s: unknown): s is SavedSearch =>
+  isObject(s) && isString(s.name) && isKind(s.kind) && isObject(s.flags) && Object.values(s.flags).every(isFlagValue) && isString(s.savedAt);
 const isSearchesSection = (d: unknown): d is SearchesSection => isObject(d) && Array.isArray(d.searches) && d.searches.every(isSearch);
 export const searchesState = perApiState<SearchesSection>({
   name: 'searches.json',

@@ -105,7 +105,11 @@ function holderOf(lock: string, now: number): Holder {
     text = readFileSync(lock, 'utf8');
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'gone' };
-    return { kind: 'unknown', why: `it cannot be read: ${reasonOf((e as NodeJS.ErrnoException).code) ?? (e as Error).message}`, ...(st ? { ino: st.ino } : {}) };
+    return {
+      kind: 'unknown',
+      why: `it cannot be read: ${reasonOf((e as NodeJS.ErrnoException).code) ?? (e as Error).message}`,
+      ...(st ? { ino: st.ino } : {}),
+    };
   }
   const age = now - st.mtimeMs;
   const pid = /^\d+\n?$/.test(text) ? Number.parseInt(text, 10) : 0;
@@ -124,7 +128,10 @@ function takeOver(path: string, lock: string, holder: Holder, why: string): void
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return; // Another run took it over first.
-    throw new StoreError(`cannot lock ${path}: ${lock} is stale (${why}) and cannot be removed: ${reasonOf(code) ?? (e as Error).message}; remove it and try again`, code);
+    throw new StoreError(
+      `cannot lock ${path}: ${lock} is stale (${why}) and cannot be removed: ${reasonOf(code) ?? (e as Error).message}; remove it and try again`,
+      code,
+    );
   }
 }
 

@@ -32,8 +32,15 @@ const file = stateFile<LastResultsFile>('last-results.json', {
   version: 2,
   empty: () => ({ version: 2, api: { job: '', internship: '' }, job: [], internship: [] }),
   valid: (d): d is LastResultsFile =>
-    isObject(d) && d.version === 2 && isObject(d.api) && isString(d.api.job) && isString(d.api.internship) &&
-    Array.isArray(d.job) && Array.isArray(d.internship) && d.job.every(isShown) && d.internship.every(isShown),
+    isObject(d) &&
+    d.version === 2 &&
+    isObject(d.api) &&
+    isString(d.api.job) &&
+    isString(d.api.internship) &&
+    Array.isArray(d.job) &&
+    Array.isArray(d.internship) &&
+    d.job.every(isShown) &&
+    d.internship.every(isShown),
   // Version 1 named the API as configured (possibly with user info): now its identity.
   migrations: {
     1: (old) => {

@@ -14,8 +14,10 @@ export interface SavedEntry {
 export type SavedKind = 'job' | 'internship';
 export type SavedSection = Record<SavedKind, SavedEntry[]>;
 
-const isEntry = (e: unknown): e is SavedEntry => isObject(e) && isString(e.id) && isString(e.savedAt) && optString(e.title) && optString(e.company) && optString(e.deadline);
-const isLists = (d: unknown): d is SavedSection => isObject(d) && Array.isArray(d.job) && Array.isArray(d.internship) && [...d.job, ...d.internship].every(isEntry);
+const isEntry = (e: unknown): e is SavedEntry =>
+  isObject(e) && isString(e.id) && isString(e.savedAt) && optString(e.title) && optString(e.company) && optString(e.deadline);
+const isLists = (d: unknown): d is SavedSection =>
+  isObject(d) && Array.isArray(d.job) && Array.isArray(d.internship) && [...d.job, ...d.internship].every(isEntry);
 
 export const savedState = perApiState<SavedSection>({
   name: 'saved.json',

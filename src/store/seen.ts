@@ -15,7 +15,9 @@ export interface SeenKey {
 }
 
 function fileFor(stateDir: string, api: string, key: SeenKey): string {
-  const query = Object.entries(key.query).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b));
+  const query = Object.entries(key.query)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b));
   return join(stateDir, 'seen', `${key.kind}-${shortHash(JSON.stringify([api, key.kind, query]))}.json`);
 }
 
@@ -42,9 +44,15 @@ export function loadSeen(stateDir: string, key: SeenKey, warn: Warn): Set<string
 }
 
 export function addSeen(stateDir: string, key: SeenKey, ids: Iterable<string>, warn: Warn): void {
-  updateState(fileFor(stateDir, key.api, key), () => ({ ids: [] as string[] }), isIdList, warn, (file) => {
-    const seen = new Set(file.ids);
-    for (const id of ids) seen.add(id);
-    file.ids = [...seen];
-  });
+  updateState(
+    fileFor(stateDir, key.api, key),
+    () => ({ ids: [] as string[] }),
+    isIdList,
+    warn,
+    (file) => {
+      const seen = new Set(file.ids);
+      for (const id of ids) seen.add(id);
+      file.ids = [...seen];
+    },
+  );
 }

@@ -20,4 +20,3 @@ export function byRecordedApi<E extends { api?: unknown }>(entries: readonly E[]
   }
   return out;
 }
-

@@ -1,5 +1,14 @@
 /** A run's view of the person's state: every file opened for the one API the run talks to. */
-import { digestState, hiddenState, searchesState, trackerState, type DigestSection, type HiddenSection, type SearchesSection, type TrackerSection } from './hunt.js';
+import {
+  digestState,
+  hiddenState,
+  searchesState,
+  trackerState,
+  type DigestSection,
+  type HiddenSection,
+  type SearchesSection,
+  type TrackerSection,
+} from './hunt.js';
 import type { Warn } from './json-file.js';
 import { migrateLegacyState, migrationNotice } from './migrate.js';
 import { stateDir, type Env } from './paths.js';

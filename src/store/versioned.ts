@@ -45,10 +45,12 @@ function upgrade<T extends { version: number }>(schema: Schema<T>, data: unknown
   return schema.valid(cur) ? { ok: cur as T } : { bad: true };
 }
 
-const accepts = <T extends { version: number }>(schema: Schema<T>) => (data: unknown): data is T => {
-  const u = upgrade(schema, data);
-  return 'ok' in u || 'newer' in u;
-};
+const accepts =
+  <T extends { version: number }>(schema: Schema<T>) =>
+  (data: unknown): data is T => {
+    const u = upgrade(schema, data);
+    return 'ok' in u || 'newer' in u;
+  };
 
 export function readVersioned<T extends { version: number }>(path: string, schema: Schema<T>, warn: Warn): T {
   const data = readState<unknown>(path, schema.empty(), accepts(schema), warn);

@@ -26,7 +26,12 @@ export function readVocabulary(env: Env, api: string): CachedVocabulary | undefi
     if (data.api !== api || typeof data.fetchedAt !== 'number' || typeof data.filters !== 'object' || data.filters === null) return undefined;
     // Inner types too: a hand-edited or damaged cache is not used (the API is asked again).
     const groups = Object.values(data.filters as Record<string, unknown>);
-    if (!groups.every((g) => Array.isArray(g) && g.every((o) => typeof o === 'object' && o !== null && typeof (o as { filter_value?: unknown }).filter_value === 'string'))) return undefined;
+    if (
+      !groups.every(
+        (g) => Array.isArray(g) && g.every((o) => typeof o === 'object' && o !== null && typeof (o as { filter_value?: unknown }).filter_value === 'string'),
+      )
+    )
+      return undefined;
     return data;
   } catch {
     return undefined;
@@ -61,7 +66,11 @@ export function writeVocabulary(env: Env, entry: CachedVocabulary): void {
   }
   writeAtomic(vocabularyPath(env, entry.api), JSON.stringify(entry));
   for (const [group, options] of Object.entries(entry.filters)) {
-    writeCompletionValues(env, group, options.filter((o) => o.is_active !== false).map((o) => o.filter_value));
+    writeCompletionValues(
+      env,
+      group,
+      options.filter((o) => o.is_active !== false).map((o) => o.filter_value),
+    );
   }
 }
 
@@ -72,7 +81,14 @@ export function writeVocabulary(env: Env, entry: CachedVocabulary): void {
 export function writeCompletionValues(env: Env, name: string, values: readonly unknown[]): void {
   if (!/^[a-z_]+$/.test(name)) return;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are stripped from completion values
-  const lines = [...new Set(values.filter((v): v is string => typeof v === 'string').map((v) => v.replace(/[\u0000-\u001f\u007f-\u009f]/g, '')).filter(Boolean))];
+  const lines = [
+    ...new Set(
+      values
+        .filter((v): v is string => typeof v === 'string')
+        .map((v) => v.replace(/[\u0000-\u001f\u007f-\u009f]/g, ''))
+        .filter(Boolean),
+    ),
+  ];
   try {
     ensurePrivateDir(completionDir(env));
   } catch {

@@ -14,16 +14,30 @@ export type MatchResult =
 
 /** Lower case, no accents, no spaces, hyphens, dots or underscores: "On-site" ~ "onsite", "Bengaluru,India" ~ "bengaluru, india". */
 export function normalize(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[\s\-_.]+/g, '');
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[\s\-_.]+/g, '');
 }
 
 const cityOf = (value: string): string => normalize(value.replace(/,\s*india$/i, ''));
 
 /** Old or common names of cities whose official names the vocabulary uses. */
 const CITY_ALIASES = lookupTable<string>({
-  bangalore: 'bengaluru', bombay: 'mumbai', gurgaon: 'gurugram', madras: 'chennai', calcutta: 'kolkata',
-  trivandrum: 'thiruvananthapuram', mysore: 'mysuru', cochin: 'kochi', baroda: 'vadodara', newdelhi: 'delhi',
-  poona: 'pune', vizag: 'visakhapatnam', orissa: 'odisha',
+  bangalore: 'bengaluru',
+  bombay: 'mumbai',
+  gurgaon: 'gurugram',
+  madras: 'chennai',
+  calcutta: 'kolkata',
+  trivandrum: 'thiruvananthapuram',
+  mysore: 'mysuru',
+  cochin: 'kochi',
+  baroda: 'vadodara',
+  newdelhi: 'delhi',
+  poona: 'pune',
+  vizag: 'visakhapatnam',
+  orissa: 'odisha',
 });
 
 /** Former names per city, for suggestions: "Banglore" is a typo of a former name of Bengaluru. */
@@ -112,7 +126,12 @@ export function matchValue(input: string, options: readonly FilterOption[], grou
   const scored = active
     .map((o) => {
       const city = group === 'location' ? cityOf(o.filter_value) : '';
-      const names = [normalize(o.filter_value), o.display_label ? normalize(o.display_label) : '', city, ...(city ? (FORMER_NAMES.get(city) ?? []) : [])].filter(Boolean);
+      const names = [
+        normalize(o.filter_value),
+        o.display_label ? normalize(o.display_label) : '',
+        city,
+        ...(city ? (FORMER_NAMES.get(city) ?? []) : []),
+      ].filter(Boolean);
       const distance = Math.min(...names.map((x) => editDistance(n, x, near)));
       const contains = names.some((x) => x.includes(n) || (n.length >= 4 && n.includes(x)));
       return { value: o.filter_value, score: contains ? 0 : distance };

@@ -18,7 +18,13 @@ const HEAVY_RUNS = quick ? 1 : 5;
 const BIG = quick ? 10_000 : 50_000;
 const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 const home = mkdtempSync(join(tmpdir(), 'fresher-bench-'));
-const env: NodeJS.ProcessEnv = { ...process.env, XDG_CONFIG_HOME: join(home, 'config'), XDG_CACHE_HOME: join(home, 'cache'), XDG_STATE_HOME: join(home, 'state'), NO_COLOR: '1' };
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  XDG_CONFIG_HOME: join(home, 'config'),
+  XDG_CACHE_HOME: join(home, 'cache'),
+  XDG_STATE_HOME: join(home, 'state'),
+  NO_COLOR: '1',
+};
 // The built-in sandbox figure needs fresher with no API configured.
 for (const key of ['FRESHER_API_URL', 'FRESHER_SITE_URL', 'FRESHER_CONFIG_DIR', 'FRESHER_CACHE_DIR', 'FRESHER_STATE_DIR']) delete env[key];
 
@@ -51,7 +57,7 @@ function once(command: string | string[]): Promise<Sample> {
       let kb: number | undefined;
       if (TIME) {
         try {
-          kb = Number(readFileSync(metrics, "utf8").trim().split("\n").pop());
+          kb = Number(readFileSync(metrics, 'utf8').trim().split('\n').pop());
         } catch {
           kb = undefined;
         }
@@ -128,7 +134,9 @@ async function main(): Promise<void> {
   const shq = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
   const node = shq(process.execPath);
   const fresher = `${node} ${shq(BIN)}`;
-  process.stderr.write(`fresher bench: ${RUNS} runs (heavy: ${HEAVY_RUNS}), big collection ${BIG} jobs, peak memory ${TIME ? 'via /usr/bin/time' : 'not measured (no /usr/bin/time)'}\n`);
+  process.stderr.write(
+    `fresher bench: ${RUNS} runs (heavy: ${HEAVY_RUNS}), big collection ${BIG} jobs, peak memory ${TIME ? 'via /usr/bin/time' : 'not measured (no /usr/bin/time)'}\n`,
+  );
 
   // 1. Start-up.
   const nodeArgv = [process.execPath];
@@ -151,7 +159,10 @@ async function main(): Promise<void> {
   // corpus and the server live in fresher's own process) against that server path.
   const standard: Sandbox = await startSandbox({ port: 0, rateLimit: 1e9 });
   const parsing = join(home, 'minimal-parse.mjs');
-  writeFileSync(parsing, "import { get } from 'node:http';\nget(process.argv[2], (r) => { let b = ''; r.setEncoding('utf8'); r.on('data', (d) => (b += d)); r.on('end', () => process.stdout.write(JSON.stringify(JSON.parse(b).jobs, null, 2) + '\\n')); });\n");
+  writeFileSync(
+    parsing,
+    "import { get } from 'node:http';\nget(process.argv[2], (r) => { let b = ''; r.setEncoding('utf8'); r.on('data', (d) => (b += d)); r.on('end', () => process.stdout.write(JSON.stringify(JSON.parse(b).jobs, null, 2) + '\\n')); });\n",
+  );
   const pune = ['jobs', 'list', '--location', 'Pune, India', '--json', '--quiet'];
   const serverPath = [...fresherArgv, ...pune, '--api-url', standard.url];
   c = await compare(serverPath, [...nodeArgv, parsing, `${standard.url}/api/jobs?location=Pune%2C+India`], RUNS);
@@ -162,9 +173,26 @@ async function main(): Promise<void> {
 
   // 3. A big collection as CSV, against curl | jq with the same columns.
   const big: Sandbox = await startSandbox({ port: 0, jobs: BIG, internships: 10, events: 1, rateLimit: 1e9 });
-  const fields = ['id', 'title', 'company', 'location', 'work_type', 'industry', 'role_type', 'ctc_amount', 'deadline', 'posted_at', 'posted_days', 'is_on_campus', 'is_active'];
+  const fields = [
+    'id',
+    'title',
+    'company',
+    'location',
+    'work_type',
+    'industry',
+    'role_type',
+    'ctc_amount',
+    'deadline',
+    'posted_at',
+    'posted_days',
+    'is_on_campus',
+    'is_active',
+  ];
   const jq = `curl -s ${big.url}/api/jobs | jq -r '.jobs[] | [${fields.map((f) => `.${f}`).join(', ')}] | @csv' > /dev/null`;
-  const hasJq = await once('command -v jq && command -v curl').then(() => true, () => false);
+  const hasJq = await once('command -v jq && command -v curl').then(
+    () => true,
+    () => false,
+  );
   if (hasJq) {
     c = await compare(`${fresher} jobs list --csv --quiet --api-url ${big.url} > /dev/null`, jq, HEAVY_RUNS);
     add(`jobs list --csv, ${BIG.toLocaleString('en')} jobs, wall (vs curl | jq)`, fmtMs(c.ours.ms), fmtMs(c.base.ms), c.ours.ms / c.base.ms, 0.5);
@@ -177,7 +205,8 @@ async function main(): Promise<void> {
 
   // 4. A 10,000-row table on a terminal against the same rows as CSV, both through a pseudo-terminal.
   // No pager: the figure is the rendering, and a pager would wait for a key.
-  const tty = (args: string): string => `script -qefc ${shq(`COLUMNS=120 FRESHER_PAGER=cat ${fresher} jobs list ${args} --limit 10000 --quiet --api-url ${big.url}`)} /dev/null > /dev/null`;
+  const tty = (args: string): string =>
+    `script -qefc ${shq(`COLUMNS=120 FRESHER_PAGER=cat ${fresher} jobs list ${args} --limit 10000 --quiet --api-url ${big.url}`)} /dev/null > /dev/null`;
   c = await compare(tty('--format table'), tty('--csv'), HEAVY_RUNS);
   add('table of 10,000 rows on a terminal (vs same rows as CSV)', fmtMs(c.ours.ms), fmtMs(c.base.ms), c.ours.ms / c.base.ms, 3);
 
@@ -185,22 +214,42 @@ async function main(): Promise<void> {
   await once([...fresherArgv, 'filters', 'refresh', '--quiet', '--api-url', big.url]).catch(() => undefined);
   const complete = `source ${shq(join(root, 'completions', 'fresher.bash'))}; COMP_WORDS=(fresher jobs list --location Beng); COMP_CWORD=4; _fresher`;
   c = await compare(['bash', '--norc', '-c', complete], ['bash', '--norc', '-c', 'true'], RUNS);
-  rows.push({ figure: 'bash completion of --location from the cache (vs bash alone)', ours: fmtMs(c.ours.ms), baseline: fmtMs(c.base.ms), ratio: c.ours.ms / c.base.ms, target: NaN });
+  rows.push({
+    figure: 'bash completion of --location from the cache (vs bash alone)',
+    ours: fmtMs(c.ours.ms),
+    baseline: fmtMs(c.base.ms),
+    ratio: c.ours.ms / c.base.ms,
+    target: NaN,
+  });
   await big.close();
 
   // 6. The sandbox itself over 100,000 jobs: a filtered request against the unfiltered one.
   const huge: Sandbox = await startSandbox({ port: 0, jobs: quick ? 20_000 : 100_000, internships: 10, events: 1, rateLimit: 1e9 });
   const filtered = await rps(`${huge.url}/api/jobs?location=Pune%2C%20India&work_type=Hybrid`, quick ? 2 : 4);
   const unfiltered = await rps(`${huge.url}/api/jobs`, quick ? 2 : 6, 2);
-  rows.push({ figure: `sandbox /api/jobs over ${huge.corpus.jobs.length.toLocaleString('en')} jobs: filtered vs unfiltered (req/s)`, ours: `${filtered.toFixed(1)} req/s`, baseline: `${unfiltered.toFixed(2)} req/s`, ratio: filtered / unfiltered, target: NaN });
+  rows.push({
+    figure: `sandbox /api/jobs over ${huge.corpus.jobs.length.toLocaleString('en')} jobs: filtered vs unfiltered (req/s)`,
+    ours: `${filtered.toFixed(1)} req/s`,
+    baseline: `${unfiltered.toFixed(2)} req/s`,
+    ratio: filtered / unfiltered,
+    target: NaN,
+  });
   await huge.close();
 
   const header = ['figure', 'fresher', 'baseline', 'ratio', 'target'];
-  const table = rows.map((r) => [r.figure, r.ours, r.baseline, `${r.ratio.toFixed(2)}x`, Number.isNaN(r.target) ? 'report' : `≤ ${r.target}x ${r.ratio <= r.target ? '✓' : '✗'}`]);
+  const table = rows.map((r) => [
+    r.figure,
+    r.ours,
+    r.baseline,
+    `${r.ratio.toFixed(2)}x`,
+    Number.isNaN(r.target) ? 'report' : `≤ ${r.target}x ${r.ratio <= r.target ? '✓' : '✗'}`,
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((t) => (t[i] as string).length)));
   const line = (cells: string[]): string => `| ${cells.map((x, i) => x.padEnd(widths[i] as number)).join(' | ')} |`;
   process.stdout.write(`\n${line(header)}\n${line(widths.map((w) => '-'.repeat(w)))}\n${table.map(line).join('\n')}\n`);
-  process.stdout.write(`\nnode ${process.version}, ${(await import('node:os')).cpus().length} cores; medians of ${RUNS} runs (${HEAVY_RUNS} for the big collection)\n`);
+  process.stdout.write(
+    `\nnode ${process.version}, ${(await import('node:os')).cpus().length} cores; medians of ${RUNS} runs (${HEAVY_RUNS} for the big collection)\n`,
+  );
   if (quick) process.stdout.write('BENCH_QUICK: smaller collections and fewer runs, a smoke check; the targets are for the full run.\n');
 }
 

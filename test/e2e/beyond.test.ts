@@ -18,7 +18,12 @@ const run = (args: string[], opts: { tty?: boolean; env?: Record<string, string>
 const active = (): Job[] => sandbox().corpus.jobs.filter((j) => j.is_active !== false);
 const fold = (s: unknown): string => (typeof s === 'string' ? s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() : '');
 
-interface SavedRow { id: string; status: string; title: string | null; listing: Job | null }
+interface SavedRow {
+  id: string;
+  status: string;
+  title: string | null;
+  listing: Job | null;
+}
 
 describe('saved listings', () => {
   it('save, saved (open / closed / gone), unsave', async () => {
@@ -34,7 +39,11 @@ describe('saved listings', () => {
       expect((await r(['internships', 'save', intern.id])).code).toBe(0);
 
       let rows = JSON.parse((await r(['jobs', 'saved', '--json'])).stdout) as SavedRow[];
-      expect(rows.map((x) => [x.id, x.status])).toEqual([[a, 'open'], [b, 'open'], [c, 'open']]);
+      expect(rows.map((x) => [x.id, x.status])).toEqual([
+        [a, 'open'],
+        [b, 'open'],
+        [c, 'open'],
+      ]);
       expect(rows[0]?.listing?.id).toBe(a);
 
       s.remove(a as string);
@@ -42,7 +51,11 @@ describe('saved listings', () => {
       const mark = s.requests.length;
       const after = await r(['jobs', 'saved', '--json']);
       rows = JSON.parse(after.stdout) as SavedRow[];
-      expect(rows.map((x) => [x.id, x.status])).toEqual([[a, 'gone'], [b, 'closed'], [c, 'open']]);
+      expect(rows.map((x) => [x.id, x.status])).toEqual([
+        [a, 'gone'],
+        [b, 'closed'],
+        [c, 'open'],
+      ]);
       expect(rows[0]?.title).toBe(s.corpus.jobs.length ? rows[0]?.title : null);
       expect(rows[0]?.listing).toBeNull();
       expect(after.stderr).toContain('3 saved jobs: 1 open, 1 closed, 1 no longer listed');
@@ -151,7 +164,11 @@ describe('local search and sort', () => {
       return text.some((t) => t.includes('data')) && !text.some((t) => t.includes('analyst')) && fold(j.company).includes('labs');
     });
     expect(jobs.map((j) => j.id)).toEqual(expected.map((j) => j.id));
-    expect(r.stderr).toMatch(new RegExp(`showing ${expected.length} of ${expected.length} matches \\(left out: [\\d,]+ not matching "DATA"; [\\d,]+ excluded "analyst"; [\\d,]+ not from a company matching "LABS"\\)`));
+    expect(r.stderr).toMatch(
+      new RegExp(
+        `showing ${expected.length} of ${expected.length} matches \\(left out: [\\d,]+ not matching "DATA"; [\\d,]+ excluded "analyst"; [\\d,]+ not from a company matching "LABS"\\)`,
+      ),
+    );
   });
 
   it('--sort pay puts the best paid first and unreadable pay last; --reverse and --limit', async () => {
@@ -192,7 +209,14 @@ describe('stats', () => {
     home = tempHome();
     const r = await run(['jobs', 'stats', '--work-type', 'Hybrid', '--json']);
     expect(r.code).toBe(0);
-    const stats = JSON.parse(r.stdout) as { total: number; byCity: { key: string; count: number }[]; byWorkType: { key: string; count: number }[]; byPay: { key: string; count: number }[]; remoteSharePct: number; onCampusSharePct: number };
+    const stats = JSON.parse(r.stdout) as {
+      total: number;
+      byCity: { key: string; count: number }[];
+      byWorkType: { key: string; count: number }[];
+      byPay: { key: string; count: number }[];
+      remoteSharePct: number;
+      onCampusSharePct: number;
+    };
     const hybrid = active().filter((j) => j.work_type === 'Hybrid');
     expect(stats.total).toBe(hybrid.length);
     expect(stats.byWorkType).toEqual([{ key: 'Hybrid', count: hybrid.length, pct: 100 }]);

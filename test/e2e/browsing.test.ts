@@ -29,14 +29,20 @@ describe('short ids', () => {
       expect(lines[0]).toMatch(/^ID\s+TITLE/);
       for (const line of lines) expect(line.length).toBeLessThanOrEqual(columns);
       const shown = lines.slice(1).map((l) => l.split(/\s+/)[0] as string);
-      const ids = sandbox().corpus.jobs.slice(0, 5).map((j) => j.id);
+      const ids = sandbox()
+        .corpus.jobs.slice(0, 5)
+        .map((j) => j.id);
       expect(shown).toEqual(ids.map((id) => id.slice(0, 8)));
       // What is on screen is enough: the short id, from the last results, without a listing request.
       const mark = sandbox().requests.length;
       const got = await piped(['jobs', 'get', shown[2] as string, '--json']);
       expect(got.code).toBe(0);
       expect(JSON.parse(got.stdout).id).toBe(ids[2]);
-      expect(sandbox().requests.slice(mark).map((r) => r.path)).toEqual([`/api/jobs/${ids[2]}`]);
+      expect(
+        sandbox()
+          .requests.slice(mark)
+          .map((r) => r.path),
+      ).toEqual([`/api/jobs/${ids[2]}`]);
     });
   }
 
@@ -47,7 +53,11 @@ describe('short ids', () => {
     const got = await piped(['jobs', 'get', job.id.slice(0, 6).toUpperCase(), '--json']);
     expect(got.code).toBe(0);
     expect(JSON.parse(got.stdout).title).toBe(job.title);
-    expect(sandbox().requests.slice(mark).map((r) => r.path)).toEqual(['/api/jobs', `/api/jobs/${job.id}`]);
+    expect(
+      sandbox()
+        .requests.slice(mark)
+        .map((r) => r.path),
+    ).toEqual(['/api/jobs', `/api/jobs/${job.id}`]);
     const short = await piped(['jobs', 'get', job.id.slice(0, 5)]);
     expect(short.code).toBe(2);
     expect(short.stderr).toContain('at least its first 6 characters');
@@ -56,7 +66,9 @@ describe('short ids', () => {
 
   it('save and unsave take short ids; unsave looks only among saved ones', async () => {
     home = tempHome();
-    const [a, b] = sandbox().corpus.jobs.slice(50, 52).map((j) => j.id) as [string, string];
+    const [a, b] = sandbox()
+      .corpus.jobs.slice(50, 52)
+      .map((j) => j.id) as [string, string];
     expect((await piped(['jobs', 'save', a.slice(0, 8), b.slice(0, 7)])).stderr).toContain('saved 2 jobs');
     const saved = JSON.parse((await piped(['jobs', 'saved', '--json'])).stdout) as { id: string }[];
     expect(saved.map((r) => r.id)).toEqual([a, b]);
@@ -90,7 +102,11 @@ describe('short ids', () => {
   it('an ambiguous prefix is exit 2 naming the candidates; one more character settles it', async () => {
     home = tempHome();
     const job = (id: string, title: string) => ({ id, title, company: `Co \u001b[2J${title}`, location: 'Pune, India' });
-    const jobs = [job('abcdef12-0000-4000-8000-000000000001', 'First'), job('abcdef34-0000-4000-8000-000000000002', 'Second'), job('abcd9999-0000-4000-8000-000000000003', 'Third')];
+    const jobs = [
+      job('abcdef12-0000-4000-8000-000000000001', 'First'),
+      job('abcdef34-0000-4000-8000-000000000002', 'Second'),
+      job('abcd9999-0000-4000-8000-000000000003', 'Third'),
+    ];
     const api = await startFakeApi({
       '/api/jobs': { body: { jobs } },
       '/api/jobs/abcdef34-0000-4000-8000-000000000002': { body: { job: jobs[1] } },
@@ -124,7 +140,10 @@ describe('the pager', () => {
   // A pager that records what it was given and how it was started.
   const recorder = (dir: string): { command: string; got: () => string | undefined; meta: () => string | undefined } => {
     const script = join(dir, 'rec-pager.js');
-    writeFileSync(script, `const fs = require('node:fs');\nconst chunks = [];\nprocess.stdin.on('data', (c) => chunks.push(c)).on('end', () => {\n  fs.writeFileSync(${JSON.stringify(join(dir, 'paged.txt'))}, Buffer.concat(chunks));\n  fs.writeFileSync(${JSON.stringify(join(dir, 'paged.meta'))}, JSON.stringify({ args: process.argv.slice(2), less: process.env.LESS }));\n});\n`);
+    writeFileSync(
+      script,
+      `const fs = require('node:fs');\nconst chunks = [];\nprocess.stdin.on('data', (c) => chunks.push(c)).on('end', () => {\n  fs.writeFileSync(${JSON.stringify(join(dir, 'paged.txt'))}, Buffer.concat(chunks));\n  fs.writeFileSync(${JSON.stringify(join(dir, 'paged.meta'))}, JSON.stringify({ args: process.argv.slice(2), less: process.env.LESS }));\n});\n`,
+    );
     const read = (f: string): string | undefined => (existsSync(join(dir, f)) ? readFileSync(join(dir, f), 'utf8') : undefined);
     return { command: `'${process.execPath}' '${script}' --tag "two words"`, got: () => read('paged.txt'), meta: () => read('paged.meta') };
   };
@@ -138,7 +157,11 @@ describe('the pager', () => {
     const r = await tty(tall, 100, { PAGER: rec.command, FRESHER_PAGER: undefined as unknown as string });
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('');
-    expect(stripAnsi(rec.got() ?? '').trimEnd().split('\n')).toHaveLength(tallCount() + 1);
+    expect(
+      stripAnsi(rec.got() ?? '')
+        .trimEnd()
+        .split('\n'),
+    ).toHaveLength(tallCount() + 1);
     expect(JSON.parse(rec.meta() ?? '{}')).toEqual({ args: ['--tag', 'two words'], less: 'FRX' });
     expect(r.stderr).toContain(`${tallCount()} jobs`);
 
@@ -181,15 +204,26 @@ describe('the pager', () => {
 });
 
 describe.skipIf(!hasTmux || !hasLess)('in a terminal (tmux)', () => {
-  for (const [width, height] of [[60, 20], [100, 30], [200, 50]] as const) {
+  for (const [width, height] of [
+    [60, 20],
+    [100, 30],
+    [200, 50],
+  ] as const) {
     it(`${width}x${height}: the table pages through less with short ids on screen; q ends the run with 0, Ctrl-C is less's`, async () => {
       home = tempHome();
       const env = { ...home.env, PATH: process.env.PATH ?? '', TERM: 'xterm-256color' };
       // `trap : INT` keeps the shell alive through Ctrl-C, as an interactive shell would be.
-      const t = new TmuxSession(`sh -c 'trap : INT; ${process.execPath} ${BIN} jobs list --api-url ${sandbox().url}; echo "exit=$?"; sleep 30'`, env, width, height);
+      const t = new TmuxSession(
+        `sh -c 'trap : INT; ${process.execPath} ${BIN} jobs list --api-url ${sandbox().url}; echo "exit=$?"; sleep 30'`,
+        env,
+        width,
+        height,
+      );
       try {
         const screen = await t.waitFor(/^:/m);
-        const ids = sandbox().corpus.jobs.filter((j) => j.is_active !== false).map((j) => j.id.slice(0, 8));
+        const ids = sandbox()
+          .corpus.jobs.filter((j) => j.is_active !== false)
+          .map((j) => j.id.slice(0, 8));
         const rows = screen.split('\n').filter((l) => /^[0-9a-f]{8} {2}/.test(l));
         expect(rows.length).toBeGreaterThanOrEqual(height - 6);
         expect(rows.map((l) => l.slice(0, 8))).toEqual(ids.slice(0, rows.length));
@@ -248,7 +282,14 @@ describe('honest waits', () => {
 });
 
 describe('forgiving input', () => {
-  const lastQuery = () => Object.fromEntries(new URLSearchParams(sandbox().requests.filter((r) => r.path === '/api/jobs').at(-1)?.query));
+  const lastQuery = () =>
+    Object.fromEntries(
+      new URLSearchParams(
+        sandbox()
+          .requests.filter((r) => r.path === '/api/jobs')
+          .at(-1)?.query,
+      ),
+    );
 
   it('misspelt former city names get suggestions', async () => {
     home = tempHome();
@@ -261,7 +302,12 @@ describe('forgiving input', () => {
 
   it('role abbreviations map to their role with a note', async () => {
     home = tempHome();
-    for (const [abbr, role] of [['sde', 'Software Engineering'], ['SWE', 'Software Engineering'], ['qa', 'QA & Testing'], ['hr', 'Human Resources']]) {
+    for (const [abbr, role] of [
+      ['sde', 'Software Engineering'],
+      ['SWE', 'Software Engineering'],
+      ['qa', 'QA & Testing'],
+      ['hr', 'Human Resources'],
+    ]) {
       const r = await piped(['jobs', 'list', '--role', abbr as string, '--json']);
       expect(r.code, abbr).toBe(0);
       expect(r.stderr).toContain(`using --role "${role}" for "${abbr}" (matched as a common abbreviation)`);
@@ -274,10 +320,16 @@ describe('forgiving input', () => {
     const mark = sandbox().requests.length;
     const r = await runCli(['jobs', 'list', '--location', 'Pune, India', '--location', 'Mumbai, India', '--api-url', sandbox().url], { env: home.env });
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe('fresher: error: --location given twice ("Pune, India" and "Mumbai, India"); the API matches one value, so give one\nRun \'fresher jobs list --help\' for usage.\n');
+    expect(r.stderr).toBe(
+      'fresher: error: --location given twice ("Pune, India" and "Mumbai, India"); the API matches one value, so give one\nRun \'fresher jobs list --help\' for usage.\n',
+    );
     expect(r.stdout).toBe('');
     // Not even the request sent while fresher loads.
-    expect(sandbox().requests.slice(mark).filter((q) => q.path === '/api/jobs')).toEqual([]);
+    expect(
+      sandbox()
+        .requests.slice(mark)
+        .filter((q) => q.path === '/api/jobs'),
+    ).toEqual([]);
     expect((await piped(['jobs', 'list', '--work-type', 'Remote', '--work-type', 'Remote', '--json'])).code).toBe(0);
   });
 
@@ -311,19 +363,28 @@ describe('readable everywhere', () => {
         const lines = fast.stdout.trimEnd().split('\n');
         for (const line of lines) if (!/^\s*\$ /.test(line)) expect(line.length, line).toBeLessThanOrEqual(columns);
         expect(words(fast.stdout)).toEqual(words(snapshot[path] as string));
-        if (columns === 200 && path === 'jobs list') expect(fast.stdout).toMatch(/^ {2}--location <value> +city, e\.g\. "Bengaluru, India" \(see: fresher filters location\)$/m);
+        if (columns === 200 && path === 'jobs list')
+          expect(fast.stdout).toMatch(/^ {2}--location <value> +city, e\.g\. "Bengaluru, India" \(see: fresher filters location\)$/m);
       }
     }
   });
 
   it('dates in the detail view and tables are local (IST) and relative; JSON keeps the API strings', async () => {
     home = tempHome();
-    const job = sandbox().corpus.jobs.find((j) => j.is_active !== false && typeof j.deadline === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(j.deadline)) as { id: string; posted_at: string; deadline: string };
+    const job = sandbox().corpus.jobs.find((j) => j.is_active !== false && typeof j.deadline === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(j.deadline)) as {
+      id: string;
+      posted_at: string;
+      deadline: string;
+    };
     const env = { TZ: 'Asia/Kolkata' };
     const detail = stripAnsi((await tty(['jobs', 'get', job.id.slice(0, 8)], 100, env)).stdout);
     const posted = new Date(Date.parse(job.posted_at) + 5.5 * 3600_000);
     const month = posted.toLocaleString('en', { month: 'short', timeZone: 'UTC' });
-    expect(detail).toMatch(new RegExp(`Posted at +${posted.getUTCDate()} ${month} ${posted.getUTCFullYear()}, \\d{1,2}:\\d{2} [ap]m IST \\((\\d+ (minute|hour|day)s? ago|just now)\\)`));
+    expect(detail).toMatch(
+      new RegExp(
+        `Posted at +${posted.getUTCDate()} ${month} ${posted.getUTCFullYear()}, \\d{1,2}:\\d{2} [ap]m IST \\((\\d+ (minute|hour|day)s? ago|just now)\\)`,
+      ),
+    );
     expect(detail).toMatch(/Deadline +\d{1,2} [A-Z][a-z]{2} \d{4} \((today|tomorrow|in \d+ days|yesterday|\d+ days ago)\)/);
     const json = JSON.parse((await piped(['jobs', 'get', job.id, '--json'])).stdout) as { posted_at: string; deadline: string };
     expect([json.posted_at, json.deadline]).toEqual([job.posted_at, job.deadline]);
@@ -349,7 +410,10 @@ describe('sorted by what the table shows', () => {
     home = tempHome();
     const score = stripAnsi((await tty(['jobs', 'list', '--sort', 'score', '--limit', '3'], 160)).stdout).split('\n');
     expect(score[0]).toMatch(/\bSCORE$/);
-    const best = [...sandbox().corpus.jobs].filter((j) => j.is_active !== false).map((j) => j.match_score as number).sort((a, b) => b - a)[0];
+    const best = [...sandbox().corpus.jobs]
+      .filter((j) => j.is_active !== false)
+      .map((j) => j.match_score as number)
+      .sort((a, b) => b - a)[0];
     expect(score[1]).toMatch(new RegExp(`\\b${best}$`));
     expect(stripAnsi((await tty(['jobs', 'list', '--sort', 'deadline', '--limit', '3'], 160)).stdout).split('\n')[0]).toMatch(/\bDEADLINE$/);
   });

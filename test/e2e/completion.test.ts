@@ -21,7 +21,10 @@ const root = resolve(import.meta.dirname, '../..');
 const sandbox = useSandbox({ seed: 2, jobs: 100, internships: 10, events: 6 });
 const home = tempHome();
 beforeAll(async () => {
-  for (const args of [['filters', 'refresh'], ['events', '--json']]) {
+  for (const args of [
+    ['filters', 'refresh'],
+    ['events', '--json'],
+  ]) {
     const r = await runCli([...args, '--api-url', sandbox().url], { env: home.env });
     expect(r.code).toBe(0);
   }
@@ -33,7 +36,23 @@ const env = { ...process.env, ...home.env };
 
 /** Every command path commander knows, with the options it accepts there. */
 function commanderPaths(): { path: string[]; options: Set<string> }[] {
-  const program = buildProgram({ env: {}, stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, stdinIsTTY: false, stdoutIsTTY: false, stderrIsTTY: false, columns: 80, rows: 24, clock: systemClock, signal: new AbortController().signal, onInterrupt: new Set() }, { code: 0 });
+  const program = buildProgram(
+    {
+      env: {},
+      stdin: process.stdin,
+      stdout: process.stdout,
+      stderr: process.stderr,
+      stdinIsTTY: false,
+      stdoutIsTTY: false,
+      stderrIsTTY: false,
+      columns: 80,
+      rows: 24,
+      clock: systemClock,
+      signal: new AbortController().signal,
+      onInterrupt: new Set(),
+    },
+    { code: 0 },
+  );
   const out: { path: string[]; options: Set<string> }[] = [];
   const walk = (cmd: Command, path: string[]): void => {
     // A group with a default subcommand (`jobs` runs `jobs list`) takes that one's options.
@@ -66,7 +85,9 @@ function zsh(words: string[]): { words: string[]; display: string[] } {
 
 function fish(line: string): string[] {
   return spawnSync('fish', ['--no-config', '-c', `source ${scriptPath('fish')}; complete -C ${bashWord(line)}`], { encoding: 'utf8', env })
-    .stdout.split('\n').filter(Boolean).map((l) => l.split('\t')[0] as string);
+    .stdout.split('\n')
+    .filter(Boolean)
+    .map((l) => l.split('\t')[0] as string);
 }
 
 describe('fresher completion', () => {
@@ -91,15 +112,29 @@ function allPaths(shell: 'bash' | 'zsh' | 'fish'): string[][] {
   const SEP = '@@end@@';
   const lines = PATHS.map(({ path }) => {
     const words = ['fresher', ...path, shell === 'fish' ? '--' : '-'];
-    if (shell === 'bash') return `COMP_WORDS=(${words.map(bashWord).join(' ')}); COMP_CWORD=${words.length - 1}; COMPREPLY=(); _fresher; printf '%s\\n' "\${COMPREPLY[@]}"; echo ${SEP}`;
+    if (shell === 'bash')
+      return `COMP_WORDS=(${words.map(bashWord).join(' ')}); COMP_CWORD=${words.length - 1}; COMPREPLY=(); _fresher; printf '%s\\n' "\${COMPREPLY[@]}"; echo ${SEP}`;
     if (shell === 'zsh') return `words=(${words.map(bashWord).join(' ')}); CURRENT=${words.length}; _fresher; print -r -- ${SEP}`;
     return `complete -C ${bashWord(words.join(' '))}; echo ${SEP}`;
   });
   const stub = `compadd() { local s=1; while (( $# )); do if (( s )); then [[ $1 == -- ]] && s=0; [[ $1 == -d ]] && shift; shift; continue; fi; print -r -- "$1"; shift; done; return 0 }; _files() { :; }; compset() { return 1 }`;
-  const script = shell === 'bash' ? `source ${scriptPath('bash')}\n${lines.join('\n')}` : shell === 'zsh' ? `${stub}\nsource ${scriptPath('zsh')}\n${lines.join('\n')}` : `source ${scriptPath('fish')}\n${lines.join('\n')}`;
+  const script =
+    shell === 'bash'
+      ? `source ${scriptPath('bash')}\n${lines.join('\n')}`
+      : shell === 'zsh'
+        ? `${stub}\nsource ${scriptPath('zsh')}\n${lines.join('\n')}`
+        : `source ${scriptPath('fish')}\n${lines.join('\n')}`;
   const args = shell === 'bash' ? ['--norc', '-c', script] : shell === 'zsh' ? ['-f', '-c', script] : ['--no-config', '-c', script];
   const out = spawnSync(shell, args, { encoding: 'utf8', env, maxBuffer: 16 * 1024 * 1024 }).stdout;
-  return out.split(`${SEP}\n`).slice(0, PATHS.length).map((block) => block.split('\n').filter(Boolean).map((l) => l.split('\t')[0] as string));
+  return out
+    .split(`${SEP}\n`)
+    .slice(0, PATHS.length)
+    .map((block) =>
+      block
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => l.split('\t')[0] as string),
+    );
 }
 
 describe('every command completes exactly the options commander accepts', () => {
@@ -175,7 +210,9 @@ describe('ids complete from the last table shown', () => {
   it('jobs get, save and track offer the short ids on screen; internships get those of its table', async () => {
     const jobs = await runCli(['jobs', 'list', '--limit', '5', '--api-url', sandbox().url], { env: home.env, tty: true });
     expect(jobs.code).toBe(0);
-    const shown = sandbox().corpus.jobs.slice(0, 5).map((j) => j.id.slice(0, 8));
+    const shown = sandbox()
+      .corpus.jobs.slice(0, 5)
+      .map((j) => j.id.slice(0, 8));
     expect(jobs.stdout).toContain(shown[0]);
     expect(bash(['fresher', 'jobs', 'get', ''])).toEqual(shown);
     expect(bash(['fresher', 'jobs', 'save', shown[0]!.slice(0, 3)])).toEqual(shown.filter((id) => id.startsWith(shown[0]!.slice(0, 3))));
@@ -184,7 +221,11 @@ describe('ids complete from the last table shown', () => {
     if (has('zsh')) expect(zsh(['fresher', 'hide', '']).words).toEqual(expect.arrayContaining(shown));
     if (has('fish')) expect(fish('fresher track show ').sort()).toEqual([...shown].sort());
     await runCli(['internships', 'list', '--limit', '2', '--api-url', sandbox().url], { env: home.env, tty: true });
-    expect(bash(['fresher', 'internships', 'get', ''])).toEqual(sandbox().corpus.internships.slice(0, 2).map((i) => i.id.slice(0, 8)));
+    expect(bash(['fresher', 'internships', 'get', ''])).toEqual(
+      sandbox()
+        .corpus.internships.slice(0, 2)
+        .map((i) => i.id.slice(0, 8)),
+    );
     expect(bash(['fresher', 'jobs', 'get', ''])).toEqual(shown);
   });
 });
@@ -195,14 +236,19 @@ describe('cached values are never run by the shell', () => {
   const marker = join(hostile, 'RAN');
   const cacheEnv = { ...process.env, HOME: hostile, XDG_CACHE_HOME: join(hostile, 'cache') };
   mkdirSync(join(hostile, 'cache', 'fresher', 'completion'), { recursive: true });
-  writeFileSync(join(hostile, 'cache', 'fresher', 'completion', 'location.txt'), `Pune $(touch ${marker})\nPune \`touch ${marker}\`\nPune's "quoted" \\ city\n`);
+  writeFileSync(
+    join(hostile, 'cache', 'fresher', 'completion', 'location.txt'),
+    `Pune $(touch ${marker})\nPune \`touch ${marker}\`\nPune's "quoted" \\ city\n`,
+  );
 
   /** Completes `fresher jobs list --location WORD`, then has bash evaluate the completed command line. */
   function completeAndRun(word: string): string[] {
     const line = `source ${scriptPath('bash')}; COMP_WORDS=(fresher jobs list --location ${bashWord(word)}); COMP_CWORD=4; _fresher
       close=\${WORD:0:1}; [[ $close == \\" || $close == \\' ]] || close=""
       for r in "\${COMPREPLY[@]}"; do eval "printf '%s\\n' \${WORD:0:\${#close}}$r$close"; done`;
-    return spawnSync('bash', ['--norc', '-c', line], { encoding: 'utf8', env: { ...cacheEnv, WORD: word } }).stdout.split('\n').filter(Boolean);
+    return spawnSync('bash', ['--norc', '-c', line], { encoding: 'utf8', env: { ...cacheEnv, WORD: word } })
+      .stdout.split('\n')
+      .filter(Boolean);
   }
 
   it('bash: unquoted, inside "..." and inside \'...\' a value comes back as the same text', () => {
@@ -214,7 +260,10 @@ describe('cached values are never run by the shell', () => {
   });
 
   it.skipIf(!has('fish'))('fish offers the text as data (fish escapes what it inserts)', () => {
-    const out = spawnSync('fish', ['--no-config', '-c', `source ${scriptPath('fish')}; complete -C 'fresher jobs list --location Pu'`], { encoding: 'utf8', env: cacheEnv }).stdout;
+    const out = spawnSync('fish', ['--no-config', '-c', `source ${scriptPath('fish')}; complete -C 'fresher jobs list --location Pu'`], {
+      encoding: 'utf8',
+      env: cacheEnv,
+    }).stdout;
     expect(out).toContain(`Pune $(touch ${marker})`);
     expect(existsSync(marker)).toBe(false);
   });
@@ -264,12 +313,31 @@ describe('help', () => {
   it('every command has examples in its help, and the top level lists the exit codes', () => {
     const snapshot = JSON.parse(readFileSync(resolve(root, 'dist/help.json'), 'utf8')) as Record<string, string>;
     expect(snapshot['']).toContain('Exit codes:');
-    for (const path of ['jobs list', 'jobs get', 'filters', 'events list', 'dataset', 'health', 'config', 'completion', 'sandbox', 'jobs saved', 'jobs stats', 'jobs pick']) {
+    for (const path of [
+      'jobs list',
+      'jobs get',
+      'filters',
+      'events list',
+      'dataset',
+      'health',
+      'config',
+      'completion',
+      'sandbox',
+      'jobs saved',
+      'jobs stats',
+      'jobs pick',
+    ]) {
       expect(snapshot[path], path).toContain('Examples:');
     }
     // A noun whose default subcommand runs without its name says which, with that one's examples.
-    for (const [noun, sub, example] of [['track', 'set', '$ fresher track c230781a --status applied'], ['jobs', 'list', '$ fresher jobs list --location'], ['hide', 'listing', '$ fresher hide ']] as const) {
-      expect(snapshot[noun], noun).toContain(`With no command, 'fresher ${noun} ...' runs 'fresher ${noun} ${sub} ...'.\nIts options: fresher ${noun} ${sub} --help\n`);
+    for (const [noun, sub, example] of [
+      ['track', 'set', '$ fresher track c230781a --status applied'],
+      ['jobs', 'list', '$ fresher jobs list --location'],
+      ['hide', 'listing', '$ fresher hide '],
+    ] as const) {
+      expect(snapshot[noun], noun).toContain(
+        `With no command, 'fresher ${noun} ...' runs 'fresher ${noun} ${sub} ...'.\nIts options: fresher ${noun} ${sub} --help\n`,
+      );
       expect(snapshot[noun], noun).toContain(example);
     }
   });

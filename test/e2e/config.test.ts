@@ -20,7 +20,10 @@ describe('fresher config', () => {
     expect(path.stdout).toBe(`${join(home.dir, 'config', 'fresher', 'config.json')}\n`);
     expect((await run(['config', 'set', 'api-url', 'https://api.example.com/'])).code).toBe(0);
     expect((await run(['config', 'set', 'max-wait', '2m'])).code).toBe(0);
-    expect(JSON.parse(readFileSync(join(home.dir, 'config', 'fresher', 'config.json'), 'utf8'))).toEqual({ 'api-url': 'https://api.example.com', 'max-wait': 120 });
+    expect(JSON.parse(readFileSync(join(home.dir, 'config', 'fresher', 'config.json'), 'utf8'))).toEqual({
+      'api-url': 'https://api.example.com',
+      'max-wait': 120,
+    });
     expect(readdirSync(join(home.dir, 'config'))).toEqual(['fresher']);
     expect((await run(['config', 'get', 'api-url'])).stdout).toBe('https://api.example.com\n');
     expect((await run(['config', 'list'])).stdout).toBe('api-url=https://api.example.com\nmax-wait=120\n');
@@ -120,7 +123,11 @@ describe('read-only config commands', () => {
     for (const text of ['{ not json', '{"format":"csv","color":"sometimes"}']) {
       writeFileSync(file, text);
       const before = statSync(file).mtimeMs;
-      for (const args of [['config', 'get', 'format'], ['config', 'list'], ['config', 'path']]) {
+      for (const args of [
+        ['config', 'get', 'format'],
+        ['config', 'list'],
+        ['config', 'path'],
+      ]) {
         const r = await run(args);
         expect(r.code, args.join(' ')).toBe(0);
         expect(readdirSync(join(home.dir, 'config', 'fresher')), args.join(' ')).toEqual(['config.json']);

@@ -4,7 +4,21 @@
  * Devices are made with mknod in a temp dir (root only), so no test can touch the real /dev nodes.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, lstatSync, mkdtempSync, openSync, closeSync, readFileSync, readlinkSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  openSync,
+  closeSync,
+  readFileSync,
+  readlinkSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -31,7 +45,7 @@ describe('-o FILE', () => {
     expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 
-  it('keeps an existing file\'s mode', async () => {
+  it("keeps an existing file's mode", async () => {
     const file = join(dir, 'mode.csv');
     writeFileSync(file, 'old');
     chmodSync(file, 0o640);
@@ -77,7 +91,11 @@ describe('-o FILE', () => {
     // Through a real pipe, as in a shell (the test runner's own stdio are sockets, which cannot be opened).
     const home = tempHome();
     try {
-      const r = await runProcess('bash', ['-c', `set -o pipefail; "${process.execPath}" "${BIN}" jobs list --api-url ${sandbox().url} --csv -q -o "${link}" | cat`], { PATH: process.env.PATH, ...home.env });
+      const r = await runProcess(
+        'bash',
+        ['-c', `set -o pipefail; "${process.execPath}" "${BIN}" jobs list --api-url ${sandbox().url} --csv -q -o "${link}" | cat`],
+        { PATH: process.env.PATH, ...home.env },
+      );
       expect(r.code, r.stderr).toBe(0);
       expect(r.stdout).toMatch(/^id,title,/);
       expect(readlinkSync(link)).toBe('/proc/self/fd/1');
@@ -86,7 +104,7 @@ describe('-o FILE', () => {
     }
   });
 
-  it('removes the temporary files a killed run left for the same file (their pid is gone), never a live run\'s', async () => {
+  it("removes the temporary files a killed run left for the same file (their pid is gone), never a live run's", async () => {
     const out = join(dir, 'left.csv');
     // 999999999 is above any pid_max (2^22): no process has it. This process is alive.
     const dead = join(dir, '.left.csv.999999999.m1abcd.tmp');
@@ -103,7 +121,10 @@ describe('-o FILE', () => {
   it('names the real reason a path cannot be written', async () => {
     writeFileSync(join(dir, 'plain'), 'x');
     const notDir = await list(join(dir, 'plain', 'x.csv'));
-    expect([notDir.code, notDir.stderr.trim().split('\n').at(-1)]).toEqual([1, `fresher: error: cannot write ${join(dir, 'plain', 'x.csv')}: a part of its path is not a folder (ENOTDIR)`]);
+    expect([notDir.code, notDir.stderr.trim().split('\n').at(-1)]).toEqual([
+      1,
+      `fresher: error: cannot write ${join(dir, 'plain', 'x.csv')}: a part of its path is not a folder (ENOTDIR)`,
+    ]);
     const folder = await list(dir);
     expect(folder.stderr.trim().split('\n').at(-1)).toBe(`fresher: error: cannot write ${dir}: it is a folder (EISDIR)`);
   });
@@ -115,7 +136,10 @@ describe('standard output', () => {
     const fd = openSync('/dev/full', 'w');
     try {
       const r = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
-        const child = spawn(process.execPath, [BIN, 'jobs', 'list', '--json', '-q', '--api-url', sandbox().url], { env: { PATH: process.env.PATH, ...home.env }, stdio: ['ignore', fd, 'pipe'] });
+        const child = spawn(process.execPath, [BIN, 'jobs', 'list', '--json', '-q', '--api-url', sandbox().url], {
+          env: { PATH: process.env.PATH, ...home.env },
+          stdio: ['ignore', fd, 'pipe'],
+        });
         let stderr = '';
         child.stderr?.setEncoding('utf8').on('data', (d: string) => (stderr += d));
         child.on('close', (code) => resolve({ code, stderr }));

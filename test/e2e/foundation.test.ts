@@ -20,7 +20,11 @@ describe('fresher health', () => {
     const before = sandbox().requests.length;
     const r = await runCli(['health'], { env: { FRESHER_API_URL: sandbox().url } });
     expect(r.code).toBe(0);
-    expect(sandbox().requests.slice(before).map((q) => q.path)).toEqual(['/api/health']);
+    expect(
+      sandbox()
+        .requests.slice(before)
+        .map((q) => q.path),
+    ).toEqual(['/api/health']);
   });
 
   it('exits 1 with one line when the API cannot be reached', async () => {
@@ -47,7 +51,7 @@ describe('fresher jobs list', () => {
     expect(new URLSearchParams(last?.query).get('work_type')).toBe('Remote');
   });
 
-  it('--json piped passes the bytes of the API\'s array through unchanged', async () => {
+  it("--json piped passes the bytes of the API's array through unchanged", async () => {
     const body = await (await fetch(`${sandbox().url}/api/jobs?location=${encodeURIComponent('Pune, India')}`)).text();
     const r = await runCli(['jobs', 'list', ...api(), '--location', 'Pune, India', '--json']);
     expect(r.stdout).toBe(`${body.slice('{"jobs":'.length, -1)}\n`);
@@ -115,15 +119,24 @@ describe('fresher jobs list', () => {
   it('a mistyped subcommand is named, with a suggestion, on every noun (not "too many arguments")', async () => {
     for (const [args, want] of [
       [['jobs', 'lst'], "fresher: error: unknown command 'lst' for 'fresher jobs'. Did you mean list?\nRun 'fresher jobs --help' for usage.\n"],
-      [['internships', 'gt', '3f2b6c1e-8a4d-4e0b-9c55-1d2e3f4a5b6c'], "fresher: error: unknown command 'gt' for 'fresher internships'. Did you mean get?\nRun 'fresher internships --help' for usage.\n"],
+      [
+        ['internships', 'gt', '3f2b6c1e-8a4d-4e0b-9c55-1d2e3f4a5b6c'],
+        "fresher: error: unknown command 'gt' for 'fresher internships'. Did you mean get?\nRun 'fresher internships --help' for usage.\n",
+      ],
       [['events', 'lst'], "fresher: error: unknown command 'lst' for 'fresher events'. Did you mean list?\nRun 'fresher events --help' for usage.\n"],
-      [['jobs', '--location', 'Pune, India', 'savedd'], "fresher: error: unknown command 'savedd' for 'fresher jobs'. Did you mean saved?\nRun 'fresher jobs --help' for usage.\n"],
+      [
+        ['jobs', '--location', 'Pune, India', 'savedd'],
+        "fresher: error: unknown command 'savedd' for 'fresher jobs'. Did you mean saved?\nRun 'fresher jobs --help' for usage.\n",
+      ],
       [['jobs', 'banana'], "fresher: error: unknown command 'banana' for 'fresher jobs'.\nRun 'fresher jobs --help' for usage.\n"],
       // Nouns without a default subcommand, and options: the suggestion on the same line too.
       [['search', 'sav', 'x'], "fresher: error: unknown command 'sav' for 'fresher search'. Did you mean save?\nRun 'fresher search --help' for usage.\n"],
       [['config', 'st'], "fresher: error: unknown command 'st' for 'fresher config'. Did you mean set?\nRun 'fresher config --help' for usage.\n"],
       [['xyzzy'], "fresher: error: unknown command 'xyzzy' for 'fresher'.\nRun 'fresher --help' for usage.\n"],
-      [['jobs', 'list', '--locaton', 'Pune'], "fresher: error: unknown option '--locaton'. Did you mean --location?\nRun 'fresher jobs list --help' for usage.\n"],
+      [
+        ['jobs', 'list', '--locaton', 'Pune'],
+        "fresher: error: unknown option '--locaton'. Did you mean --location?\nRun 'fresher jobs list --help' for usage.\n",
+      ],
     ] as const) {
       const r = await runCli([...args]);
       expect([r.code, r.stdout, r.stderr], args.join(' ')).toEqual([2, '', want]);

@@ -33,9 +33,17 @@ describe('the job hunt with hostile listings', () => {
     const steps: [string[], boolean, boolean][] = [
       [['digest'], true, true],
       [['track', id, '--status', 'applied', '--note', 'called\u001b[2J back'], true, false],
-      ...[['track'], ['track', 'show', id], ['track', '--due', '100000d'], ['jobs', 'list']].flatMap((a): [string[], boolean, boolean][] => [[a, true, true], [a, false, true]]),
-      [['hide', id], true, false], [['hidden'], true, true], [['hidden'], false, true], [['unhide', id], false, false],
-      [['hide', 'company', 'Evil Corp'], false, false], [['hidden'], true, false], [['unhide', 'company', 'Evil Corp'], true, false],
+      ...[['track'], ['track', 'show', id], ['track', '--due', '100000d'], ['jobs', 'list']].flatMap((a): [string[], boolean, boolean][] => [
+        [a, true, true],
+        [a, false, true],
+      ]),
+      [['hide', id], true, false],
+      [['hidden'], true, true],
+      [['hidden'], false, true],
+      [['unhide', id], false, false],
+      [['hide', 'company', 'Evil Corp'], false, false],
+      [['hidden'], true, false],
+      [['unhide', 'company', 'Evil Corp'], true, false],
     ];
     for (const [args, tty, shown] of steps) {
       const r = await run(args, tty);

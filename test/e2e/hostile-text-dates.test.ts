@@ -77,7 +77,10 @@ describe('the tracker board at any terminal width', () => {
         const board = await run(['track'], api.url, { tty: true, env: { COLUMNS: columns } });
         expect([board.code, board.signal], columns).toEqual([0, null]);
         const lines = stripAnsi(board.stdout).split('\n');
-        expect(lines.filter((l) => l.includes('Role ')), columns).toHaveLength(3);
+        expect(
+          lines.filter((l) => l.includes('Role ')),
+          columns,
+        ).toHaveLength(3);
         for (const line of lines) {
           expect(displayWidth(line), columns).toBeLessThanOrEqual(MAX_COLUMNS);
           expect(line, columns).not.toMatch(/ $/);
@@ -104,7 +107,10 @@ describe('dates from the API', () => {
       expect(events.map((e) => e.uid).sort()).toEqual([uuid(6), uuid(7)].map((id) => `deadline-${id}@fresher`));
       const due = await run(['track', '--due', '4000000d', '--json'], api.url);
       expect(due.code).toBe(0);
-      expect((JSON.parse(due.stdout) as { id: string; deadline: string }[]).map((d) => [d.id, d.deadline])).toEqual([[uuid(7), '2026-12-20'], [uuid(6), LAST_DAY]]);
+      expect((JSON.parse(due.stdout) as { id: string; deadline: string }[]).map((d) => [d.id, d.deadline])).toEqual([
+        [uuid(7), '2026-12-20'],
+        [uuid(6), LAST_DAY],
+      ]);
       for (const r of [ics, due]) {
         IMPOSSIBLE_DATES.forEach((d, i) => {
           const said = r.stderr.split('\n').filter((l) => l.includes(uuid(i + 1).slice(0, 8)));
@@ -140,8 +146,14 @@ describe('dates from the API', () => {
       const r = await run(['events', '--all', '--ics'], api.url);
       expect([r.code, r.stderr]).toEqual([0, expect.not.stringContaining('unexpected failure')]);
       expect(checkCalendar(r.stdout).map((e) => e.uid)).toEqual(['ev-ok', 'ev-last'].map((id) => `event-${id}@fresher`));
-      for (const [id, title, date] of [['ev-bad1', 'Thirteenth month fair', '2026-13-01'], ['ev-bad2', 'Leap-less fair', '2027-02-30']]) {
-        expect(r.stderr.split('\n').filter((l) => l.includes(title!)), r.stderr).toEqual([expect.stringMatching(new RegExp(`^fresher: warning: .*${id}.*date "${date}" is not a real date`))]);
+      for (const [id, title, date] of [
+        ['ev-bad1', 'Thirteenth month fair', '2026-13-01'],
+        ['ev-bad2', 'Leap-less fair', '2027-02-30'],
+      ]) {
+        expect(
+          r.stderr.split('\n').filter((l) => l.includes(title!)),
+          r.stderr,
+        ).toEqual([expect.stringMatching(new RegExp(`^fresher: warning: .*${id}.*date "${date}" is not a real date`))]);
       }
     } finally {
       await api.close();
@@ -164,7 +176,10 @@ describe('dates from the API', () => {
       expect((JSON.parse(list.stdout) as { id: string }[]).map((e) => e.id)).toEqual(want);
       const table = stripAnsi((await run(['events', '--all'], api.url, { tty: true, columns: 150 })).stdout);
       const at = ['Morning workshop', 'Lunch session', 'Evening talk', 'All-day drive', 'Next day'].map((title) => table.indexOf(title));
-      expect(at.every((i) => i >= 0), table).toBe(true);
+      expect(
+        at.every((i) => i >= 0),
+        table,
+      ).toBe(true);
       expect(at).toEqual([...at].sort((a, b) => a - b));
       const r = await run(['events', '--all', '--ics'], api.url);
       expect(r.code).toBe(0);
@@ -184,13 +199,18 @@ describe('dates from the API', () => {
     try {
       const rec = await run(['track', uuid(1), '--status', 'applied', '--on', '2026-11-22'], api.url, { env: { TZ: 'Asia/Kolkata' } });
       expect(rec.code, rec.stderr).toBe(0);
-      const stored = JSON.parse(readFileSync(join(home.dir, 'state', 'fresher', 'tracker.json'), 'utf8')) as { apis: Record<string, { entries: { history: { at: string }[] }[] }> };
+      const stored = JSON.parse(readFileSync(join(home.dir, 'state', 'fresher', 'tracker.json'), 'utf8')) as {
+        apis: Record<string, { entries: { history: { at: string }[] }[] }>;
+      };
       expect(Object.values(stored.apis)[0]?.entries[0]?.history[0]?.at).toBe('2026-11-22');
       for (const TZ of ['Asia/Kolkata', 'America/Los_Angeles', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'UTC']) {
         const show = stripAnsi((await run(['track', 'show', uuid(1).slice(0, 8)], api.url, { tty: true, env: { TZ } })).stdout);
         expect(show, TZ).toMatch(/applied +22 Nov 2026/);
         const json = JSON.parse((await run(['track', '--json'], api.url, { env: { TZ } })).stdout) as { at: string }[];
-        expect(json.map((h) => h.at), TZ).toEqual(['2026-11-22']);
+        expect(
+          json.map((h) => h.at),
+          TZ,
+        ).toEqual(['2026-11-22']);
       }
     } finally {
       await api.close();

@@ -57,7 +57,9 @@ describe('dataset keys and labels', () => {
   it('are stripped on a terminal and in plain rows, escaped in JSON', async () => {
     const key = 'live\u001b]52;c;ZXZpbA==\u0007\u202eListings';
     const site = await startHostileApi({
-      '/reports/fresher-hiring-india.json': { body: { updatedAt: '2026-11-01\u001b[2J', totals: { [key]: 3 }, topCities: [{ city: 'Pune\u009b2J', label: 'Pune\u200b', count: 2 }] } },
+      '/reports/fresher-hiring-india.json': {
+        body: { updatedAt: '2026-11-01\u001b[2J', totals: { [key]: 3 }, topCities: [{ city: 'Pune\u009b2J', label: 'Pune\u200b', count: 2 }] },
+      },
     });
     try {
       const tty = await runCli(['dataset', '--api-url', site.url], { tty: true, columns: 120 });
@@ -101,7 +103,13 @@ describe('the API URL', () => {
   });
 
   it('a 404 HTML page for a collection means a wrong API URL: exit 1 saying so, not "not found"', async () => {
-    const site = await startHostileApi({ '/api/jobs': (_req, res) => { res.statusCode = 404; res.setHeader('content-type', 'text/html'); res.end('<!doctype html><h1>Not Found</h1>'); } });
+    const site = await startHostileApi({
+      '/api/jobs': (_req, res) => {
+        res.statusCode = 404;
+        res.setHeader('content-type', 'text/html');
+        res.end('<!doctype html><h1>Not Found</h1>');
+      },
+    });
     try {
       for (const args of [['--json'], ['--csv']]) {
         const r = await runInProcess(['jobs', 'list', '--api-url', site.url, ...args]);
@@ -173,8 +181,17 @@ describe('the config file', () => {
 
 describe('bytes', () => {
   it('invalid UTF-8 never reaches stdout in --json: replaced by U+FFFD as JSON.parse of the decoded text would', async () => {
-    const bytes = Buffer.concat([Buffer.from('{"jobs":[{"id":"11111111-1111-4111-8111-111111111111","company":"C","title":"T\\u00e9 '), Buffer.from([0xc3, 0x28, 0xff, 0x9b]), Buffer.from('x"}]}')]);
-    const site = await startHostileApi({ '/api/jobs': (_req, res) => { res.setHeader('content-type', 'application/json'); res.end(bytes); } });
+    const bytes = Buffer.concat([
+      Buffer.from('{"jobs":[{"id":"11111111-1111-4111-8111-111111111111","company":"C","title":"T\\u00e9 '),
+      Buffer.from([0xc3, 0x28, 0xff, 0x9b]),
+      Buffer.from('x"}]}'),
+    ]);
+    const site = await startHostileApi({
+      '/api/jobs': (_req, res) => {
+        res.setHeader('content-type', 'application/json');
+        res.end(bytes);
+      },
+    });
     try {
       // stdout as bytes: a decoded string would hide invalid UTF-8 behind U+FFFD.
       const { spawn } = await import('node:child_process');
@@ -204,14 +221,22 @@ describe('odd shapes and values', () => {
   const body = `{"jobs":[{"id":"${HOSTILE_ID}","company":"C","title":"T","deep":${deep}}]}`;
 
   it('a value nested 100,000 levels deep: a clear message or a placeholder, never a stack overflow', async () => {
-    const site = await startHostileApi({ '/api/jobs': (_req, res) => { res.setHeader('content-type', 'application/json'); res.end(body); } });
+    const site = await startHostileApi({
+      '/api/jobs': (_req, res) => {
+        res.setHeader('content-type', 'application/json');
+        res.end(body);
+      },
+    });
     try {
       const csv = await runInProcess(['jobs', 'list', '--api-url', site.url, '--csv', '--fields', 'id,deep']);
       expect([csv.code, csv.stdout]).toEqual([0, `id,deep\r\n${HOSTILE_ID},[nested too deeply to show]\r\n`]);
       const table = await runInProcess(['jobs', 'list', '--api-url', site.url, '--fields', 'id,deep'], { stdoutIsTTY: true });
       expect(table.code).toBe(0);
       const pretty = await runInProcess(['jobs', 'list', '--api-url', site.url, '--json'], { stdoutIsTTY: true });
-      expect([pretty.code, pretty.stderr.trim().split('\n').at(-1)]).toEqual([1, 'fresher: error: a record from the API is nested too deeply to write as JSON']);
+      expect([pretty.code, pretty.stderr.trim().split('\n').at(-1)]).toEqual([
+        1,
+        'fresher: error: a record from the API is nested too deeply to write as JSON',
+      ]);
       for (const r of [csv, table, pretty]) expect(r.stderr).not.toMatch(/unexpected failure|Maximum call stack|\n\s+at /);
     } finally {
       await site.close();
@@ -228,8 +253,12 @@ describe('odd shapes and values', () => {
 
   it('filter values that are not text, null dataset buckets and a cache of the wrong inner types are handled', async () => {
     const site = await startHostileApi({
-      '/api/filters': { body: { filters: { location: [{ filter_type: 'location', filter_value: 42 }, { filter_type: 'location', filter_value: 'Pune, India' }, null] } } },
-      '/reports/fresher-hiring-india.json': { body: { updatedAt: '2026-11-01', totals: { liveListings: 1 }, topCities: [null, 5, { city: 'Pune', count: 2 }], topRoles: null } },
+      '/api/filters': {
+        body: { filters: { location: [{ filter_type: 'location', filter_value: 42 }, { filter_type: 'location', filter_value: 'Pune, India' }, null] } },
+      },
+      '/reports/fresher-hiring-india.json': {
+        body: { updatedAt: '2026-11-01', totals: { liveListings: 1 }, topCities: [null, 5, { city: 'Pune', count: 2 }], topRoles: null },
+      },
     });
     try {
       const filters = await runInProcess(['filters', 'location', '--api-url', site.url, '--json']);
@@ -289,7 +318,9 @@ describe('limits of the network', () => {
       ]);
       for (const r of [json, csv]) {
         expect(r.code).toBe(1);
-        expect(r.stderr.trim().split('\n').at(-1)).toMatch(/^fresher: error: GET .*\/api\/jobs: the API sent less than 1 KiB\/s for 1s; gave up on the response \(raise --timeout\?\)$/);
+        expect(r.stderr.trim().split('\n').at(-1)).toMatch(
+          /^fresher: error: GET .*\/api\/jobs: the API sent less than 1 KiB\/s for 1s; gave up on the response \(raise --timeout\?\)$/,
+        );
       }
       expect(tty.code).toBe(1);
       expect(tty.stdout).toMatch(/fetching jobs… \d+ B received/);
@@ -339,7 +370,19 @@ describe('a connection reset mid-body', () => {
         const r = await runInProcess(['jobs', 'list', '--api-url', site.url, ...format]);
         expect(r.code, `${format.join(' ')}: ${r.stderr}`).toBe(0);
         expect(r.stderr).toMatch(/connection reset from the API; retrying in/);
-        const ids = format[0] === '--json' ? (JSON.parse(r.stdout) as { id: string }[]).map((j) => j.id) : format[0] === '--csv' ? r.stdout.trim().split('\r\n').slice(1).map((l) => l.split(',')[0]) : r.stdout.trim().split('\n').map((l) => (JSON.parse(l) as { id: string }).id);
+        const ids =
+          format[0] === '--json'
+            ? (JSON.parse(r.stdout) as { id: string }[]).map((j) => j.id)
+            : format[0] === '--csv'
+              ? r.stdout
+                  .trim()
+                  .split('\r\n')
+                  .slice(1)
+                  .map((l) => l.split(',')[0])
+              : r.stdout
+                  .trim()
+                  .split('\n')
+                  .map((l) => (JSON.parse(l) as { id: string }).id);
         expect(ids).toHaveLength(300);
         expect(new Set(ids).size).toBe(300);
       }
@@ -351,7 +394,9 @@ describe('a connection reset mid-body', () => {
 
 describe('JSON on a terminal', () => {
   it('keeps the data but shows bidi, zero-width and separator characters as escapes, pass-through or not', async () => {
-    const site = await startHostileApi({ '/api/jobs': { body: { jobs: [{ id: HOSTILE_ID, company: 'C', title: 'a\u200bb\u202ec\u2066d\ufeffe\u2028f\u061cg\u200eh' }] } } });
+    const site = await startHostileApi({
+      '/api/jobs': { body: { jobs: [{ id: HOSTILE_ID, company: 'C', title: 'a\u200bb\u202ec\u2066d\ufeffe\u2028f\u061cg\u200eh' }] } },
+    });
     try {
       for (const args of [['--json'], ['--json', '--fields', 'title']]) {
         for (const tty of [false, true]) {

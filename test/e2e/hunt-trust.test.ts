@@ -23,7 +23,9 @@ describe('a bulk answer with more than was asked', () => {
   it('stores only the requested, valid ids; the extras are ignored with a debug line', async () => {
     home = tempHome();
     const api = await startFakeApi({
-      '/api/jobs': { body: { jobs: [job(A), job(B), job(C, 'Not asked for'), job('not-a-uuid/../../etc'), job(A.toUpperCase().replace('A', 'D')), { title: 'no id' }] } },
+      '/api/jobs': {
+        body: { jobs: [job(A), job(B), job(C, 'Not asked for'), job('not-a-uuid/../../etc'), job(A.toUpperCase().replace('A', 'D')), { title: 'no id' }] },
+      },
     });
     try {
       const r = await runCli(['jobs', 'save', A, B, '--api-url', api.url, '--debug'], { env: home.env });
@@ -63,7 +65,13 @@ describe('offline: saved and tracked entries as last seen', () => {
     let tracked: { id: string; deadline: string; title: string } | undefined;
     await withSandbox({ seed: 11, jobs: 200, internships: 5, events: 1 }, async (s) => {
       url = s.url;
-      const soon = s.corpus.jobs.filter((j) => j.is_active !== false && typeof j.deadline === 'string' && Date.parse(j.deadline) > now + 2 * 86_400_000 && Date.parse(j.deadline) < now + 50 * 86_400_000);
+      const soon = s.corpus.jobs.filter(
+        (j) =>
+          j.is_active !== false &&
+          typeof j.deadline === 'string' &&
+          Date.parse(j.deadline) > now + 2 * 86_400_000 &&
+          Date.parse(j.deadline) < now + 50 * 86_400_000,
+      );
       [saved, tracked] = soon as unknown as { id: string; deadline: string; title: string }[];
       expect(saved && tracked).toBeTruthy();
       expect((await runCli(['jobs', 'save', saved!.id, '--api-url', url], { env: home.env })).code).toBe(0);

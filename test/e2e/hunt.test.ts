@@ -15,12 +15,22 @@ const sandbox = useSandbox({ seed: 14, jobs: 200, internships: 40, events: 12 })
 let home: ReturnType<typeof tempHome>;
 afterEach(() => home?.cleanup());
 
-const piped = (args: string[], url = sandbox().url, env: Record<string, string> = {}) => runInProcess([...args, '--api-url', url], { env: { ...home.env, ...env } });
-const tty = (args: string[], url = sandbox().url, columns = 120) => runCli([...args, '--api-url', url], { env: { ...home.env, TZ: 'Asia/Kolkata' }, tty: true, columns });
+const piped = (args: string[], url = sandbox().url, env: Record<string, string> = {}) =>
+  runInProcess([...args, '--api-url', url], { env: { ...home.env, ...env } });
+const tty = (args: string[], url = sandbox().url, columns = 120) =>
+  runCli([...args, '--api-url', url], { env: { ...home.env, TZ: 'Asia/Kolkata' }, tty: true, columns });
 const openJobs = (): Job[] => sandbox().corpus.jobs.filter((j) => j.is_active !== false);
 const stateFile = (name: string): string => join(home.dir, 'state', 'fresher', name);
 
-interface HistoryRow { id: string; kind: string; status: string; note: string | null; current: boolean; listing: string; title: string | null }
+interface HistoryRow {
+  id: string;
+  kind: string;
+  status: string;
+  note: string | null;
+  current: boolean;
+  listing: string;
+  title: string | null;
+}
 
 describe('fresher track', () => {
   it('records statuses with notes and dates (ids by prefix), saves what it tracks, and shows the board', async () => {
@@ -81,7 +91,11 @@ describe('fresher track', () => {
       s.closeListing(a);
       s.remove(b);
       const rows = JSON.parse((await piped(['track', '--json'], s.url)).stdout) as HistoryRow[];
-      expect(rows.map((r) => [r.id, r.listing])).toEqual([[a, 'closed'], [b, 'gone'], [c, 'open']]);
+      expect(rows.map((r) => [r.id, r.listing])).toEqual([
+        [a, 'closed'],
+        [b, 'gone'],
+        [c, 'open'],
+      ]);
       // The vanished one keeps the names it had when tracked.
       expect(bTitle).toBeDefined();
       expect(rows[1]?.title).toBe(bTitle);
@@ -153,7 +167,12 @@ describe('fresher track', () => {
       expect(table.find((l) => l.startsWith('bbbbbbbb'))).toMatch(/applied before$/);
       expect(table.find((l) => l.startsWith('cccccccc'))).toMatch(/—$/);
       const untracked = await piped(['jobs', 'list', '--untracked'], api.url);
-      expect(untracked.stdout.split('\n').filter(Boolean).map((l) => l.slice(0, 8))).toEqual(['bbbbbbbb', 'cccccccc']);
+      expect(
+        untracked.stdout
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => l.slice(0, 8)),
+      ).toEqual(['bbbbbbbb', 'cccccccc']);
     } finally {
       await api.close();
     }
@@ -165,7 +184,11 @@ describe('fresher track', () => {
     const inDays = (n: number): string => new Date(today.getFullYear(), today.getMonth(), today.getDate() + n, 12).toISOString().slice(0, 10);
     const withDeadline = (n: number) => openJobs().find((j) => j.deadline === inDays(n));
     const soon = [2, 3, 4, 5, 6].map(withDeadline).find(Boolean);
-    const later = [1, 2, 3, 4, 5, 6].map(withDeadline).filter(Boolean).find((j) => j !== soon) ?? undefined;
+    const later =
+      [1, 2, 3, 4, 5, 6]
+        .map(withDeadline)
+        .filter(Boolean)
+        .find((j) => j !== soon) ?? undefined;
     const far = [20, 21, 22, 25, 30, 40].map(withDeadline).find(Boolean);
     expect(soon && far).toBeTruthy();
     await piped(['jobs', 'save', soon!.id]);
@@ -205,7 +228,10 @@ describe('fresher hide', () => {
     const stats = JSON.parse((await piped(['jobs', 'stats', '--json'])).stdout) as { total: number };
     expect(stats.total).toBe(jobs.length - jobs.filter(gone).length);
     const hidden = JSON.parse((await piped(['hidden', '--json'])).stdout) as { companies: { name: string; match: boolean }[]; listings: { id: string }[] };
-    expect(hidden.companies.map((c) => [c.name, c.match])).toEqual([[company.toUpperCase(), false], [matchWord.toLowerCase(), true]]);
+    expect(hidden.companies.map((c) => [c.name, c.match])).toEqual([
+      [company.toUpperCase(), false],
+      [matchWord.toLowerCase(), true],
+    ]);
     expect(hidden.listings.map((l) => l.id)).toEqual([listing.id]);
     expect((await piped(['unhide', 'company', company])).code).toBe(0);
     expect((await piped(['unhide', listing.id.slice(0, 8)])).code).toBe(0);
@@ -220,7 +246,9 @@ describe('saved searches and the digest', () => {
     expect((await piped(['search', 'save', 'bad name!', '--search', 'x'])).code).toBe(2);
     const bad = await piped(['search', 'save', 'pune', '--location', 'Atlantis']);
     expect([bad.code, bad.stderr]).toEqual([2, expect.stringContaining('is not a known location')]);
-    expect((await piped(['search', 'save', 'pune', '--location', 'poona', '--search', 'analyst', '--limit', '5'])).stderr).toContain("saved search pune: fresher jobs list --location 'Pune, India' --search analyst --limit 5");
+    expect((await piped(['search', 'save', 'pune', '--location', 'poona', '--search', 'analyst', '--limit', '5'])).stderr).toContain(
+      "saved search pune: fresher jobs list --location 'Pune, India' --search analyst --limit 5",
+    );
     const list = JSON.parse((await piped(['search', 'list', '--json'])).stdout) as { name: string; kind: string; flags: Record<string, unknown> }[];
     expect(list).toEqual([{ name: 'pune', kind: 'job', flags: { location: 'Pune, India', search: 'analyst', limit: '5' }, savedAt: expect.any(String) }]);
     const mark = sandbox().requests.length;
@@ -229,7 +257,12 @@ describe('saved searches and the digest', () => {
     const rows = JSON.parse(run.stdout) as Job[];
     expect(rows.length).toBeLessThanOrEqual(5);
     for (const r of rows) expect(r.location).toBe('Pune, India');
-    expect(sandbox().requests.slice(mark).filter((q) => q.path === '/api/jobs').map((q) => new URLSearchParams(q.query).get('location'))).toEqual(['Pune, India']);
+    expect(
+      sandbox()
+        .requests.slice(mark)
+        .filter((q) => q.path === '/api/jobs')
+        .map((q) => new URLSearchParams(q.query).get('location')),
+    ).toEqual(['Pune, India']);
     expect((await piped(['search', 'rm', 'pune'])).code).toBe(0);
     expect((await piped(['search', 'run', 'pune'])).code).toBe(3);
   });
@@ -339,7 +372,8 @@ describe('calendar files', () => {
     expect(events.map((e) => e.summary)).toEqual(upcoming.map((e) => e.title));
     const timed = events.filter((e) => !e.startDate.isDate);
     expect(timed.length).toBeGreaterThan(0);
-    for (const v of cal.getAllSubcomponents('vevent').filter((x) => !new ICAL.Event(x).startDate.isDate)) expect(v.getFirstProperty('dtstart')?.getParameter('tzid')).toBe('Asia/Kolkata');
+    for (const v of cal.getAllSubcomponents('vevent').filter((x) => !new ICAL.Event(x).startDate.isDate))
+      expect(v.getFirstProperty('dtstart')?.getParameter('tzid')).toBe('Asia/Kolkata');
     expect(cal.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe('Asia/Kolkata');
     // Exported again: the same UIDs, so a calendar updates rather than duplicates.
     const again = (await piped(['events', '--ics'])).stdout;
@@ -350,7 +384,9 @@ describe('calendar files', () => {
     home = tempHome();
     const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     const evil = 'Fair\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:evil\r\nSUMMARY:injected; a, b \\ c \u001b]0;x\u0007 ₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹₹';
-    const api = await startFakeApi({ '/api/events': { body: { events: [{ id: 'e1', title: evil, event_date: date, event_time: '6:30 PM IST', company: 'X;Y', location: 'Hall, 2' }] } } });
+    const api = await startFakeApi({
+      '/api/events': { body: { events: [{ id: 'e1', title: evil, event_date: date, event_time: '6:30 PM IST', company: 'X;Y', location: 'Hall, 2' }] } },
+    });
     try {
       const out = (await piped(['events', '--ics'], api.url)).stdout;
       for (const line of out.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
@@ -380,7 +416,10 @@ describe('state files', () => {
     const newer = { version: 3, apis: {}, future: true };
     writeFileSync(stateFile('tracker.json'), JSON.stringify(newer));
     const refused = await piped(['track', id, '--status', 'offer']);
-    expect([refused.code, refused.stderr]).toEqual([1, expect.stringContaining('was written by a newer fresher (schema 3); upgrade fresher to change the tracker')]);
+    expect([refused.code, refused.stderr]).toEqual([
+      1,
+      expect.stringContaining('was written by a newer fresher (schema 3); upgrade fresher to change the tracker'),
+    ]);
     expect(JSON.parse(readFileSync(stateFile('tracker.json'), 'utf8'))).toEqual(newer);
     expect(existsSync(stateFile('hidden.json'))).toBe(false);
   });

@@ -30,7 +30,15 @@ describe('the hot bundle and the lazy parts', () => {
       expect([file, hot.includes(marker)]).toEqual([file, false]);
       expect([file, read(file).includes(marker)]).toEqual([file, true]);
     }
-    expect(readdirSync(join(dist, 'lazy')).sort()).toEqual(['calendar.cjs', 'completion.cjs', 'pick.cjs', 'sandbox-command.cjs', 'sandbox.cjs', 'search.cjs', 'stats.cjs']);
+    expect(readdirSync(join(dist, 'lazy')).sort()).toEqual([
+      'calendar.cjs',
+      'completion.cjs',
+      'pick.cjs',
+      'sandbox-command.cjs',
+      'sandbox.cjs',
+      'search.cjs',
+      'stats.cjs',
+    ]);
     // The sandbox command uses the sandbox part rather than a copy of it.
     expect(read('lazy/sandbox-command.cjs')).not.toContain(MARKERS['lazy/sandbox.cjs']);
     // Well under the one bundle it was before the split (239,479 bytes, with less in it than today).
@@ -77,7 +85,7 @@ describe('the hot bundle and the lazy parts', () => {
     });
   });
 
-  it('lazy parts throw the CLI\'s own error classes (a usage error is exit 2, not an unexpected failure)', async () => {
+  it("lazy parts throw the CLI's own error classes (a usage error is exit 2, not an unexpected failure)", async () => {
     // Thrown by the sandbox command's own code (dist/lazy/sandbox-command.cjs), caught by the hot bundle.
     const r = await runCli(['sandbox', '--fault', 'bogus']);
     expect(r.code).toBe(2);
@@ -85,7 +93,7 @@ describe('the hot bundle and the lazy parts', () => {
     expect(r.stderr).not.toContain('unexpected failure');
   });
 
-  it('keep a code cache of their own, beside the hot bundle\'s', async () => {
+  it("keep a code cache of their own, beside the hot bundle's", async () => {
     const home = tempHome();
     try {
       const args = ['events', '--ics', '--api-url', sandbox().url];

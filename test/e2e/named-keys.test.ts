@@ -25,7 +25,12 @@ describe('names that are also Object.prototype members', () => {
       expect([r.code, r.stderr], name).toEqual([0, expect.stringContaining(`saved search ${name}: fresher jobs list`)]);
     }
     const list = await piped(['search', 'list']);
-    expect(list.stdout.split('\n').filter(Boolean).map((l) => l.split('\t')[0])).toEqual(NAMES);
+    expect(
+      list.stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => l.split('\t')[0]),
+    ).toEqual(NAMES);
     const digest = await piped(['digest', '--json']);
     expect(digest.code, digest.stderr).toBe(0);
     type Group = { search: string; new: { id: string }[] };
@@ -49,7 +54,12 @@ describe('names that are also Object.prototype members', () => {
   });
 
   it('a filter value or company named like one is an unknown value or a company like any other', async () => {
-    const tries = [...[...NAMES, '__proto__'].map((v) => ['--role', v]), ['--location', 'constructor'], ['--industry', '__proto__'], ['--work-type', 'valueOf']];
+    const tries = [
+      ...[...NAMES, '__proto__'].map((v) => ['--role', v]),
+      ['--location', 'constructor'],
+      ['--industry', '__proto__'],
+      ['--work-type', 'valueOf'],
+    ];
     for (const [flag, value] of tries as [string, string][]) {
       const r = await piped(['jobs', 'list', flag, value]);
       expect([r.code, r.stderr.split('\n').filter(Boolean).length > 0], `${flag} ${value}`).toEqual([2, true]);
@@ -74,7 +84,9 @@ describe('API field names, dataset keys and filter groups named like Object.prot
       '/api/filters': { body: { filters: { constructor: [], __proto__: [{ filter_type: 'x', filter_value: 'y' }], location: [] } } },
       '/api/jobs': { body: { jobs: [job] } },
       [`/api/jobs/${HOSTILE_ID}`]: { body: { job } },
-      '/reports/fresher-hiring-india.json': { body: { updatedAt: '2026-11-01T00:00:00Z', attribution: 'CC-BY-4.0', totals: { constructor: 7, toString: 8, listings: 9 } } },
+      '/reports/fresher-hiring-india.json': {
+        body: { updatedAt: '2026-11-01T00:00:00Z', attribution: 'CC-BY-4.0', totals: { constructor: 7, toString: 8, listings: 9 } },
+      },
     });
   });
   afterAll(() => api.close());

@@ -36,7 +36,6 @@ describe('rate limits', () => {
       expect(raised.code).toBe(0);
     });
   });
-
 });
 
 describe('server failures', () => {
@@ -61,7 +60,9 @@ describe('server failures', () => {
       const r = await runCli(['jobs', 'list', '--api-url', s.url, '--json']);
       expect(r.code).toBe(1);
       expect(r.stdout).toBe('');
-      expect(r.stderr).toMatch(/^fresher: error: GET http:\/\/127\.0\.0\.1:\d+\/api\/jobs returned 200 with a body that is not valid JSON \(truncated or corrupt\)\n$/);
+      expect(r.stderr).toMatch(
+        /^fresher: error: GET http:\/\/127\.0\.0\.1:\d+\/api\/jobs returned 200 with a body that is not valid JSON \(truncated or corrupt\)\n$/,
+      );
     });
   });
 
@@ -69,7 +70,9 @@ describe('server failures', () => {
     await withSandbox({ jobs: 3000, internships: 1, events: 1, faults: [parseFault('truncated,path=/api/jobs,times=*')] }, async (s) => {
       const r = await runCli(['jobs', 'list', '--api-url', s.url, '--csv', '--quiet']);
       expect(r.code).toBe(1);
-      expect(r.stderr).toMatch(/^fresher: error: GET http:\/\/127\.0\.0\.1:\d+\/api\/jobs returned 200 with a body that is not valid JSON \(the body ended early \(truncated\)\)\n$/);
+      expect(r.stderr).toMatch(
+        /^fresher: error: GET http:\/\/127\.0\.0\.1:\d+\/api\/jobs returned 200 with a body that is not valid JSON \(the body ended early \(truncated\)\)\n$/,
+      );
       const dir = mkdtempSync(join(tmpdir(), 'fresher-cut-'));
       const file = await runCli(['jobs', 'list', '--api-url', s.url, '-o', join(dir, 'jobs.csv')]);
       expect(file.code).toBe(1);
@@ -103,12 +106,19 @@ describe('server failures', () => {
     try {
       const health = await runCli(['health', '--api-url', api.url]);
       expect([health.code, health.stdout]).toEqual([1, '']);
-      expect(health.stderr).toBe(`fresher: error: GET ${api.url}/api/health: the API answered 302 Found, a redirect to https://other.example/api/health (fresher does not follow redirects; set --api-url to the new address if it moved)\n`);
+      expect(health.stderr).toBe(
+        `fresher: error: GET ${api.url}/api/health: the API answered 302 Found, a redirect to https://other.example/api/health (fresher does not follow redirects; set --api-url to the new address if it moved)\n`,
+      );
       expect(health.stderr).not.toMatch(/mover|m0ved-s3cret|token/);
       const jobs = await runCli(['jobs', 'list', '--api-url', api.url, '--json', '--no-validate']);
-      expect([jobs.code, jobs.stderr]).toEqual([1, `fresher: error: GET ${api.url}/api/jobs: the API answered 301 Moved Permanently, a redirect to ${api.url}/v2/api/jobs (fresher does not follow redirects; set --api-url to the new address if it moved)\n`]);
+      expect([jobs.code, jobs.stderr]).toEqual([
+        1,
+        `fresher: error: GET ${api.url}/api/jobs: the API answered 301 Moved Permanently, a redirect to ${api.url}/v2/api/jobs (fresher does not follow redirects; set --api-url to the new address if it moved)\n`,
+      ]);
       const events = await runCli(['events', '--api-url', api.url, '--json']);
-      expect(events.stderr).toContain('the API answered 307 Temporary Redirect, a redirect without a usable Location header (fresher does not follow redirects;');
+      expect(events.stderr).toContain(
+        'the API answered 307 Temporary Redirect, a redirect without a usable Location header (fresher does not follow redirects;',
+      );
       expect(api.hits.filter((h) => h.startsWith('/v2'))).toEqual([]);
     } finally {
       await api.close();
@@ -140,10 +150,13 @@ describe('requests', () => {
       const proxy = createServer((req, res) => {
         seen.push(req.url ?? '');
         const target = new URL(req.url ?? '');
-        const upstream = httpRequest({ host: target.hostname, port: target.port, path: target.pathname + target.search, method: req.method, headers: req.headers }, (up) => {
-          res.writeHead(up.statusCode ?? 502, up.headers);
-          up.pipe(res);
-        });
+        const upstream = httpRequest(
+          { host: target.hostname, port: target.port, path: target.pathname + target.search, method: req.method, headers: req.headers },
+          (up) => {
+            res.writeHead(up.statusCode ?? 502, up.headers);
+            up.pipe(res);
+          },
+        );
         req.pipe(upstream);
       });
       // Proxies tunnel with CONNECT too; record the target either way.
@@ -243,7 +256,9 @@ describe('pipes and interruption', () => {
       const home = tempHome();
       try {
         const r = await new Promise<{ out: string; err: string; code: number | null }>((resolve) => {
-          const sh = spawn('bash', ['-c', `set -o pipefail; "${process.execPath}" "${BIN}" jobs list --quiet --api-url "${s.url}" | head -1`], { env: { ...process.env, ...home.env } });
+          const sh = spawn('bash', ['-c', `set -o pipefail; "${process.execPath}" "${BIN}" jobs list --quiet --api-url "${s.url}" | head -1`], {
+            env: { ...process.env, ...home.env },
+          });
           let out = '';
           let err = '';
           sh.stdout.on('data', (d: Buffer) => (out += d));

@@ -73,7 +73,9 @@ describe('jobs list formats', () => {
   it('stats, dataset and health CSV go through the one CSV writer: --bom, formula neutralising, --allow-formulas', async () => {
     const stats = await runInProcess(['jobs', 'stats', ...api(), '--company', '+91 Ventures', '--csv', '--bom']);
     expect(stats.stdout.startsWith('\ufeffsection,key,count,pct\r\n')).toBe(true);
-    const companies = (parseCsv(stats.stdout, { columns: true, bom: true }) as Record<string, string>[]).filter((r) => r.section === 'byCompany').map((r) => r.key);
+    const companies = (parseCsv(stats.stdout, { columns: true, bom: true }) as Record<string, string>[])
+      .filter((r) => r.section === 'byCompany')
+      .map((r) => r.key);
     expect(companies).toContain("'+91 Ventures Labs");
     const allowed = await runInProcess(['jobs', 'stats', ...api(), '--company', '+91 Ventures', '--csv', '--allow-formulas']);
     expect(allowed.stdout.startsWith('section,key,count,pct\r\n')).toBe(true);
@@ -139,13 +141,43 @@ describe('jobs list formats', () => {
   });
 
   it('an empty result exits 0: [] in JSON, the header alone in CSV, nothing in plain, a notice on stderr', async () => {
-    const json = await runInProcess(['jobs', 'list', ...api(), '--location', 'Pune, India', '--role', 'Sales', '--industry', 'Gaming', '--work-type', 'Remote', '--on-campus', '--json']);
+    const json = await runInProcess([
+      'jobs',
+      'list',
+      ...api(),
+      '--location',
+      'Pune, India',
+      '--role',
+      'Sales',
+      '--industry',
+      'Gaming',
+      '--work-type',
+      'Remote',
+      '--on-campus',
+      '--json',
+    ]);
     expect([json.code, json.stdout]).toEqual([0, '[]\n']);
     expect(json.stderr).toContain('no jobs found');
-    const plain = await runInProcess(['jobs', 'list', ...api(), '--role', 'Sales', '--industry', 'Gaming', '--work-type', 'Remote', '--on-campus', '--location', 'Pune, India']);
+    const plain = await runInProcess([
+      'jobs',
+      'list',
+      ...api(),
+      '--role',
+      'Sales',
+      '--industry',
+      'Gaming',
+      '--work-type',
+      'Remote',
+      '--on-campus',
+      '--location',
+      'Pune, India',
+    ]);
     expect([plain.code, plain.stdout]).toEqual([0, '']);
     const csv = await runInProcess(['jobs', 'list', ...api(), '--search', 'no listing says this', '--csv']);
-    expect([csv.code, csv.stdout]).toEqual([0, 'id,title,company,location,work_type,industry,role_type,ctc_amount,deadline,posted_at,posted_days,is_on_campus,is_active\r\n']);
+    expect([csv.code, csv.stdout]).toEqual([
+      0,
+      'id,title,company,location,work_type,industry,role_type,ctc_amount,deadline,posted_at,posted_days,is_on_campus,is_active\r\n',
+    ]);
   });
 
   it('--output writes the file atomically, format from its extension', async () => {
@@ -158,7 +190,10 @@ describe('jobs list formats', () => {
     expect(readFileSync(file, 'utf8').startsWith('id,title,company,')).toBe(true);
     expect(readdirSync(dir)).toEqual(['jobs.csv']);
     const missing = await runInProcess(['jobs', 'list', ...api(), '-o', join(dir, 'no', 'such', 'x.csv')]);
-    expect([missing.code, missing.stderr.trim().split('\n').at(-1)]).toEqual([1, `fresher: error: cannot write ${join(dir, 'no', 'such', 'x.csv')}: its folder does not exist (ENOENT)`]);
+    expect([missing.code, missing.stderr.trim().split('\n').at(-1)]).toEqual([
+      1,
+      `fresher: error: cannot write ${join(dir, 'no', 'such', 'x.csv')}: its folder does not exist (ENOENT)`,
+    ]);
     const folder = await runInProcess(['jobs', 'list', ...api(), '-o', dir]);
     expect(folder.stderr).toContain(`cannot write ${dir}: it is a folder`);
     expect(readdirSync(dir)).toEqual(['jobs.csv']);
@@ -182,11 +217,16 @@ describe('jobs and internships get', () => {
   });
 
   it('several job ids go through the ids parameter in batches of 100, in the order given', async () => {
-    const ids = [...sandbox().corpus.jobs, ...sandbox().corpus.hiddenJobs].slice(0, 230).map((j) => j.id).reverse();
+    const ids = [...sandbox().corpus.jobs, ...sandbox().corpus.hiddenJobs]
+      .slice(0, 230)
+      .map((j) => j.id)
+      .reverse();
     const before = sandbox().requests.length;
     const r = await runInProcess(['jobs', 'get', ...ids, ...api(), '--json']);
     expect(r.code).toBe(0);
-    const batches = sandbox().requests.slice(before).filter((q) => q.path === '/api/jobs');
+    const batches = sandbox()
+      .requests.slice(before)
+      .filter((q) => q.path === '/api/jobs');
     expect(batches.map((q) => new URLSearchParams(q.query).get('ids')?.split(',').length)).toEqual([100, 100, 30]);
     expect((JSON.parse(r.stdout) as Job[]).map((j) => j.id)).toEqual(ids);
   });
@@ -217,13 +257,24 @@ describe('jobs and internships get', () => {
   it('internships list and get', async () => {
     const list = await runInProcess(['internships', 'list', ...api(), '--work-type', 'Hybrid', '--json']);
     const interns = JSON.parse(list.stdout) as Internship[];
-    expect(interns.map((i) => i.id)).toEqual(activeInterns().filter((i) => i.work_type === 'Hybrid').map((i) => i.id));
+    expect(interns.map((i) => i.id)).toEqual(
+      activeInterns()
+        .filter((i) => i.work_type === 'Hybrid')
+        .map((i) => i.id),
+    );
     expect(lastQuery()).toEqual({ work_type: 'Hybrid' });
     const table = await runCli(['internships', 'list', ...api()], { tty: true, columns: 160 });
     expect(stripAnsi(table.stdout).split('\n')[0]).toMatch(/^ID\s+TITLE\s+COMPANY\s+LOCATION\s+MODE\s+STIPEND\s+DURATION\s+POSTED$/);
-    const ids = activeInterns().slice(0, 2).map((i) => i.id);
+    const ids = activeInterns()
+      .slice(0, 2)
+      .map((i) => i.id);
     const get = await runInProcess(['internships', 'get', ...ids, ...api(), '--format', 'ndjson']);
-    expect(get.stdout.trimEnd().split('\n').map((l) => (JSON.parse(l) as Internship).id)).toEqual(ids);
+    expect(
+      get.stdout
+        .trimEnd()
+        .split('\n')
+        .map((l) => (JSON.parse(l) as Internship).id),
+    ).toEqual(ids);
   });
 });
 
@@ -254,7 +305,9 @@ describe('filters, events, dataset, health', () => {
       const m = /^(\d+):(\d+) (AM|PM)/.exec(t ?? '');
       return m ? ((Number(m[1]) % 12) + (m[3] === 'PM' ? 12 : 0)) * 60 + Number(m[2]) : 24 * 60;
     };
-    const byDay = [...sandbox().corpus.events].sort((a: CareerEvent, b: CareerEvent) => String(a.event_date).localeCompare(String(b.event_date)) || minutes(a.event_time) - minutes(b.event_time));
+    const byDay = [...sandbox().corpus.events].sort(
+      (a: CareerEvent, b: CareerEvent) => String(a.event_date).localeCompare(String(b.event_date)) || minutes(a.event_time) - minutes(b.event_time),
+    );
     expect(rows.map((r) => r.id)).toEqual(byDay.map((e: CareerEvent) => e.id));
   });
 
@@ -269,13 +322,17 @@ describe('filters, events, dataset, health', () => {
     expect(doc.totals.liveListings).toBeGreaterThan(0);
     expect(json.stderr).toContain(`CC-BY-4.0; updatedAt ${doc.updatedAt}`);
     const quiet = await runInProcess(['dataset', ...api(), '--csv', '--quiet']);
-    expect(quiet.stderr).toBe(`Source: Fresher hiring dataset for India by the fresher sandbox (SAMPLE DATA, not real figures), licensed CC-BY-4.0; updatedAt ${doc.updatedAt}\n`);
+    expect(quiet.stderr).toBe(
+      `Source: Fresher hiring dataset for India by the fresher sandbox (SAMPLE DATA, not real figures), licensed CC-BY-4.0; updatedAt ${doc.updatedAt}\n`,
+    );
     const rows = parseCsv(quiet.stdout, { columns: true }) as Record<string, string>[];
     expect(rows[0]).toEqual({ section: 'totals', key: 'liveListings', label: 'Live listings', value: String(doc.totals.liveListings) });
   });
 
   it('dataset attribution names the operator of a real site', async () => {
-    const fake = await startFakeApi({ '/reports/fresher-hiring-india.json': { body: { updatedAt: '2026-11-20T00:00:00Z', totals: { liveListings: 5 }, topCities: [] } } });
+    const fake = await startFakeApi({
+      '/reports/fresher-hiring-india.json': { body: { updatedAt: '2026-11-20T00:00:00Z', totals: { liveListings: 5 }, topCities: [] } },
+    });
     try {
       const r = await runInProcess(['dataset', '--api-url', fake.url, '--json']);
       expect(r.code).toBe(0);
@@ -346,7 +403,16 @@ describe('untrusted text never reaches the terminal raw', () => {
 
 describe('missing required fields', () => {
   it('are a warning naming the record, not a crash', async () => {
-    const fake = await startFakeApi({ '/api/jobs': { body: { jobs: [{ id: '33333333-3333-4333-8333-333333333333', company: 'Acme' }, { id: '44444444-4444-4444-8444-444444444444', company: 'B', title: 'T', extra: 1 }] } } });
+    const fake = await startFakeApi({
+      '/api/jobs': {
+        body: {
+          jobs: [
+            { id: '33333333-3333-4333-8333-333333333333', company: 'Acme' },
+            { id: '44444444-4444-4444-8444-444444444444', company: 'B', title: 'T', extra: 1 },
+          ],
+        },
+      },
+    });
     try {
       const r = await runInProcess(['jobs', 'list', '--api-url', fake.url, '--json']);
       expect(r.code).toBe(0);

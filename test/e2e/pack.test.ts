@@ -62,17 +62,33 @@ describe('npm package', () => {
 
   it('ships bin, dist, completions, README and LICENSE only, and runs installed without dev dependencies', async () => {
     // The build is already there (npm test builds first); skip prepare so packing stays quick.
-    const out = execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const out = execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     const [info] = JSON.parse(out) as { filename: string; files: { path: string }[] }[];
     const paths = info?.files.map((f) => f.path) ?? [];
-    for (const path of ['bin/fresher.js', 'bin/package.json', 'dist/index.cjs', 'dist/launch.cjs', 'dist/lazy/sandbox.cjs', 'dist/lazy/pick.cjs', 'dist/help.json', 'completions/fresher.bash', 'README.md', 'LICENSE']) {
+    for (const path of [
+      'bin/fresher.js',
+      'bin/package.json',
+      'dist/index.cjs',
+      'dist/launch.cjs',
+      'dist/lazy/sandbox.cjs',
+      'dist/lazy/pick.cjs',
+      'dist/help.json',
+      'completions/fresher.bash',
+      'README.md',
+      'LICENSE',
+    ]) {
       expect(paths).toContain(path);
     }
     expect(paths.filter((p) => !/^(bin|dist|completions)\/|^(README\.md|LICENSE|package\.json)$/.test(p))).toEqual([]);
 
     // The runtime dependency closure, packed from node_modules (what `npm ci` installed).
     const closure = execFileSync('npm', ['ls', '--omit=dev', '--all', '--parseable'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
-      .split('\n').filter((line) => line.includes('node_modules'));
+      .split('\n')
+      .filter((line) => line.includes('node_modules'));
     expect(closure.some((p) => p.endsWith(join('node_modules', 'commander')))).toBe(false);
     const deps = join(work, 'deps');
     mkdirSync(deps);
@@ -83,7 +99,11 @@ describe('npm package', () => {
 
     const prefix = join(work, 'prefix');
     const npmEnv = { ...process.env, npm_config_cache: join(work, 'empty-npm-cache'), npm_config_update_notifier: 'false' };
-    const install = await runProcess('npm', ['install', '--offline', '--no-audit', '--no-fund', '--prefix', prefix, join(work, info?.filename ?? ''), ...tarballs], npmEnv);
+    const install = await runProcess(
+      'npm',
+      ['install', '--offline', '--no-audit', '--no-fund', '--prefix', prefix, join(work, info?.filename ?? ''), ...tarballs],
+      npmEnv,
+    );
     expect(install.code, install.stderr).toBe(0);
     for (const dev of ['commander', 'esbuild', 'vitest', 'typescript', 'tsx']) expect(existsSync(join(prefix, 'node_modules', dev))).toBe(false);
 

@@ -93,14 +93,23 @@ describe('state kept per API', () => {
     mkdirSync(dir, { recursive: true });
     // fresher 0.1: no version; each entry named its API as configured (a password in it, a trailing slash).
     const withPassword = url.replace('http://', 'http://asha:hunter2@');
-    writeFileSync(join(dir, 'saved.json'), JSON.stringify({
-      job: [{ id: a, savedAt: '2026-11-01T00:00:00Z', api: `${withPassword}/` }, { id: b, savedAt: '2026-11-01T00:00:00Z', api: 'builtin-sandbox' }],
-      internship: [],
-    }));
-    writeFileSync(join(dir, 'tracker.json'), JSON.stringify({
-      version: 1,
-      entries: [{ id: c, kind: 'job', api: url.toUpperCase(), title: 'T', company: 'C', history: [{ status: 'applied', at: '2026-11-01T00:00:00Z' }] }],
-    }));
+    writeFileSync(
+      join(dir, 'saved.json'),
+      JSON.stringify({
+        job: [
+          { id: a, savedAt: '2026-11-01T00:00:00Z', api: `${withPassword}/` },
+          { id: b, savedAt: '2026-11-01T00:00:00Z', api: 'builtin-sandbox' },
+        ],
+        internship: [],
+      }),
+    );
+    writeFileSync(
+      join(dir, 'tracker.json'),
+      JSON.stringify({
+        version: 1,
+        entries: [{ id: c, kind: 'job', api: url.toUpperCase(), title: 'T', company: 'C', history: [{ status: 'applied', at: '2026-11-01T00:00:00Z' }] }],
+      }),
+    );
     expect(ids((await onServer(['jobs', 'saved', '--json'])).stdout)).toEqual([a]);
     expect(ids((await builtin(['jobs', 'saved', '--json'])).stdout)).toEqual([b]);
     expect((await onServer(['track', '--json'])).stdout).toContain(c);
@@ -122,7 +131,15 @@ describe('credentials in the API URL', () => {
       url.replace('http://', `http://carol:${encodeURIComponent('p:ss\tword%')}@`),
     ];
     for (const withCredentials of urls) {
-      for (const args of [['jobs', 'list', '--new', '--location', 'Pune', '--debug'], ['jobs', 'save', a!], ['track', b!, '--status', 'applied'], ['search', 'save', 'p', '--location', 'Pune'], ['hide', 'company', 'X'], ['filters', 'refresh'], ['jobs', 'get', 'nope00', '--debug']]) {
+      for (const args of [
+        ['jobs', 'list', '--new', '--location', 'Pune', '--debug'],
+        ['jobs', 'save', a!],
+        ['track', b!, '--status', 'applied'],
+        ['search', 'save', 'p', '--location', 'Pune'],
+        ['hide', 'company', 'X'],
+        ['filters', 'refresh'],
+        ['jobs', 'get', 'nope00', '--debug'],
+      ]) {
         const r = await onServer(args, withCredentials);
         for (const s of [...secrets, 'ssWORD9', 'ss%09word']) expect(r.stderr, `${args.join(' ')}`).not.toContain(s);
       }

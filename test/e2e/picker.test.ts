@@ -21,7 +21,11 @@ afterEach(() => {
   home = undefined;
 });
 
-const SIZES = [[60, 20], [100, 30], [200, 50]] as const;
+const SIZES = [
+  [60, 20],
+  [100, 30],
+  [200, 50],
+] as const;
 const active = (): Job[] => sandbox().corpus.jobs.filter((j) => j.is_active !== false);
 const fold = (s: unknown): string => (typeof s === 'string' ? s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() : '');
 
@@ -45,7 +49,9 @@ describe.skipIf(!hasTmux)('the picker in a terminal', () => {
     it(`${size[0]}x${size[1]}: id=$(fresher jobs pick): search, open, back to the same place, print the id`, async () => {
       sandboxUrl = sandbox().url;
       const t = start('id=$(FRESHER jobs pick --api-url API); code=$?; echo "ID=$id"; (exit $code)', size);
-      const matching = active().filter((j) => ['title', 'company', 'description', 'location', 'role_type'].some((f) => fold(j[f as keyof Job]).includes('python')));
+      const matching = active().filter((j) =>
+        ['title', 'company', 'description', 'location', 'role_type'].some((f) => fold(j[f as keyof Job]).includes('python')),
+      );
       await t.waitFor(new RegExp(`${active().length} jobs · no filters`));
       t.type('/python');
       await t.waitFor(new RegExp(`${matching.length} of ${active().length} jobs match`));
@@ -132,8 +138,15 @@ describe.skipIf(!hasTmux)('the picker in a terminal', () => {
     t.keys('Down', 'Space', 'Space', 'p');
     await t.waitFor(/EXIT=0/);
     await t.waitFor(/saved 2 internships/);
-    const saved = JSON.parse(readFileSync(join(home?.dir ?? '', 'state', 'fresher', 'saved.json'), 'utf8')) as { apis: Record<string, { internship: { id: string }[] }> };
-    expect(saved.apis[sandbox().url]!.internship.map((s) => s.id).sort()).toEqual(hybrid.slice(0, 3).map((i) => i.id).sort());
+    const saved = JSON.parse(readFileSync(join(home?.dir ?? '', 'state', 'fresher', 'saved.json'), 'utf8')) as {
+      apis: Record<string, { internship: { id: string }[] }>;
+    };
+    expect(saved.apis[sandbox().url]!.internship.map((s) => s.id).sort()).toEqual(
+      hybrid
+        .slice(0, 3)
+        .map((i) => i.id)
+        .sort(),
+    );
   });
 
   it('list -i applies every refine flag; --json prints the chosen records', async () => {
@@ -143,7 +156,10 @@ describe.skipIf(!hasTmux)('the picker in a terminal', () => {
     t.keys('Space', 'Space', 'Space', 'p');
     await t.waitFor(/EXIT=0/);
     const got = JSON.parse(readFileSync(join(home?.dir ?? '', 'chosen.json'), 'utf8')) as Job[];
-    const expected = active().filter((j) => ['title', 'company', 'description'].some((f) => fold(j[f as keyof Job]).includes('python'))).sort((a, b) => fold(a.company).localeCompare(fold(b.company))).slice(0, 3);
+    const expected = active()
+      .filter((j) => ['title', 'company', 'description'].some((f) => fold(j[f as keyof Job]).includes('python')))
+      .sort((a, b) => fold(a.company).localeCompare(fold(b.company)))
+      .slice(0, 3);
     expect(got.map((j) => j.company)).toEqual(expected.map((j) => j.company));
   }, 20_000);
 
@@ -151,7 +167,10 @@ describe.skipIf(!hasTmux)('the picker in a terminal', () => {
     sandboxUrl = sandbox().url;
     const company = active()[0]!.company;
     const tracked = active().find((j) => j.company !== company)!;
-    const t = start(`FRESHER hide company '${company}' --api-url API && FRESHER track ${tracked.id} --status applied --api-url API && FRESHER jobs pick --api-url API`, [100, 30]);
+    const t = start(
+      `FRESHER hide company '${company}' --api-url API && FRESHER track ${tracked.id} --status applied --api-url API && FRESHER jobs pick --api-url API`,
+      [100, 30],
+    );
     const left = active().filter((j) => j.company !== company).length;
     await t.waitFor(new RegExp(`${left} jobs · no filters`));
     t.type(`/${tracked.title.split(' ')[0]}`);
@@ -205,7 +224,11 @@ describe.skipIf(!hasTmux)('the picker in a terminal', () => {
 
   it('honours NO_COLOR and --no-color; colours otherwise', async () => {
     sandboxUrl = sandbox().url;
-    for (const [env, args, coloured] of [[{}, '', true], [{ NO_COLOR: '1' }, '', false], [{}, '--no-color', false]] as const) {
+    for (const [env, args, coloured] of [
+      [{}, '', true],
+      [{ NO_COLOR: '1' }, '', false],
+      [{}, '--no-color', false],
+    ] as const) {
       const t = start(`FRESHER jobs pick ${args} --api-url API`, [100, 30], env);
       await t.waitFor(/Enter open/);
       expect(t.screen(true).includes('\u001b['), JSON.stringify([env, args])).toBe(coloured);

@@ -35,9 +35,24 @@ function expected(text: string): string[] | 'error' {
 
 const FORMATS: Record<string, { args: string[]; ids: (out: string) => string[] }> = {
   json: { args: ['--json'], ids: (out) => (JSON.parse(out) as { id: string }[]).map((j) => j.id) },
-  ndjson: { args: ['--format', 'ndjson'], ids: (out) => out.trimEnd().split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { id: string }).id) },
+  ndjson: {
+    args: ['--format', 'ndjson'],
+    ids: (out) =>
+      out
+        .trimEnd()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => (JSON.parse(l) as { id: string }).id),
+  },
   csv: { args: ['--csv'], ids: (out) => (parseCsv(out, { columns: true }) as { id: string }[]).map((r) => r.id) },
-  plain: { args: [], ids: (out) => out.split('\n').filter(Boolean).map((l) => l.split('\t')[0] as string) },
+  plain: {
+    args: [],
+    ids: (out) =>
+      out
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => l.split('\t')[0] as string),
+  },
 };
 
 async function eachFormat(text: string): Promise<Record<string, string[] | 'error'>> {

@@ -20,7 +20,10 @@ describe('Node version guard', () => {
   /** Runs the bin under this Node pretending to be `version` (as a preload sees it, before the bin). */
   const runAs = (version: string, args: string[]) => {
     const preload = join(dir, `as-${version}.cjs`);
-    writeFileSync(preload, `Object.defineProperty(process.versions, 'node', { value: ${JSON.stringify(version)} });\nObject.defineProperty(process, 'version', { value: ${JSON.stringify(`v${version}`)} });\n`);
+    writeFileSync(
+      preload,
+      `Object.defineProperty(process.versions, 'node', { value: ${JSON.stringify(version)} });\nObject.defineProperty(process, 'version', { value: ${JSON.stringify(`v${version}`)} });\n`,
+    );
     return runProcess(process.execPath, ['--require', preload, BIN, ...args], { PATH: process.env.PATH, HOME: dir });
   };
 
@@ -36,10 +39,13 @@ describe('Node version guard', () => {
   it("Node 22.12's warning on require(esm), which the bundle relies on, is not shown; other warnings are", async () => {
     // As Node 22.12 says it while the bundle loads chalk (22.13+ and 20.19 say nothing).
     const preload = join(dir, 'warns.cjs');
-    writeFileSync(preload, [
-      `process.emitWarning('CommonJS module /x/dist/index.cjs is loading ES Module /x/node_modules/chalk/source/index.js using require().\\nSupport for loading ES Module in require() is an experimental feature and might change at any time', 'ExperimentalWarning');`,
-      `process.emitWarning('something else', 'DeprecationWarning', 'DEP0999');`,
-    ].join('\n'));
+    writeFileSync(
+      preload,
+      [
+        `process.emitWarning('CommonJS module /x/dist/index.cjs is loading ES Module /x/node_modules/chalk/source/index.js using require().\\nSupport for loading ES Module in require() is an experimental feature and might change at any time', 'ExperimentalWarning');`,
+        `process.emitWarning('something else', 'DeprecationWarning', 'DEP0999');`,
+      ].join('\n'),
+    );
     const r = await runProcess(process.execPath, ['--require', preload, BIN, '--version'], { PATH: process.env.PATH, HOME: dir });
     expect(r.code).toBe(0);
     expect(r.stderr).not.toContain('ES Module');
@@ -60,7 +66,9 @@ describe('fresher config path', () => {
     const env = home.env;
     const all = await runCli(['config', 'path'], { env });
     expect([all.code, all.stderr]).toEqual([0, '']);
-    expect(all.stdout).toBe(`config\t${join(home.dir, 'config', 'fresher', 'config.json')}\nstate\t${join(home.dir, 'state', 'fresher')}\ncache\t${join(home.dir, 'cache', 'fresher')}\n`);
+    expect(all.stdout).toBe(
+      `config\t${join(home.dir, 'config', 'fresher', 'config.json')}\nstate\t${join(home.dir, 'state', 'fresher')}\ncache\t${join(home.dir, 'cache', 'fresher')}\n`,
+    );
     expect((await runCli(['config', 'path', 'state'], { env })).stdout).toBe(`${join(home.dir, 'state', 'fresher')}\n`);
     expect(JSON.parse((await runCli(['config', 'path', '--json'], { env })).stdout)).toEqual({
       config: join(home.dir, 'config', 'fresher', 'config.json'),
@@ -70,20 +78,26 @@ describe('fresher config path', () => {
     const bad = await runCli(['config', 'path', 'data'], { env });
     expect([bad.code, bad.stderr]).toEqual([2, 'fresher: error: unknown path "data"; use config, state or cache\n']);
     const tty = await runCli(['config', 'path'], { env, tty: true });
-    expect(tty.stdout).toBe(`config  ${join(home.dir, 'config', 'fresher', 'config.json')}\nstate   ${join(home.dir, 'state', 'fresher')}\ncache   ${join(home.dir, 'cache', 'fresher')}\n`);
+    expect(tty.stdout).toBe(
+      `config  ${join(home.dir, 'config', 'fresher', 'config.json')}\nstate   ${join(home.dir, 'state', 'fresher')}\ncache   ${join(home.dir, 'cache', 'fresher')}\n`,
+    );
   });
 
   it('with no XDG variables: ~/.config, ~/.local/state, ~/.cache; relative XDG values ignored', async () => {
     home = tempHome();
     const want = `config\t${join(home.dir, '.config', 'fresher', 'config.json')}\nstate\t${join(home.dir, '.local', 'state', 'fresher')}\ncache\t${join(home.dir, '.cache', 'fresher')}\n`;
     expect((await runCli(['config', 'path'], { env: { HOME: home.dir, XDG_CONFIG_HOME: '', XDG_STATE_HOME: '', XDG_CACHE_HOME: '' } })).stdout).toBe(want);
-    expect((await runCli(['config', 'path'], { env: { HOME: home.dir, XDG_CONFIG_HOME: 'c', XDG_STATE_HOME: 's', XDG_CACHE_HOME: 'k' }, cwd: home.dir })).stdout).toBe(want);
+    expect(
+      (await runCli(['config', 'path'], { env: { HOME: home.dir, XDG_CONFIG_HOME: 'c', XDG_STATE_HOME: 's', XDG_CACHE_HOME: 'k' }, cwd: home.dir })).stdout,
+    ).toBe(want);
   });
 
   it('FRESHER_CONFIG_DIR, FRESHER_STATE_DIR and FRESHER_CACHE_DIR are used, by config, state and caches', async () => {
     home = tempHome();
     const env = { ...home.env, FRESHER_CONFIG_DIR: join(home.dir, 'C'), FRESHER_STATE_DIR: join(home.dir, 'S'), FRESHER_CACHE_DIR: join(home.dir, 'K') };
-    expect((await runCli(['config', 'path'], { env })).stdout).toBe(`config\t${join(home.dir, 'C', 'config.json')}\nstate\t${join(home.dir, 'S')}\ncache\t${join(home.dir, 'K')}\n`);
+    expect((await runCli(['config', 'path'], { env })).stdout).toBe(
+      `config\t${join(home.dir, 'C', 'config.json')}\nstate\t${join(home.dir, 'S')}\ncache\t${join(home.dir, 'K')}\n`,
+    );
     expect((await runCli(['config', 'set', 'format', 'csv'], { env })).code).toBe(0);
     expect(JSON.parse(readFileSync(join(home.dir, 'C', 'config.json'), 'utf8'))).toEqual({ format: 'csv' });
     const list = await runCli(['jobs', 'list', '--api-url', sandbox().url, '--limit', '3', '--new', '--location', 'Pune, India', '--no-validate'], { env });
@@ -128,7 +142,11 @@ describe('state left by fresher 0.1', () => {
     const old = join(home.dir, 'config', 'fresher', 'state');
     mkdirSync(old, { recursive: true });
     writeFileSync(join(old, 'saved.json'), '{"job":[],"internship":[]}');
-    for (const args of [['config', 'path'], ['config', 'list'], ['jobs', 'list', '--api-url', sandbox().url, '--limit', '1']]) {
+    for (const args of [
+      ['config', 'path'],
+      ['config', 'list'],
+      ['jobs', 'list', '--api-url', sandbox().url, '--limit', '1'],
+    ]) {
       const r = await runCli(args, { env: home.env });
       expect(r.code).toBe(0);
       expect(r.stderr).not.toContain('moved');

@@ -6,9 +6,30 @@ import { BIN, runCli, tempHome } from '../helpers/cli.js';
 describe('fresher sandbox', () => {
   it('prints its URL on stdout, serves the API with the given options, and stops on Ctrl-C', async () => {
     const home = tempHome();
-    const child = spawn(process.execPath, [BIN, 'sandbox', '--port', '0', '--jobs', '40', '--internships', '5', '--events', '3', '--seed', '7', '--rate-limit', '50', '--fault', '500,path=/api/events'], {
-      env: { ...process.env, ...home.env },
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        BIN,
+        'sandbox',
+        '--port',
+        '0',
+        '--jobs',
+        '40',
+        '--internships',
+        '5',
+        '--events',
+        '3',
+        '--seed',
+        '7',
+        '--rate-limit',
+        '50',
+        '--fault',
+        '500,path=/api/events',
+      ],
+      {
+        env: { ...process.env, ...home.env },
+      },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));

@@ -15,7 +15,9 @@ const EARLY = '(sent early, while fresher loaded)';
 async function requestsDuring(body: () => Promise<void>): Promise<{ path: string; query: string }[]> {
   const before = sandbox().requests.length;
   await body();
-  return sandbox().requests.slice(before).map((r) => ({ path: r.path, query: r.query }));
+  return sandbox()
+    .requests.slice(before)
+    .map((r) => ({ path: r.path, query: r.query }));
 }
 
 describe('the listing request sent while fresher starts', () => {
@@ -124,7 +126,11 @@ describe('the code cache', () => {
       mkdirSync(dir, { recursive: true });
       const day = 86_400;
       const now = Date.now() / 1000;
-      for (const [name, age] of [['0.0.1-1-1-v20.0.0-x64.bin', 3], ['0.0.2-1-1-v20.0.0-x64.bin', 2], ['0.0.3-1-1-v20.0.0-x64.bin', 1]] as const) {
+      for (const [name, age] of [
+        ['0.0.1-1-1-v20.0.0-x64.bin', 3],
+        ['0.0.2-1-1-v20.0.0-x64.bin', 2],
+        ['0.0.3-1-1-v20.0.0-x64.bin', 1],
+      ] as const) {
         writeFileSync(join(dir, name), 'old');
         utimesSync(join(dir, name), now - age * day, now - age * day);
       }
@@ -142,7 +148,10 @@ describe('the code cache', () => {
     try {
       // Enough rows that writing goes on after `head` has gone.
       await withSandbox({ jobs: 5000, internships: 1, events: 1 }, async (s) => {
-        const r = await runProcess('bash', ['-c', `set -o pipefail; "${process.execPath}" "${BIN}" jobs list --csv --api-url "${s.url}" | head -1`], { ...process.env, ...home.env });
+        const r = await runProcess('bash', ['-c', `set -o pipefail; "${process.execPath}" "${BIN}" jobs list --csv --api-url "${s.url}" | head -1`], {
+          ...process.env,
+          ...home.env,
+        });
         expect([r.code, r.stdout]).toEqual([0, expect.stringMatching(/^id,title,/)]);
       });
       expect(readdirSync(join(home.dir, 'cache', 'fresher', 'code-cache'))).toHaveLength(1);

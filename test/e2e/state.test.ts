@@ -25,10 +25,16 @@ function spawnCli(args: string[]): Promise<number | null> {
 describe('saved listings', () => {
   it('10 parallel saves of different ids keep all 10 (a lock around read-modify-write)', async () => {
     home = tempHome();
-    const ids = sandbox().corpus.jobs.slice(0, 10).map((j) => j.id);
+    const ids = sandbox()
+      .corpus.jobs.slice(0, 10)
+      .map((j) => j.id);
     const codes = await Promise.all(ids.map((id) => spawnCli(['jobs', 'save', id, '--api-url', sandbox().url, '-q'])));
     expect(codes).toEqual(ids.map(() => 0));
-    expect(savedHere().job.map((e) => e.id).sort()).toEqual([...ids].sort());
+    expect(
+      savedHere()
+        .job.map((e) => e.id)
+        .sort(),
+    ).toEqual([...ids].sort());
     expect(readdirSync(join(home.dir, 'state', 'fresher')).filter((f) => f.endsWith('.lock'))).toEqual([]);
   });
 
@@ -100,7 +106,9 @@ describe('local state that cannot be used: the real cause, nothing left behind',
     expect(r.stderr).toContain(`${rows.length} new of ${rows.length}`);
     for (const row of rows) expect(row).toMatch(/^[0-9a-f-]{36}\t/);
     expect(r.stderr).not.toContain('unexpected failure');
-    expect(r.stderr.trim().split('\n').at(-1)).toBe(`fresher: error: could not remember what was shown: ${blocker} is not a folder; the next --new lists them again`);
+    expect(r.stderr.trim().split('\n').at(-1)).toBe(
+      `fresher: error: could not remember what was shown: ${blocker} is not a folder; the next --new lists them again`,
+    );
   });
 
   it('last-results.json that is a folder: one warning, short ids are looked up elsewhere, no failure', async () => {

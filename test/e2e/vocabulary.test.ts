@@ -12,7 +12,10 @@ let home: ReturnType<typeof tempHome>;
 afterEach(() => home?.cleanup());
 // In-process through the injected Context: the same code, without starting Node each time.
 const run = (args: string[], env: Record<string, string> = {}) => runInProcess([...args, '--api-url', sandbox().url], { env: { ...home.env, ...env } });
-const paths = (from: number): string[] => sandbox().requests.slice(from).map((r) => r.path);
+const paths = (from: number): string[] =>
+  sandbox()
+    .requests.slice(from)
+    .map((r) => r.path);
 
 describe('the vocabulary cache', () => {
   it('is fetched once, then served from the cache until the TTL passes', async () => {
@@ -88,7 +91,11 @@ describe('filter flags are checked before any listing request', () => {
     expect(r.stderr).toContain('using --location "Bengaluru, India" for "bangalore" (matched by its former name)');
     expect(r.stderr).toContain('using --work-type "Remote" for "remote (work from home)" (matched by its label)');
     expect(r.stderr).toContain('using --industry "SaaS" for "saas" (matched ignoring case and spacing)');
-    expect(Object.fromEntries(new URLSearchParams(sandbox().requests.at(-1)?.query))).toEqual({ location: 'Bengaluru, India', work_type: 'Remote', industry: 'SaaS' });
+    expect(Object.fromEntries(new URLSearchParams(sandbox().requests.at(-1)?.query))).toEqual({
+      location: 'Bengaluru, India',
+      work_type: 'Remote',
+      industry: 'SaaS',
+    });
   });
 
   it('anything else exits 2 with suggestions and no listing request', async () => {
@@ -131,7 +138,11 @@ describe('--pay-range', () => {
     expect(jobs.length).toBeGreaterThan(0);
     for (const j of jobs) {
       // ctc_amount is preferred; the legacy salary field stands in when it is null.
-      const nums = (j.ctc_amount ?? j.salary ?? '').replace(/,/g, '').match(/\d+(\.\d+)?/g)?.map(Number) ?? [];
+      const nums =
+        (j.ctc_amount ?? j.salary ?? '')
+          .replace(/,/g, '')
+          .match(/\d+(\.\d+)?/g)
+          ?.map(Number) ?? [];
       const lakh = nums.map((n) => (n > 1000 ? n / 100_000 : n));
       expect(Math.max(...lakh)).toBeGreaterThanOrEqual(6);
       expect(Math.min(...lakh)).toBeLessThan(10);

@@ -99,7 +99,11 @@ export function runCli(args: string[], options: RunOptions = {}): Promise<CliRes
 export const stripAnsi = (s: string): string => s.replace(/\u001b\[[0-9;]*m/g, '');
 
 /** Any command, asynchronously (a sandbox in this process must keep answering while it runs). */
-export function runProcess(command: string, args: string[], env: Record<string, string | undefined> = process.env): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export function runProcess(
+  command: string,
+  args: string[],
+  env: Record<string, string | undefined> = process.env,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';

@@ -7,7 +7,9 @@ import type { AddressInfo } from 'node:net';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
-export async function startFakeApi(routes: Record<string, Handler | { status?: number; body: unknown; headers?: Record<string, string> }>): Promise<{ url: string; hits: string[]; close(): Promise<void> }> {
+export async function startFakeApi(
+  routes: Record<string, Handler | { status?: number; body: unknown; headers?: Record<string, string> }>,
+): Promise<{ url: string; hits: string[]; close(): Promise<void> }> {
   const hits: string[] = [];
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;

@@ -7,8 +7,24 @@ export class TmuxSession {
   private readonly socket = `fresher-test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
 
   constructor(command: string, env: Record<string, string>, width = 110, height = 36) {
-    const exports = Object.entries(env).map(([k, v]) => `${k}='${v.replace(/'/g, `'\\''`)}'`).join(' ');
-    execFileSync('tmux', ['-L', this.socket, '-f', '/dev/null', 'new-session', '-d', '-s', 'p', '-x', String(width), '-y', String(height), `env ${exports} ${command}`]);
+    const exports = Object.entries(env)
+      .map(([k, v]) => `${k}='${v.replace(/'/g, `'\\''`)}'`)
+      .join(' ');
+    execFileSync('tmux', [
+      '-L',
+      this.socket,
+      '-f',
+      '/dev/null',
+      'new-session',
+      '-d',
+      '-s',
+      'p',
+      '-x',
+      String(width),
+      '-y',
+      String(height),
+      `env ${exports} ${command}`,
+    ]);
   }
 
   keys(...keys: string[]): void {

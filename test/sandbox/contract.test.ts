@@ -89,8 +89,19 @@ describe('operations and shapes', () => {
     }
     for (const o of filters.location ?? []) expect(o.filter_value).toMatch(/^[A-Z][a-z]+, India$/);
     expect(filters.work_type?.map((o) => o.filter_value)).toEqual(['On-site', 'Remote', 'Hybrid']);
-    const usedRoles = new Set(sandbox().corpus.jobs.map((j) => j.role_type).filter(Boolean));
-    expect(new Set(filters.role?.map((o) => o.filter_value))).toEqual(new Set([...usedRoles, ...sandbox().corpus.internships.map((i) => i.role_type).filter(Boolean)]));
+    const usedRoles = new Set(
+      sandbox()
+        .corpus.jobs.map((j) => j.role_type)
+        .filter(Boolean),
+    );
+    expect(new Set(filters.role?.map((o) => o.filter_value))).toEqual(
+      new Set([
+        ...usedRoles,
+        ...sandbox()
+          .corpus.internships.map((i) => i.role_type)
+          .filter(Boolean),
+      ]),
+    );
   });
 
   it('listEvents and the dataset document', async () => {
@@ -167,7 +178,10 @@ describe('listing filters', () => {
 });
 
 describe('the ids bulk parameter on listJobs', () => {
-  const ids = (n: number, from = 0): string[] => sandbox().corpus.jobs.slice(from, from + n).map((j) => j.id);
+  const ids = (n: number, from = 0): string[] =>
+    sandbox()
+      .corpus.jobs.slice(from, from + n)
+      .map((j) => j.id);
 
   it('0 entries gives an empty array', async () => {
     const r = await getJson(url('/api/jobs?ids='));
@@ -204,7 +218,11 @@ describe('the ids bulk parameter on listJobs', () => {
     const missing = '11111111-1111-4111-8111-111111111111';
     const r = await getJson(url(`/api/jobs?ids=${a},${a},${missing},${b},${hidden}`));
     expect(r.status).toBe(200);
-    expect(jobsOf(r.body).map((j) => j.id).sort()).toEqual([a, b, hidden].sort());
+    expect(
+      jobsOf(r.body)
+        .map((j) => j.id)
+        .sort(),
+    ).toEqual([a, b, hidden].sort());
   });
 });
 
@@ -299,8 +317,17 @@ describe('rate limit and faults', () => {
   it('injects 500 on the Nth request, 429 with Retry-After, dataset 404, HTML, truncated and reset', async () => {
     await withSandbox(
       {
-        jobs: 5, internships: 1, events: 1,
-        faults: ['500,path=/api/jobs,nth=2', '429=7,path=/api/events', '404', 'html,path=/api/filters', 'truncated,path=/api/internships', 'reset,path=/api/health,nth=2'].map(parseFault),
+        jobs: 5,
+        internships: 1,
+        events: 1,
+        faults: [
+          '500,path=/api/jobs,nth=2',
+          '429=7,path=/api/events',
+          '404',
+          'html,path=/api/filters',
+          'truncated,path=/api/internships',
+          'reset,path=/api/health,nth=2',
+        ].map(parseFault),
       },
       async (s) => {
         expect((await getJson(`${s.url}/api/jobs`)).status).toBe(200);

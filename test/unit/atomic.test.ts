@@ -85,7 +85,7 @@ describe('ensurePrivateDir (every folder fresher makes: config, state, caches)',
     for (const level of ['a', 'a/b', 'a/b/c']) expect(statSync(join(dir, level)).mode & 0o777, level).toBe(0o700);
   });
 
-  it('a read-only file system is named as such, with the folder that refused: never Node 20\'s ENOENT from recursive mkdir', () => {
+  it("a read-only file system is named as such, with the folder that refused: never Node 20's ENOENT from recursive mkdir", () => {
     // As root nothing local is read-only, so the refusal is injected: the real system call's answer.
     const ops: DirOps = {
       isDir: (path) => statSync(path).isDirectory(),

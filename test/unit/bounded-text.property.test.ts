@@ -27,7 +27,13 @@ function levenshtein(a: string, b: string): number {
 
 /** sameRole as it was before the cap: every title compared whole with the full table. */
 function sameRoleUnbounded(a: string, b: string): boolean {
-  const norm = (t: string): string => fold(t).replace(/[^\p{L}\p{N}]+/gu, ' ').trim().split(' ').sort().join(' ');
+  const norm = (t: string): string =>
+    fold(t)
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+      .split(' ')
+      .sort()
+      .join(' ');
   const x = norm(a);
   const y = norm(b);
   if (!x || !y) return false;
@@ -59,7 +65,12 @@ function titlePair(r: Rng): [string, string] {
   for (let n = r.int(0, 3); n > 0; n--) {
     const at = r.int(0, b.length);
     const op = r.int(0, 2);
-    b = op === 0 ? b.slice(0, at) + r.pick(ALPHABET) + b.slice(at) : op === 1 ? b.slice(0, at) + b.slice(at + 1) : b.slice(0, at) + r.pick(ALPHABET) + b.slice(at + 1);
+    b =
+      op === 0
+        ? b.slice(0, at) + r.pick(ALPHABET) + b.slice(at)
+        : op === 1
+          ? b.slice(0, at) + b.slice(at + 1)
+          : b.slice(0, at) + r.pick(ALPHABET) + b.slice(at + 1);
   }
   return r.next() < 0.2 ? [a, randomText(r, r.int(0, 40), ALPHABET)] : [a, b];
 }

@@ -27,7 +27,12 @@ describe('freshness', () => {
 
   it('stale when an output is missing (never built, or a build that stopped half way)', () => {
     expect(freshness(at(1_000, 'src/index.ts'), [])).toEqual({ stale: true, reason: `${BUILD_OUTPUTS.join(', ')} missing` });
-    expect(freshness([], outputs.filter((o) => o.path !== 'dist/help.json'))).toEqual({ stale: true, reason: 'dist/help.json missing' });
+    expect(
+      freshness(
+        [],
+        outputs.filter((o) => o.path !== 'dist/help.json'),
+      ),
+    ).toEqual({ stale: true, reason: 'dist/help.json missing' });
   });
 });
 

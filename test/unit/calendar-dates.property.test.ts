@@ -115,16 +115,27 @@ describe('through the CLI', () => {
       expect((await cli(['track', ...jobs.map((j) => j.id), '--status', 'applied'])).code).toBe(0);
       const today = new Date().toISOString().slice(0, 10);
       const upcoming = dates.flatMap((d, i) => (d.real && (calendarDate(d.text) as CalendarDate).iso >= today ? [i] : []));
-      for (const args of [['track', '--ics'], ['track', '--due', '4000000d', '--json']]) {
+      for (const args of [
+        ['track', '--ics'],
+        ['track', '--due', '4000000d', '--json'],
+      ]) {
         const out = await cli(args);
         expect(out.code, out.stderr).toBe(0);
-        expect(warned(out.stderr, (i) => `"Role ${i}"`), args.join(' ')).toEqual(impossible);
+        expect(
+          warned(out.stderr, (i) => `"Role ${i}"`),
+          args.join(' '),
+        ).toEqual(impossible);
         if (args[1] === '--ics') {
           for (const v of dateValues(out.stdout)) expect(realValue(v), v).toBe(true);
           const uids = new ICAL.Component(ICAL.parse(out.stdout)).getAllSubcomponents('vevent').map((v) => String(v.getFirstPropertyValue('uid')));
           // Today's date where the tests run may differ from UTC's by a day: compare away from the edge.
           const far = (i: number): boolean => Math.abs(Date.parse((calendarDate(dates[i]?.text) as CalendarDate).iso) - Date.parse(today)) > 2 * 86_400_000;
-          expect(uids.filter((u) => far(Number(u.slice(9, 17)))).sort()).toEqual(upcoming.filter(far).map((i) => `deadline-${jobs[i]?.id}@fresher`).sort());
+          expect(uids.filter((u) => far(Number(u.slice(9, 17)))).sort()).toEqual(
+            upcoming
+              .filter(far)
+              .map((i) => `deadline-${jobs[i]?.id}@fresher`)
+              .sort(),
+          );
         } else {
           const due = JSON.parse(out.stdout) as { deadline: string }[];
           for (const d of due) expect(calendarDate(d.deadline), d.deadline).toBeDefined();

@@ -20,7 +20,14 @@ async function listWith(body: string, warnings: string[] = []): Promise<{ record
     },
   });
   const client = new ApiClient({
-    apiUrl: api.url, siteUrl: api.url, timeoutMs: 5000, maxWaitSeconds: 1, maxRetries: 0, userAgent: 'test', useProxy: false, clock: systemClock,
+    apiUrl: api.url,
+    siteUrl: api.url,
+    timeoutMs: 5000,
+    maxWaitSeconds: 1,
+    maxRetries: 0,
+    userAgent: 'test',
+    useProxy: false,
+    clock: systemClock,
     events: { rateLimitWait: async () => {}, retry: () => {}, warning: (m) => warnings.push(m), debug: () => {} },
   });
   try {

@@ -8,7 +8,13 @@ import { parseFault, withSandbox } from '../helpers/sandbox.js';
 
 function client(url: string, clock: Clock, waits: (number | string)[], maxWaitSeconds = 60, tagged = false): ApiClient {
   return new ApiClient({
-    apiUrl: url, siteUrl: url, timeoutMs: 5000, maxWaitSeconds, userAgent: 'test', useProxy: false, clock,
+    apiUrl: url,
+    siteUrl: url,
+    timeoutMs: 5000,
+    maxWaitSeconds,
+    userAgent: 'test',
+    useProxy: false,
+    clock,
     events: {
       rateLimitWait: async (s, why) => {
         waits.push(tagged ? `${why}:${s}` : s);

@@ -25,10 +25,27 @@ afterEach(() => {
 
 /** What a client sees of a sandbox: the answers to each kind of request, at a fixed clock. */
 async function answers(options: { snapshotDir?: string; at: number }): Promise<string[]> {
-  const s: Sandbox = await startSandbox({ ...KEY, port: 0, host: '127.0.0.1', rateLimit: 1e9, now: () => options.at, ...(options.snapshotDir ? { snapshotDir: options.snapshotDir } : {}) });
+  const s: Sandbox = await startSandbox({
+    ...KEY,
+    port: 0,
+    host: '127.0.0.1',
+    rateLimit: 1e9,
+    now: () => options.at,
+    ...(options.snapshotDir ? { snapshotDir: options.snapshotDir } : {}),
+  });
   try {
     const id = s.corpus.jobs[3]?.id ?? '';
-    const paths = ['/api/jobs', '/api/jobs?location=Pune%2C+India', '/api/jobs?is_unofficial=true', `/api/jobs?ids=${id}`, `/api/jobs/${id}`, '/api/internships', '/api/events', '/api/filters', '/reports/fresher-hiring-india.json'];
+    const paths = [
+      '/api/jobs',
+      '/api/jobs?location=Pune%2C+India',
+      '/api/jobs?is_unofficial=true',
+      `/api/jobs?ids=${id}`,
+      `/api/jobs/${id}`,
+      '/api/internships',
+      '/api/events',
+      '/api/filters',
+      '/reports/fresher-hiring-india.json',
+    ];
     return await Promise.all(paths.map(async (p) => `${p} ${(await fetch(`${s.url}${p}`)).status} ${await (await fetch(`${s.url}${p}`)).text()}`));
   } finally {
     await s.close();
@@ -93,7 +110,19 @@ describe('the stored corpus', () => {
       ['another size', withHeader({ jobs: KEY.jobs + 1 })],
       ['not an undated corpus', withHeader({}, serialize({ jobs: [1, 2, 3] }))],
       ['records that are not objects', withHeader({}, serialize({ ...generateUndated({ ...KEY, quirks: false }), jobs: new Array(KEY.jobs).fill(null) }))],
-      ['offsets that are not numbers', withHeader({}, serialize((() => { const u = generateUndated({ ...KEY, quirks: false }); u.times.jobs[7] = Number.NaN; return u; })()))],
+      [
+        'offsets that are not numbers',
+        withHeader(
+          {},
+          serialize(
+            (() => {
+              const u = generateUndated({ ...KEY, quirks: false });
+              u.times.jobs[7] = Number.NaN;
+              return u;
+            })(),
+          ),
+        ),
+      ],
     ];
     for (const [what, bytes] of damaged) {
       const dir = tempDir();
@@ -117,7 +146,11 @@ describe('the stored corpus', () => {
 describe('the corpus generator', () => {
   it(`is version ${CORPUS_VERSION}: a change to what it generates must bump CORPUS_VERSION (and this digest)`, () => {
     // Stored corpora are keyed by CORPUS_VERSION; one made by an older generator must not be read.
-    const digest = (quirks: boolean): string => createHash('sha256').update(JSON.stringify(generateUndated({ seed: 7, jobs: 60, internships: 20, events: 10, quirks }))).digest('hex').slice(0, 16);
+    const digest = (quirks: boolean): string =>
+      createHash('sha256')
+        .update(JSON.stringify(generateUndated({ seed: 7, jobs: 60, internships: 20, events: 10, quirks })))
+        .digest('hex')
+        .slice(0, 16);
     expect([digest(false), digest(true)]).toEqual(['68b56318754cb48f', 'aac5a4e0c13ccbe1']);
   });
 

@@ -5,7 +5,17 @@ import { parseSince } from '../../src/refine/since.js';
 
 describe('numbers, en-IN', () => {
   it('groups thousands, then lakhs and crores', () => {
-    expect([0, 7, 999, 1000, 1441, 99999, 100000, 1234567, 123456789].map((n) => formatNumber(n))).toEqual(['0', '7', '999', '1,000', '1,441', '99,999', '1,00,000', '12,34,567', '12,34,56,789']);
+    expect([0, 7, 999, 1000, 1441, 99999, 100000, 1234567, 123456789].map((n) => formatNumber(n))).toEqual([
+      '0',
+      '7',
+      '999',
+      '1,000',
+      '1,441',
+      '99,999',
+      '1,00,000',
+      '12,34,567',
+      '12,34,56,789',
+    ]);
     expect(formatNumber(-1234567.25, 1)).toBe('-12,34,567.3');
     expect(formatNumber(1500.5, 1)).toBe('1,500.5');
     expect(formatNumber(1500, 1)).toBe('1,500');

@@ -19,7 +19,12 @@ describe('digest rules', () => {
   });
 
   it('the memory keeps what is still listed and what was shown now, for saved searches only', () => {
-    const memory: DigestSection = { shown: [{ search: 'toString', ids: [id(1), id(9)] }, { search: 'gone', ids: [id(1)] }] };
+    const memory: DigestSection = {
+      shown: [
+        { search: 'toString', ids: [id(1), id(9)] },
+        { search: 'gone', ids: [id(1)] },
+      ],
+    };
     const g = digestGroup('toString', 'job', [1, 2, 3].map(rec), [1, 2, 3].map(rec), [id(1), id(9)], undefined);
     rememberDigest(memory, [g], ['toString'], Date.parse('2026-11-24T00:00:00Z'));
     expect(memory).toEqual({ shown: [{ search: 'toString', ids: [id(1), id(2), id(3)] }], lastRun: '2026-11-24T00:00:00.000Z' });

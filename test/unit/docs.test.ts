@@ -29,7 +29,11 @@ describe('README', () => {
       if ('env' in o) expect(row).toContain(`\`${o.env}\``);
       if ('configKey' in o) expect(row).toContain(`\`${o.configKey}\``);
     }
-    for (const key of Object.keys(CONFIG_KEYS)) expect(rows.some((r) => r.includes(`\`${key}\``)), key).toBe(true);
+    for (const key of Object.keys(CONFIG_KEYS))
+      expect(
+        rows.some((r) => r.includes(`\`${key}\``)),
+        key,
+      ).toBe(true);
   });
 });
 
@@ -49,7 +53,11 @@ describe('example ids', () => {
         }
       }
       for (const kind of ['job', 'internship'] as const) {
-        for (const id of EXAMPLE_IDS[kind]) expect(pool[kind].filter((l) => l.id.startsWith(id) && l.is_active !== false), `${kind} ${id}`).toHaveLength(1);
+        for (const id of EXAMPLE_IDS[kind])
+          expect(
+            pool[kind].filter((l) => l.id.startsWith(id) && l.is_active !== false),
+            `${kind} ${id}`,
+          ).toHaveLength(1);
       }
     } finally {
       await s.close();

@@ -16,8 +16,12 @@ describe('planEarlyRequest', () => {
       flags: { apiUrl: 'http://x', location: 'Pune, India', validate: false, color: false },
     });
     // Local refinements qualify (they do not change the request); pay range, since and -o do not.
-    expect(planEarlyRequest(['jobs', 'list', '--search', 'python', '--exclude', 'senior', '--reverse', '--limit', '5'])).toEqual({ kind: 'job', flags: { search: 'python', exclude: 'senior', reverse: true, limit: '5' } });
-    for (const flag of [['--pay-range', '3-6'], ['--since', '3d'], ['-o', 'x.csv'], ['-i']]) expect(planEarlyRequest(['jobs', 'list', ...flag])).toBeUndefined();
+    expect(planEarlyRequest(['jobs', 'list', '--search', 'python', '--exclude', 'senior', '--reverse', '--limit', '5'])).toEqual({
+      kind: 'job',
+      flags: { search: 'python', exclude: 'senior', reverse: true, limit: '5' },
+    });
+    for (const flag of [['--pay-range', '3-6'], ['--since', '3d'], ['-o', 'x.csv'], ['-i']])
+      expect(planEarlyRequest(['jobs', 'list', ...flag])).toBeUndefined();
   });
 
   it('leaves everything else to commander', () => {

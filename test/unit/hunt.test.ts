@@ -14,7 +14,14 @@ describe('hunt rules', () => {
     expect(sameRole('Engineer Trainee Graduate', 'Graduate Engineer Trainee')).toBe(true);
     expect(sameRole('Graduate Engineer Trainee', 'Graduate Engineer Traniee')).toBe(true);
     expect(sameRole('Data Analyst', 'Data Scientist')).toBe(false);
-    const hidden = { version: 1 as const, companies: [{ name: 'zenvara cloud', match: false, at: '' }, { name: 'staffing', match: true, at: '' }], listings: [{ id: 'x', kind: 'job' as const, at: '' }] };
+    const hidden = {
+      version: 1 as const,
+      companies: [
+        { name: 'zenvara cloud', match: false, at: '' },
+        { name: 'staffing', match: true, at: '' },
+      ],
+      listings: [{ id: 'x', kind: 'job' as const, at: '' }],
+    };
     expect(hiddenReason({ id: 'a', company: 'Zénvara Cloud' }, hidden)).toBe('company zenvara cloud');
     expect(hiddenReason({ id: 'a', company: 'Zenvara Cloudworks' }, hidden)).toBeUndefined();
     expect(hiddenReason({ id: 'a', company: 'Best Staffing Co' }, hidden)).toBe('company staffing');
@@ -23,7 +30,18 @@ describe('hunt rules', () => {
 
   it('"applied before" only within 90 days of applying, for the same company', () => {
     const now = Date.parse('2026-11-23T00:00:00Z');
-    const index = indexTracker([{ id: 'a', kind: 'job', title: 'SDE Intern', company: 'Acme', history: [{ status: 'interested', at: '2026-01-01T00:00:00Z' }, { status: 'applied', at: '2026-10-01T00:00:00Z' }] }]);
+    const index = indexTracker([
+      {
+        id: 'a',
+        kind: 'job',
+        title: 'SDE Intern',
+        company: 'Acme',
+        history: [
+          { status: 'interested', at: '2026-01-01T00:00:00Z' },
+          { status: 'applied', at: '2026-10-01T00:00:00Z' },
+        ],
+      },
+    ]);
     expect(badge({ id: 'a' }, index, now)).toBe('applied');
     expect(badge({ id: 'b', title: 'SDE intern', company: 'ACME' }, index, now)).toBe('applied before');
     expect(badge({ id: 'b', title: 'SDE intern', company: 'Other' }, index, now)).toBeUndefined();
@@ -39,7 +57,14 @@ describe('iCalendar text', () => {
     for (const l of folded) expect(Buffer.byteLength(l)).toBeLessThanOrEqual(75);
     expect(folded.slice(1).every((l) => l.startsWith(' '))).toBe(true);
     expect(folded.map((l, i) => (i === 0 ? l : l.slice(1))).join('')).toBe(long);
-    expect(['6:00 PM IST', '11:30 AM', '18:05', '12:15 am', 'noon', '7'].map(parseClock)).toEqual(['180000', '113000', '180500', '001500', undefined, undefined]);
+    expect(['6:00 PM IST', '11:30 AM', '18:05', '12:15 am', 'noon', '7'].map(parseClock)).toEqual([
+      '180000',
+      '113000',
+      '180500',
+      '001500',
+      undefined,
+      undefined,
+    ]);
     const cal = calendar('x', [{ uid: 'u', summary: 's', start: { day: calendarDate('2026-12-31') as CalendarDate } }], Date.parse('2026-11-23T09:00:00Z'));
     expect(cal).toContain('DTSTART;VALUE=DATE:20261231\r\nDTEND;VALUE=DATE:20270101\r\n');
     expect(cal).not.toContain('VTIMEZONE');
@@ -47,7 +72,10 @@ describe('iCalendar text', () => {
 });
 
 describe('versioned state', () => {
-  interface V2 { version: 2; items: string[] }
+  interface V2 {
+    version: 2;
+    items: string[];
+  }
   const schema: Schema<V2> = {
     what: 'the test file',
     version: 2,
@@ -62,7 +90,12 @@ describe('versioned state', () => {
       const path = join(dir, 'f.json');
       writeFileSync(path, JSON.stringify({ version: 1, list: ['a'] }));
       expect(readVersioned(path, schema, () => {})).toEqual({ version: 2, items: ['a'] });
-      updateVersioned(path, schema, () => {}, (f) => f.items.push('b'));
+      updateVersioned(
+        path,
+        schema,
+        () => {},
+        (f) => f.items.push('b'),
+      );
       expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({ version: 2, items: ['a', 'b'] });
     } finally {
       rmSync(dir, { recursive: true, force: true });

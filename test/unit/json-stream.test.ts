@@ -12,13 +12,7 @@ function readAll(text: string, key: string, chunk: number): unknown[] {
 describe('ArrayItemReader', () => {
   const doc = {
     meta: { jobs: ['decoy'], note: 'a "quoted" } ] string' },
-    jobs: [
-      { id: '1', title: 'A, "B" ] }', nested: { list: [1, [2, 3]], e: '\\' } },
-      { id: '2', title: 'डेटा ₹4–6 LPA', x: null },
-      'odd item',
-      42,
-      [1, 2],
-    ],
+    jobs: [{ id: '1', title: 'A, "B" ] }', nested: { list: [1, [2, 3]], e: '\\' } }, { id: '2', title: 'डेटा ₹4–6 LPA', x: null }, 'odd item', 42, [1, 2]],
     after: { k: [] },
   };
   const text = JSON.stringify(doc, null, 1);

@@ -44,10 +44,14 @@ describe('withLock', () => {
     writeFileSync(`${file}.lock`, '');
     const w = world();
     let ran = false;
-    withLock(file, () => {
-      ran = true;
-      expect(readFileSync(`${file}.lock`, 'utf8')).toBe(`${process.pid}\n`);
-    }, w);
+    withLock(
+      file,
+      () => {
+        ran = true;
+        expect(readFileSync(`${file}.lock`, 'utf8')).toBe(`${process.pid}\n`);
+      },
+      w,
+    );
     expect(ran).toBe(true);
     expect(w.slept).toBeGreaterThanOrEqual(UNKNOWN_LOCK_GRACE_MS);
     expect(w.slept).toBeLessThan(UNKNOWN_LOCK_GRACE_MS * 2);
@@ -55,7 +59,10 @@ describe('withLock', () => {
   });
 
   it('a lock that names no process, or one dated in the future (a clock set back), is taken over after a short wait', () => {
-    for (const [text, future] of [['not a pid\n', false], [`${process.pid}\n`, true]] as const) {
+    for (const [text, future] of [
+      ['not a pid\n', false],
+      [`${process.pid}\n`, true],
+    ] as const) {
       writeFileSync(`${file}.lock`, text);
       const w = world();
       if (future) utimesSync(`${file}.lock`, new Date(w.t + 3_600_000), new Date(w.t + 3_600_000));
@@ -80,7 +87,12 @@ describe('withLock', () => {
   });
 
   it('a lock that could not be written (ENOSPC) is removed, and the error says why', () => {
-    const w = { ...world(), write: () => { throw errno('ENOSPC'); } };
+    const w = {
+      ...world(),
+      write: () => {
+        throw errno('ENOSPC');
+      },
+    };
     let ran = false;
     expect(() => withLock(file, () => (ran = true), w)).toThrow(StoreError);
     expect(() => withLock(file, () => (ran = true), w)).toThrow(`cannot write ${file}.lock: the disk is full (ENOSPC)`);
@@ -91,7 +103,9 @@ describe('withLock', () => {
   it('a stale lock that cannot be removed (a folder in its place) says so instead of waiting forever', () => {
     mkdirSync(`${file}.lock`);
     const w = world();
-    expect(() => withLock(file, () => undefined, w)).toThrow(/^cannot lock .*saved\.json: .*saved\.json\.lock is stale \(it cannot be read: it is a folder \(EISDIR\)\) and cannot be removed: .*; remove it and try again$/);
+    expect(() => withLock(file, () => undefined, w)).toThrow(
+      /^cannot lock .*saved\.json: .*saved\.json\.lock is stale \(it cannot be read: it is a folder \(EISDIR\)\) and cannot be removed: .*; remove it and try again$/,
+    );
     expect(w.slept).toBeLessThan(UNKNOWN_LOCK_GRACE_MS * 2);
   });
 });

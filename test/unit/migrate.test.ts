@@ -48,7 +48,9 @@ describe('migrateLegacyState', () => {
     expect(readFileSync(join(`${from}.not-moved-1234`, 'saved.json'), 'utf8')).toBe('old');
     expect(readFileSync(join(`${from}.not-moved-1234`, 'seen/job-1.json'), 'utf8')).toBe('old-1');
     expect(existsSync(from)).toBe(false);
-    expect(migrationNotice('saved state', moved!)).toBe(`moved saved state from ${from} to ${to}; ${to} already had saved.json, seen/job-1.json, so the old copies are kept in ${from}.not-moved-1234`);
+    expect(migrationNotice('saved state', moved!)).toBe(
+      `moved saved state from ${from} to ${to}; ${to} already had saved.json, seen/job-1.json, so the old copies are kept in ${from}.not-moved-1234`,
+    );
     expect(migrateLegacyState(env(), host)).toBeUndefined();
   });
 

@@ -11,7 +11,11 @@ import { cityFor, citiesByFormerPrefix, matchValue, roleForAbbreviation } from '
 
 const PROTO = Object.getOwnPropertyNames(Object.prototype);
 /** Names people and APIs may use: prototype members, their case variants, and any text. */
-const name = fc.oneof(fc.constantFrom(...PROTO, ...PROTO.map((p) => p.toUpperCase())), fc.string({ maxLength: 20 }), fc.string({ unit: 'grapheme', maxLength: 12 }));
+const name = fc.oneof(
+  fc.constantFrom(...PROTO, ...PROTO.map((p) => p.toUpperCase())),
+  fc.string({ maxLength: 20 }),
+  fc.string({ unit: 'grapheme', maxLength: 12 }),
+);
 const options = [
   { filter_type: 'role', filter_value: 'Software Engineering' },
   { filter_type: 'role', filter_value: 'Data Science' },

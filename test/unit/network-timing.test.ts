@@ -88,7 +88,9 @@ describe('server failures', () => {
       const r = await runInProcess(['events', '--api-url', s.url]);
       expect(r.code).toBe(1);
       expect(s.requests).toHaveLength(4);
-      expect(r.stderr).toMatch(/error: GET http:\/\/127\.0\.0\.1:\d+\/api\/events failed with 500 after 4 attempts: Failed to fetch events from the database\n$/);
+      expect(r.stderr).toMatch(
+        /error: GET http:\/\/127\.0\.0\.1:\d+\/api\/events failed with 500 after 4 attempts: Failed to fetch events from the database\n$/,
+      );
     });
   });
 
@@ -142,7 +144,9 @@ describe('--max-wait is the total of every rate-limit wait of a run', () => {
     const ids = ['10000000-0000-4000-8000-000000000000', '20000000-0000-4000-8000-000000000000'];
     const { startFakeApi } = await import('../helpers/fake-api.js');
     const headers = { 'ratelimit-limit': '300', 'ratelimit-remaining': '0', 'ratelimit-reset': '99999' };
-    const api = await startFakeApi(Object.fromEntries(ids.map((id) => [`/api/internships/${id}`, { body: { internship: { id, company: 'C', title: 'T' } }, headers }])));
+    const api = await startFakeApi(
+      Object.fromEntries(ids.map((id) => [`/api/internships/${id}`, { body: { internship: { id, company: 'C', title: 'T' } }, headers }])),
+    );
     try {
       const r = await runInProcess(['internships', 'get', ...ids, '--api-url', api.url, '--json', '--max-wait', '5']);
       expect([r.code, r.slept]).toEqual([4, []]);

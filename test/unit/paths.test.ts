@@ -57,7 +57,14 @@ describe('dirs', () => {
   });
 
   it('FRESHER_*_DIR overrides each one, on every platform', () => {
-    const env = { FRESHER_CONFIG_DIR: '/o/c', FRESHER_STATE_DIR: '/o/s', FRESHER_CACHE_DIR: '/o/k', XDG_CONFIG_HOME: '/x', XDG_STATE_HOME: '/x', XDG_CACHE_HOME: '/x' };
+    const env = {
+      FRESHER_CONFIG_DIR: '/o/c',
+      FRESHER_STATE_DIR: '/o/s',
+      FRESHER_CACHE_DIR: '/o/k',
+      XDG_CONFIG_HOME: '/x',
+      XDG_STATE_HOME: '/x',
+      XDG_CACHE_HOME: '/x',
+    };
     expect(dirs(env, linux)).toEqual({ config: '/o/c', state: '/o/s', cache: '/o/k' });
     expect(dirs(env, mac)).toEqual({ config: '/o/c', state: '/o/s', cache: '/o/k' });
     expect(dirs({ FRESHER_STATE_DIR: 'E:\\fresher-state', APPDATA: 'C:\\A' }, windows).state).toBe('E:\\fresher-state');

@@ -19,7 +19,15 @@ const vocabulary: FilterVocabulary = {
   work_type: [option('work_type', 'Remote'), option('work_type', 'On-site')],
 };
 const job = (n: number, location: string, role: string, extra: Partial<ApiRecord> = {}): ApiRecord => ({
-  id: `${String(n).padStart(8, '0')}-0000-4000-8000-000000000000`, title: `Job ${n}`, company: `Co ${n}`, location, role_type: role, industry: 'Fintech', work_type: 'Remote', is_on_campus: n % 2 === 0, ...extra,
+  id: `${String(n).padStart(8, '0')}-0000-4000-8000-000000000000`,
+  title: `Job ${n}`,
+  company: `Co ${n}`,
+  location,
+  role_type: role,
+  industry: 'Fintech',
+  work_type: 'Remote',
+  is_on_campus: n % 2 === 0,
+  ...extra,
 });
 const all = [
   job(1, 'Bengaluru, India', 'Software Engineering', { description: 'Python and SQL' }),
@@ -29,10 +37,19 @@ const all = [
 ];
 const input = { refine: (r: ApiRecord[]) => r };
 const start = (): Model =>
-  initialModel({ all, vocabulary, initial: { values: {}, campus: 'any' }, refine: input.refine, noun: { one: 'job', many: 'jobs' }, defaultExport: 'jobs.csv' });
+  initialModel({
+    all,
+    vocabulary,
+    initial: { values: {}, campus: 'any' },
+    refine: input.refine,
+    noun: { one: 'job', many: 'jobs' },
+    defaultExport: 'jobs.csv',
+  });
 const k = (name: string, sequence?: string): Key => ({ name, sequence });
-const type = (m: Model, text: string): Model => [...text].reduce((acc, ch) => reduce(acc, { kind: 'key', key: k(ch === ' ' ? 'space' : ch, ch) }, input).model, m);
-const press = (m: Model, ...names: string[]) => names.reduce((acc, n) => reduce(acc.model, { kind: 'key', key: k(n, n.length === 1 ? n : undefined) }, input), { model: m } as ReturnType<typeof reduce>);
+const type = (m: Model, text: string): Model =>
+  [...text].reduce((acc, ch) => reduce(acc, { kind: 'key', key: k(ch === ' ' ? 'space' : ch, ch) }, input).model, m);
+const press = (m: Model, ...names: string[]) =>
+  names.reduce((acc, n) => reduce(acc.model, { kind: 'key', key: k(n, n.length === 1 ? n : undefined) }, input), { model: m } as ReturnType<typeof reduce>);
 
 describe('picker model', () => {
   it('search covers title, company, description and place, by former names and abbreviations too', () => {
@@ -55,7 +72,11 @@ describe('picker model', () => {
     m = press(m, 'return').model; // Location
     expect(current(m).name).toBe('options');
     const loc = FILTER_FLAGS.find((f) => f.group === 'location')!;
-    expect(optionRows(m, loc, '').map((r) => [r.label, r.count])).toEqual([['Bengaluru', 2], ['Pune', 1], ['Mumbai', 1]]);
+    expect(optionRows(m, loc, '').map((r) => [r.label, r.count])).toEqual([
+      ['Bengaluru', 2],
+      ['Pune', 1],
+      ['Mumbai', 1],
+    ]);
     m = type(m, 'bangalore');
     expect(optionRows(m, loc, 'bangalore').map((r) => r.label)).toEqual(['Bengaluru']);
     m = press(m, 'space').model;
@@ -66,7 +87,10 @@ describe('picker model', () => {
     expect(m.filtered.map((r) => r.title)).toEqual(['Job 1', 'Job 2', 'Python developer']);
     // Role counts now only count Bengaluru and Pune.
     const role = FILTER_FLAGS.find((f) => f.group === 'role')!;
-    expect(optionRows(m, role, '').map((r) => [r.label, r.count])).toEqual([['Software Engineering', 1], ['Human Resources', 2]]);
+    expect(optionRows(m, role, '').map((r) => [r.label, r.count])).toEqual([
+      ['Software Engineering', 1],
+      ['Human Resources', 2],
+    ]);
     m = press(m, 'down', 'down', 'return').model; // Role
     m = press(m, 'escape').model; // cancel: nothing changes, back to the filters
     expect(current(m).name).toBe('filters');
@@ -108,7 +132,15 @@ describe('picker model', () => {
   });
 
   it('a tracked listing wears its badge in the list', () => {
-    const m = initialModel({ all, vocabulary, initial: { values: {}, campus: 'any' }, refine: input.refine, noun: { one: 'job', many: 'jobs' }, defaultExport: 'jobs.csv', badge: (r) => (r.title === 'Job 2' ? 'applied' : undefined) });
+    const m = initialModel({
+      all,
+      vocabulary,
+      initial: { values: {}, campus: 'any' },
+      refine: input.refine,
+      noun: { one: 'job', many: 'jobs' },
+      defaultExport: 'jobs.csv',
+      badge: (r) => (r.title === 'Job 2' ? 'applied' : undefined),
+    });
     const screen = view(m, { width: 80, height: 20 }, noStyle, 'job');
     expect(screen).toContain('00000002  [applied] Job 2');
     expect(screen).not.toContain('[applied] Job 1');
@@ -145,18 +177,33 @@ describe('picker model', () => {
   });
 
   it('the wait after ESC: ESCDELAY in ms when it is one, else 100', () => {
-    expect([{}, { ESCDELAY: '25' }, { ESCDELAY: ' 0 ' }, { ESCDELAY: 'soon' }, { ESCDELAY: '-5' }, { ESCDELAY: '99999999' }].map((env) => escapeDelay(env))).toEqual([100, 25, 0, 100, 100, 100]);
+    expect(
+      [{}, { ESCDELAY: '25' }, { ESCDELAY: ' 0 ' }, { ESCDELAY: 'soon' }, { ESCDELAY: '-5' }, { ESCDELAY: '99999999' }].map((env) => escapeDelay(env)),
+    ).toEqual([100, 25, 0, 100, 100, 100]);
   });
 
   it('every screen fits 60x20: no line wider, never taller', () => {
-    const long = Array.from({ length: 50 }, (_, i) => job(i + 10, 'Bengaluru, India', 'Software Engineering', { title: `A very long title number ${i} `.repeat(5), description: 'word '.repeat(300) }));
-    let m = initialModel({ all: long, vocabulary, initial: { values: {}, campus: 'any' }, refine: input.refine, noun: { one: 'job', many: 'jobs' }, defaultExport: 'jobs.csv' });
+    const long = Array.from({ length: 50 }, (_, i) =>
+      job(i + 10, 'Bengaluru, India', 'Software Engineering', { title: `A very long title number ${i} `.repeat(5), description: 'word '.repeat(300) }),
+    );
+    let m = initialModel({
+      all: long,
+      vocabulary,
+      initial: { values: {}, campus: 'any' },
+      refine: input.refine,
+      noun: { one: 'job', many: 'jobs' },
+      defaultExport: 'jobs.csv',
+    });
     const screens: Model[] = [m];
     m = press(m, 'return').model;
     screens.push(m);
     m = press(m, 'escape', 'f').model;
     screens.push(m, press(m, 'return').model, press(press(m, 'escape').model, 'e').model);
-    for (const size of [{ width: 60, height: 20 }, { width: 100, height: 30 }, { width: 200, height: 50 }]) {
+    for (const size of [
+      { width: 60, height: 20 },
+      { width: 100, height: 30 },
+      { width: 200, height: 50 },
+    ]) {
       for (const s of screens) {
         const lines = view(s, size, noStyle, 'job').split('\n');
         expect(lines.length).toBeLessThanOrEqual(size.height - 1);

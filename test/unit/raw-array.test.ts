@@ -30,7 +30,21 @@ describe('arrayBytes', () => {
 
 describe('needsEscaping', () => {
   it('agrees with the escaping of JSON text for every character it cares about', () => {
-    const samples = ['plain', '₹4–6 LPA’s', 'डेटा 数据 😀', 'del\u007f', 'c1\u009b', 'c1\u0080', 'ls\u2028', 'ps\u2029', 'rlo\u202e', 'lri\u2066', 'pdi\u2069', 'ok\u2027\u202f\u2065\u206a', '£ \u00a0'];
+    const samples = [
+      'plain',
+      '₹4–6 LPA’s',
+      'डेटा 数据 😀',
+      'del\u007f',
+      'c1\u009b',
+      'c1\u0080',
+      'ls\u2028',
+      'ps\u2029',
+      'rlo\u202e',
+      'lri\u2066',
+      'pdi\u2069',
+      'ok\u2027\u202f\u2065\u206a',
+      '£ \u00a0',
+    ];
     for (const s of samples) {
       const json = JSON.stringify(s);
       expect(needsEscaping(b(json)), JSON.stringify(s)).toBe(escapeJsonControls(json) !== json);

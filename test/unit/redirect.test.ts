@@ -26,9 +26,25 @@ describe('redirectTarget', () => {
 
 describe('apiErrorMessage for a redirect', () => {
   it('names the flag of the origin that answered', () => {
-    const api = new ApiError('redirect', 'GET https://api.example/api/jobs: the API answered 308 Permanent Redirect, a redirect to https://new.example/api/jobs', 'https://api.example/api/jobs', 308, undefined, undefined, { location: 'https://new.example/api/jobs', base: 'api' });
+    const api = new ApiError(
+      'redirect',
+      'GET https://api.example/api/jobs: the API answered 308 Permanent Redirect, a redirect to https://new.example/api/jobs',
+      'https://api.example/api/jobs',
+      308,
+      undefined,
+      undefined,
+      { location: 'https://new.example/api/jobs', base: 'api' },
+    );
     expect(apiErrorMessage(api)).toBe(`${api.message} (fresher does not follow redirects; set --api-url to the new address if it moved)`);
-    const site = new ApiError('redirect', 'GET …: the API answered 302 Found, a redirect to https://x.example/r.json', 'https://site.example/r.json', 302, undefined, undefined, { location: 'https://x.example/r.json', base: 'site' });
+    const site = new ApiError(
+      'redirect',
+      'GET …: the API answered 302 Found, a redirect to https://x.example/r.json',
+      'https://site.example/r.json',
+      302,
+      undefined,
+      undefined,
+      { location: 'https://x.example/r.json', base: 'site' },
+    );
     expect(apiErrorMessage(site)).toMatch(/set --site-url to the new address if it moved\)$/);
   });
 });

@@ -83,10 +83,16 @@ describe('csv', () => {
     expect(csvCell({ a: 1 })).toBe('"{""a"":1}"');
   });
   it('renders a header and CRLF rows that a parser reads back', () => {
-    const records = [{ id: '1', title: 'A, "B"\nC', pay: '₹4 LPA' }, { id: '2', title: null, pay: undefined }];
+    const records = [
+      { id: '1', title: 'A, "B"\nC', pay: '₹4 LPA' },
+      { id: '2', title: null, pay: undefined },
+    ];
     const text = join(renderCsv(records, ['id', 'title', 'pay'], { bom: true }));
     expect(text.startsWith('\ufeffid,title,pay\r\n')).toBe(true);
-    expect(parseCsv(text, { columns: true, bom: true })).toEqual([{ id: '1', title: 'A, "B"\nC', pay: '₹4 LPA' }, { id: '2', title: '', pay: '' }]);
+    expect(parseCsv(text, { columns: true, bom: true })).toEqual([
+      { id: '1', title: 'A, "B"\nC', pay: '₹4 LPA' },
+      { id: '2', title: '', pay: '' },
+    ]);
   });
 });
 
@@ -101,7 +107,14 @@ describe('json and plain', () => {
 });
 
 describe('tables', () => {
-  const col = (field: string, flex: number, min: number, priority: number): Column => ({ field, header: field.toUpperCase(), flex, min, priority, display: (r) => (r[field] as string) ?? null });
+  const col = (field: string, flex: number, min: number, priority: number): Column => ({
+    field,
+    header: field.toUpperCase(),
+    flex,
+    min,
+    priority,
+    display: (r) => (r[field] as string) ?? null,
+  });
 
   it('keeps natural widths when they fit', () => {
     expect(fitWidths([col('a', 1, 4, 5), col('b', 0, 4, 5)], [10, 6], 80)).toEqual([10, 6]);

@@ -7,9 +7,18 @@ import type { ConfigValues } from '../../src/store/config-keys.js';
 
 function ctx(env: Record<string, string> = {}, tty = true): Context {
   return {
-    env, stdin: process.stdin, stdout: process.stdout, stderr: process.stderr,
-    stdinIsTTY: tty, stdoutIsTTY: tty, stderrIsTTY: tty, columns: 80, rows: 24, clock: systemClock,
-    signal: new AbortController().signal, onInterrupt: new Set(),
+    env,
+    stdin: process.stdin,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    stdinIsTTY: tty,
+    stdoutIsTTY: tty,
+    stderrIsTTY: tty,
+    columns: 80,
+    rows: 24,
+    clock: systemClock,
+    signal: new AbortController().signal,
+    onInterrupt: new Set(),
   };
 }
 const resolve = (flags: GlobalFlags, env: Record<string, string>, config: ConfigValues, tty = true) => resolveSettings(flags, ctx(env, tty), config);

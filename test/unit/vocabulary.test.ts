@@ -2,9 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { FilterOption } from '../../src/contract/resources.js';
 import { matchValue, normalize } from '../../src/vocabulary/match.js';
 
-const opts = (group: string, pairs: [string, string][]): FilterOption[] => pairs.map(([v, l], i) => ({ filter_type: group, filter_value: v, display_label: l, sort_order: i }));
-const locations = opts('location', [['Bengaluru, India', 'Bengaluru'], ['Pune, India', 'Pune'], ['Mumbai, India', 'Mumbai'], ['Thiruvananthapuram, India', 'Thiruvananthapuram']]);
-const work = opts('work_type', [['On-site', 'On-site (office)'], ['Remote', 'Remote (work from home)'], ['Hybrid', 'Hybrid']]);
+const opts = (group: string, pairs: [string, string][]): FilterOption[] =>
+  pairs.map(([v, l], i) => ({ filter_type: group, filter_value: v, display_label: l, sort_order: i }));
+const locations = opts('location', [
+  ['Bengaluru, India', 'Bengaluru'],
+  ['Pune, India', 'Pune'],
+  ['Mumbai, India', 'Mumbai'],
+  ['Thiruvananthapuram, India', 'Thiruvananthapuram'],
+]);
+const work = opts('work_type', [
+  ['On-site', 'On-site (office)'],
+  ['Remote', 'Remote (work from home)'],
+  ['Hybrid', 'Hybrid'],
+]);
 
 describe('matchValue', () => {
   it('passes an exact value', () => {
@@ -27,7 +37,10 @@ describe('matchValue', () => {
     expect(matchValue('Atlantis', locations, 'location')).toEqual({ kind: 'none', suggestions: [] });
   });
   it('reports ambiguity instead of guessing', () => {
-    const dup = opts('role', [['Data', 'Data'], ['data', 'Data roles']]);
+    const dup = opts('role', [
+      ['Data', 'Data'],
+      ['data', 'Data roles'],
+    ]);
     expect(matchValue('DATA', dup, 'role')).toEqual({ kind: 'ambiguous', candidates: ['Data', 'data'] });
   });
   it('normalizes', () => {

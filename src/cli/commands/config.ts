@@ -18,7 +18,8 @@ function checkKey(key: string): ConfigKey {
 async function open(ctx: Context) {
   const store = await openConfigStore(ctx.env, ctx.clock.now());
   if (store.moved) ctx.stderr.write(`fresher: ${migrationNotice('the config file', store.moved)}\n`);
-  if (store.recoveredTo) ctx.stderr.write(`fresher: warning: config file ${store.path} was corrupt; moved it to ${store.recoveredTo} and started a fresh one\n`);
+  if (store.recoveredTo)
+    ctx.stderr.write(`fresher: warning: config file ${store.path} was corrupt; moved it to ${store.recoveredTo} and started a fresh one\n`);
   return store;
 }
 

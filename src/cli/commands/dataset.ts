@@ -59,8 +59,7 @@ export function attribution(doc: HiringDataset, siteUrl: string, sandbox: boolea
   return `Source: Fresher hiring dataset for India by ${source}, licensed CC-BY-4.0; updatedAt ${toSingleLine(doc.updatedAt)}`;
 }
 
-const show = (v: unknown): string =>
-  typeof v === 'number' ? formatNumber(v, 1) : toSingleLine(rawText(v)) || '—';
+const show = (v: unknown): string => (typeof v === 'number' ? formatNumber(v, 1) : toSingleLine(rawText(v)) || '—');
 
 async function renderTables(doc: HiringDataset, color: boolean): Promise<string> {
   const { default: Table } = await import('cli-table3');
@@ -90,9 +89,12 @@ export async function datasetCommand(s: Session): Promise<number> {
   const line = attribution(doc, s.settings.site?.url ?? 'http://127.0.0.1', sandbox);
   const format = effectiveFormat(s);
   const rows = datasetRows(doc) as unknown as ApiRecord[];
-  await emit(s, document(doc, rows, ['section', 'key', 'label', 'value'], async function* () {
-    yield `${await renderTables(doc, s.settings.color)}\n${line}\n`;
-  }));
+  await emit(
+    s,
+    document(doc, rows, ['section', 'key', 'label', 'value'], async function* () {
+      yield `${await renderTables(doc, s.settings.color)}\n${line}\n`;
+    }),
+  );
   // Machine formats keep stdout valid: the attribution goes to stderr, even with --quiet.
   if (format !== 'table') s.ctx.stderr.write(`${line}\n`);
   return ExitCode.ok;

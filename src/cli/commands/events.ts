@@ -23,7 +23,11 @@ export async function eventsCommand(s: Session, flags: EventFlags): Promise<numb
   const events = (await s.progress('fetching events', () => api.events())) as ApiRecord[];
   s.isSandbox();
   // The kinds the API returns are what `--type` completes from.
-  writeCompletionValues(s.ctx.env, 'event_type', events.map((e) => e.event_type));
+  writeCompletionValues(
+    s.ctx.env,
+    'event_type',
+    events.map((e) => e.event_type),
+  );
   const filters: EventFilters = {};
   const limit = parseLimit(flags.limit);
   // Events that are over are left out unless asked for.
@@ -35,7 +39,9 @@ export async function eventsCommand(s: Session, flags: EventFlags): Promise<numb
   const shown = limit !== undefined ? kept.slice(0, limit) : kept;
   if (flags.ics) return eventsCalendar(s, shown);
   if (shown.length > 0 && shown.length < events.length) {
-    s.msg.notice(`showing ${formatNumber(shown.length)} of ${formatNumber(events.length)} events${flags.all ? '' : ' (from today on; --all for past ones too)'}`);
+    s.msg.notice(
+      `showing ${formatNumber(shown.length)} of ${formatNumber(events.length)} events${flags.all ? '' : ' (from today on; --all for past ones too)'}`,
+    );
   }
   await emitList(s, 'event', shown, 'events');
   return ExitCode.ok;
@@ -80,13 +86,15 @@ async function eventsCalendar(s: Session, events: readonly ApiRecord[]): Promise
     const time = parseClock(textOf(e.event_time) ?? '');
     const where = e.is_online === true ? 'Online' : textOf(e.location);
     const description = [textOf(e.company), textOf(e.event_type), textOf(e.description)].filter(Boolean).join('\n');
-    return [{
-      uid: `event-${id}@fresher`,
-      summary: textOf(e.title) ?? 'Event',
-      start: time ? { day, time } : { day },
-      ...(description ? { description } : {}),
-      ...(where ? { location: where } : {}),
-    }];
+    return [
+      {
+        uid: `event-${id}@fresher`,
+        summary: textOf(e.title) ?? 'Event',
+        start: time ? { day, time } : { day },
+        ...(description ? { description } : {}),
+        ...(where ? { location: where } : {}),
+      },
+    ];
   });
   await withSink(s, (sink) => drain(sink, [calendar('fresher events', entries, s.ctx.clock.now())]));
   s.msg.notice(`${formatNumber(entries.length)} ${entries.length === 1 ? 'event' : 'events'} in the calendar`);

@@ -12,10 +12,13 @@ export async function healthCommand(s: Session): Promise<number> {
   s.isSandbox();
   const ok = health.status === 'ok';
   const status = toSingleLine(health.status);
-  await emit(s, document(health, [health as unknown as ApiRecord], { csv: ['status', 'message'], plain: ['status'] }, (o) => {
-    const message = typeof health.message === 'string' && health.message ? ` (${toSingleLine(health.message)})` : '';
-    return [`${ok ? o.style.good(status) : o.style.warn(status)}${message}\n`];
-  }));
+  await emit(
+    s,
+    document(health, [health as unknown as ApiRecord], { csv: ['status', 'message'], plain: ['status'] }, (o) => {
+      const message = typeof health.message === 'string' && health.message ? ` (${toSingleLine(health.message)})` : '';
+      return [`${ok ? o.style.good(status) : o.style.warn(status)}${message}\n`];
+    }),
+  );
   if (!ok) s.msg.error(`the API reports status "${toSingleLine(health.status)}", not "ok"`);
   return ok ? ExitCode.ok : ExitCode.failure;
 }

@@ -26,7 +26,9 @@ export async function hideListingCommand(s: Session, typed: readonly string[]): 
     }
     return n;
   });
-  s.msg.notice(`hid ${added} ${added === 1 ? 'listing' : 'listings'}${added < listings.length ? ` (${listings.length - added} already hidden)` : ''}; undo: fresher unhide ${listings.map((l) => shortId(l.id)).join(' ')}`);
+  s.msg.notice(
+    `hid ${added} ${added === 1 ? 'listing' : 'listings'}${added < listings.length ? ` (${listings.length - added} already hidden)` : ''}; undo: fresher unhide ${listings.map((l) => shortId(l.id)).join(' ')}`,
+  );
   return ExitCode.ok;
 }
 
@@ -81,11 +83,13 @@ export async function hiddenCommand(s: Session, flags: { allApis?: boolean } = {
   const fields = ['type', 'value', 'id', 'title', 'at', ...(flags.allApis ? ['api'] : [])];
   await emit(s, {
     ...recordList(rows, { csv: fields, plain: fields }, (o) => [
-      rows.map((r) => {
-        const head = `${padEnd(r.type, 14)}${r.id ? `${shortId(r.id)}  ` : ''}`;
-        const where = r.api !== s.apiKey ? ` · on ${r.api}` : '';
-        return `${head}${truncate(toSingleLine(`${[r.title, r.value].filter(Boolean).join(' · ') || '—'}${where}`), Math.max(10, o.width - head.length))}\n`;
-      }).join(''),
+      rows
+        .map((r) => {
+          const head = `${padEnd(r.type, 14)}${r.id ? `${shortId(r.id)}  ` : ''}`;
+          const where = r.api !== s.apiKey ? ` · on ${r.api}` : '';
+          return `${head}${truncate(toSingleLine(`${[r.title, r.value].filter(Boolean).join(' · ') || '—'}${where}`), Math.max(10, o.width - head.length))}\n`;
+        })
+        .join(''),
     ]),
     json: () =>
       flags.allApis

@@ -22,7 +22,6 @@ import { A_NOUN, OTHER, rememberShown, resolveListingIds } from '../listing-ids.
 import { shortId } from '../../contract/short-id.js';
 import { formatNumber } from '../../render/numbers.js';
 
-
 /** Local options from flags, checked before any request. */
 export async function refineOptions(s: Session, flags: ListFlags): Promise<RefineOptions> {
   const o: RefineOptions = {};
@@ -48,10 +47,16 @@ function huntFilters(s: Session, flags: ListFlags): RecordFilter[] {
   const filters: RecordFilter[] = [];
   if (!flags.showHidden) {
     const hidden = s.state().hidden.load();
-    if (hidden.companies.length > 0 || hidden.listings.length > 0) filters.push({ reason: 'hidden (--show-hidden shows them)', keep: (r) => hiddenReason(r, hidden) === undefined });
+    if (hidden.companies.length > 0 || hidden.listings.length > 0)
+      filters.push({ reason: 'hidden (--show-hidden shows them)', keep: (r) => hiddenReason(r, hidden) === undefined });
   }
   if (flags.untracked) {
-    const tracked = new Set(s.state().tracker.load().entries.map((e) => e.id));
+    const tracked = new Set(
+      s
+        .state()
+        .tracker.load()
+        .entries.map((e) => e.id),
+    );
     filters.push({ reason: 'tracked (--untracked)', keep: (r) => !tracked.has(listingId(r) ?? '') });
   }
   return filters;
@@ -76,7 +81,14 @@ function countLine(s: Session, shown: number, matches: number, dropped: { reason
  * Row-by-row output while the response arrives: CSV, NDJSON and plain rows with filters that look at
  * one record at a time. Memory stays flat whatever the size of the collection.
  */
-async function streamList(s: Session, kind: ListingKind, query: ListingQuery, options: RefineOptions, limit: number | undefined, writer: StreamedWriter): Promise<void> {
+async function streamList(
+  s: Session,
+  kind: ListingKind,
+  query: ListingQuery,
+  options: RefineOptions,
+  limit: number | undefined,
+  writer: StreamedWriter,
+): Promise<void> {
   const api = await s.api();
   const filters = recordFilters(options);
   const tally = new Tally(filters);

@@ -70,7 +70,13 @@ function openTerminal(s: Session): Terminal | undefined {
     };
   } catch {
     // No controlling terminal (a service, CI): try the standard streams.
-    for (const fd of [inFd, outFd]) if (fd !== undefined) try { closeSync(fd); } catch { /* already closed */ }
+    for (const fd of [inFd, outFd])
+      if (fd !== undefined)
+        try {
+          closeSync(fd);
+        } catch {
+          /* already closed */
+        }
   }
   if (s.ctx.stdinIsTTY && s.ctx.stderrIsTTY) return { input: s.ctx.stdin, output: s.ctx.stderr as Terminal['output'], close: () => {} };
   return undefined;
@@ -117,7 +123,15 @@ export async function pickCommand(s: Session, kind: ListingKind, flags: ListFlag
       campus: flags.onCampus ? 'on' : flags.offCampus ? 'off' : 'any',
     };
     const tracked = indexTracker(s.state().tracker.load().entries);
-    const model = initialModel({ all, vocabulary, initial, refine: refineAll, noun, defaultExport: `${noun.many}.csv`, badge: (r) => badge(r, tracked, ctx.clock.now()) });
+    const model = initialModel({
+      all,
+      vocabulary,
+      initial,
+      refine: refineAll,
+      noun,
+      defaultExport: `${noun.many}.csv`,
+      badge: (r) => badge(r, tracked, ctx.clock.now()),
+    });
     const style = s.settings.ttyColor ? s.style : noStyle;
     const { runPickerPrompt } = await import('../../interactive/picker-prompt.js');
     const result = await runPickerPrompt(
@@ -137,7 +151,12 @@ export async function pickCommand(s: Session, kind: ListingKind, flags: ListFlag
           if (!overwrite && existsSync(path)) return { exists: true };
           const format = formatForPath(path) ?? 'csv';
           const warnings: string[] = [];
-          await emitList({ ...s, msg: quietly(s.msg, warnings), settings: { ...s.settings, output: path, format, fields: undefined } }, kind, records, noun.many);
+          await emitList(
+            { ...s, msg: quietly(s.msg, warnings), settings: { ...s.settings, output: path, format, fields: undefined } },
+            kind,
+            records,
+            noun.many,
+          );
           return { text: `exported ${countOf(records.length, kind)} to ${toSingleLine(path)}${warnings.length ? ` (${warnings.join('; ')})` : ''}` };
         },
       },

@@ -14,7 +14,6 @@ import { countOf, fetchByIds, NOUNS, type ListingKind } from '../../listings/ser
 import { checkListings, listingState, type ListingState } from '../check-listings.js';
 import { resolveListingIds } from '../listing-ids.js';
 
-
 export interface SavedRow {
   id: string;
   /** The API it was saved from (the one in use, unless --all-apis shows others). */
@@ -47,16 +46,33 @@ export async function saveCommand(s: Session, kind: ListingKind, typed: readonly
   if (found.size === 0) throw new CliError('nothing saved: none of the ids was found', ExitCode.notFound);
   const entries = [...found.entries()].map(([id, r]) => savedEntry(s, id, r));
   const added = s.state().saved.update((mine) => addEntries(mine, kind, entries));
-  s.msg.notice(`saved ${added} ${added === 1 ? NOUNS[kind].one : NOUNS[kind].many}${added < entries.length ? ` (${entries.length - added} already saved)` : ''}`);
+  s.msg.notice(
+    `saved ${added} ${added === 1 ? NOUNS[kind].one : NOUNS[kind].many}${added < entries.length ? ` (${entries.length - added} already saved)` : ''}`,
+  );
   return ExitCode.ok;
 }
 
 export async function unsaveCommand(s: Session, kind: ListingKind, typed: readonly string[]): Promise<number> {
   // An entry saved under an id that is not a UUID (an older version, a hostile API) can never be
   // fetched, but can still be removed by that exact id. Prefixes resolve among the saved ones.
-  const saved = new Set(s.state().saved.load()[kind].map((e) => e.id));
+  const saved = new Set(
+    s
+      .state()
+      .saved.load()
+      [kind].map((e) => e.id),
+  );
   const exact = typed.map((id) => id.trim()).filter((id) => saved.has(id));
-  const ids = [...new Set([...exact, ...(await resolveListingIds(s, kind, typed.filter((id) => !saved.has(id.trim())), { savedOnly: true }))])];
+  const ids = [
+    ...new Set([
+      ...exact,
+      ...(await resolveListingIds(
+        s,
+        kind,
+        typed.filter((id) => !saved.has(id.trim())),
+        { savedOnly: true },
+      )),
+    ]),
+  ];
   const removed = s.state().saved.update((mine) => removeEntries(mine, kind, ids));
   for (const id of ids.filter((i) => !removed.includes(i))) s.msg.warn(`${NOUNS[kind].one} ${id} was not saved`);
   s.msg.notice(`removed ${countOf(removed.length, kind).replace(' ', ' saved ')}`);
@@ -65,7 +81,10 @@ export async function unsaveCommand(s: Session, kind: ListingKind, typed: readon
 
 export async function savedCommand(s: Session, kind: ListingKind, flags: { allApis?: boolean } = {}): Promise<number> {
   const entries = s.state().saved.load()[kind];
-  const others = s.state().saved.others().flatMap((o) => o.section[kind].map((entry) => ({ api: o.api, entry })));
+  const others = s
+    .state()
+    .saved.others()
+    .flatMap((o) => o.section[kind].map((entry) => ({ api: o.api, entry })));
   otherApisNotice(s, others.length, `saved ${NOUNS[kind].many}`, flags.allApis === true);
   // Only ids that are ids go back to the API (in ids=); any other entry shows as no longer listed.
   const fetchable = entries.filter((e) => UUID_PATTERN.test(e.id)).map((e) => ({ id: e.id, kind }));
@@ -88,15 +107,28 @@ export async function savedCommand(s: Session, kind: ListingKind, flags: { allAp
   const here = rows.filter((r) => r.api === s.apiKey);
   const closed = here.filter((r) => r.status === 'closed').length;
   const gone = here.filter((r) => r.status === 'gone').length;
-  if (here.length > 0) s.msg.notice(`${countOf(here.length, kind).replace(' ', ' saved ')}${found === undefined ? '' : `: ${here.length - closed - gone} open, ${closed} closed, ${gone} no longer listed`}`);
+  if (here.length > 0)
+    s.msg.notice(
+      `${countOf(here.length, kind).replace(' ', ' saved ')}${found === undefined ? '' : `: ${here.length - closed - gone} open, ${closed} closed, ${gone} no longer listed`}`,
+    );
   if (rows.length === 0) s.msg.notice(`no saved ${NOUNS[kind].many}`);
   // JSON: the saved entries with their listing. Rows: the listing's fields, status and save time up front.
-  const flat: ApiRecord[] = rows.map((r) => ({ ...(r.listing ?? { id: r.id, title: r.title, company: r.company }), status: r.status, saved_at: r.saved_at, ...(flags.allApis ? { api: r.api } : {}) }));
+  const flat: ApiRecord[] = rows.map((r) => ({
+    ...(r.listing ?? { id: r.id, title: r.title, company: r.company }),
+    status: r.status,
+    saved_at: r.saved_at,
+    ...(flags.allApis ? { api: r.api } : {}),
+  }));
   const pay = kind === 'job' ? 'ctc_amount' : 'stipend';
   const fields = ['id', 'status', 'saved_at', 'title', 'company', 'location', pay, 'posted_at', ...(flags.allApis ? ['api'] : [])];
-  const tableColumns = [SHORT_ID_COLUMN, ...columnsForFields(kind, ['status', 'title', 'company', 'location', pay, 'saved_at', ...(flags.allApis ? ['api'] : [])])];
+  const tableColumns = [
+    SHORT_ID_COLUMN,
+    ...columnsForFields(kind, ['status', 'title', 'company', 'location', pay, 'saved_at', ...(flags.allApis ? ['api'] : [])]),
+  ];
   await emit(s, {
-    ...recordList(flat, { csv: fields, plain: fields }, (o) => (flat.length === 0 ? [] : renderTable(flat, o.fields ? columnsForFields(kind, o.fields) : tableColumns, { width: o.width, style: o.style }))),
+    ...recordList(flat, { csv: fields, plain: fields }, (o) =>
+      flat.length === 0 ? [] : renderTable(flat, o.fields ? columnsForFields(kind, o.fields) : tableColumns, { width: o.width, style: o.style }),
+    ),
     json: () => rows,
     lines: () => rows,
   });
@@ -107,7 +139,12 @@ export async function savedCommand(s: Session, kind: ListingKind, flags: { allAp
  * Keeps what the API said just now of the listings in a saved or tracked list (title, company,
  * deadline), for the next time it cannot be asked. Written only when something changed.
  */
-export function keepAsSeen<S>(s: Session, state: BoundState<S>, entries: (section: S) => Iterable<{ id: string } & LastSeen>, found: ReadonlyMap<string, ApiRecord>): void {
+export function keepAsSeen<S>(
+  s: Session,
+  state: BoundState<S>,
+  entries: (section: S) => Iterable<{ id: string } & LastSeen>,
+  found: ReadonlyMap<string, ApiRecord>,
+): void {
   const changes = (section: S, apply: boolean): boolean => {
     let changed = false;
     for (const e of entries(section)) if (found.has(e.id) && refreshLastSeen(apply ? e : { ...e }, lastSeenOf(found.get(e.id)))) changed = true;

@@ -28,12 +28,16 @@ const NAME = /^[a-z0-9][a-z0-9._-]{0,39}$/i;
 const KEPT = [...FILTER_OPTIONS, ...REFINE_OPTIONS].map((o) => ({ key: optionKey(o.long), long: o.long, negated: o.long.startsWith('no-') }));
 
 function checkName(name: string): string {
-  if (!NAME.test(name)) throw usageError(`"${toSingleLine(name)}" is not a search name: use letters, digits, . _ - (up to 40, starting with a letter or digit)`);
+  if (!NAME.test(name))
+    throw usageError(`"${toSingleLine(name)}" is not a search name: use letters, digits, . _ - (up to 40, starting with a letter or digit)`);
   return name;
 }
 
 function find(s: Session, name: string): SavedSearch {
-  const found = s.state().searches.load().searches.find((x) => x.name === name);
+  const found = s
+    .state()
+    .searches.load()
+    .searches.find((x) => x.name === name);
   if (!found) throw new CliError(`no saved search named ${toSingleLine(name)} (see: fresher search list)`, ExitCode.notFound);
   return found;
 }
@@ -77,14 +81,27 @@ export async function searchSaveCommand(s: Session, rawName: string, flags: Sear
 
 export async function searchListCommand(s: Session, flags: { allApis?: boolean } = {}): Promise<number> {
   const sections = [{ api: s.apiKey, section: s.state().searches.load() }, ...s.state().searches.others()];
-  otherApisNotice(s, sections.slice(1).reduce((n, o) => n + o.section.searches.length, 0), 'saved searches', flags.allApis === true);
+  otherApisNotice(
+    s,
+    sections.slice(1).reduce((n, o) => n + o.section.searches.length, 0),
+    'saved searches',
+    flags.allApis === true,
+  );
   const shown = (flags.allApis ? sections : sections.slice(0, 1)).flatMap(({ api, section }) => section.searches.map((search) => ({ api, search })));
   if (shown.length === 0) s.msg.notice('no saved searches: fresher search save NAME --location ... --search ...');
-  const rows = shown.map(({ api, search: x }) => ({ name: x.name, kind: x.kind, command: commandLine(x), saved_at: x.savedAt, ...(flags.allApis ? { api } : {}) }));
+  const rows = shown.map(({ api, search: x }) => ({
+    name: x.name,
+    kind: x.kind,
+    command: commandLine(x),
+    saved_at: x.savedAt,
+    ...(flags.allApis ? { api } : {}),
+  }));
   const fields = ['name', 'kind', 'command', 'saved_at', ...(flags.allApis ? ['api'] : [])];
   const label = (r: (typeof rows)[number]): string => toSingleLine(r.name) + (r.api !== undefined && r.api !== s.apiKey ? ` (on ${toSingleLine(r.api)})` : '');
   await emit(s, {
-    ...recordList(rows, { csv: fields, plain: fields }, (o) => [rows.map((r) => `${o.style.bold(label(r))}  ${truncate(r.command, Math.max(20, o.width - label(r).length - 2))}\n`).join('')]),
+    ...recordList(rows, { csv: fields, plain: fields }, (o) => [
+      rows.map((r) => `${o.style.bold(label(r))}  ${truncate(r.command, Math.max(20, o.width - label(r).length - 2))}\n`).join(''),
+    ]),
     json: () => (flags.allApis ? shown.map(({ api, search }) => ({ ...search, api })) : shown.map(({ search }) => search)),
   });
   return ExitCode.ok;
@@ -129,7 +146,12 @@ export async function digestCommand(s: Session, flags: DigestFlags): Promise<num
   const searches = s.state().searches.load().searches;
   if (searches.length === 0) throw usageError('no saved searches to digest: fresher search save NAME --location ... first');
   // What each search showed before, by name (names are the user's: a Map, never object keys).
-  const memory = new Map(s.state().digest.load().shown.map((g) => [g.search, g.ids]));
+  const memory = new Map(
+    s
+      .state()
+      .digest.load()
+      .shown.map((g) => [g.search, g.ids]),
+  );
   const responses = new Map<string, Promise<ApiRecord[]>>();
   const groups: DigestGroup[] = [];
   // A search whose flags no longer pass is said and skipped; the others still run (exit 2 at the end).
@@ -155,15 +177,36 @@ export async function digestCommand(s: Session, flags: DigestFlags): Promise<num
     groups.push(digestGroup(search.name, search.kind, all, refine(all, options).records, memory.get(search.name) ?? [], parseLimit(listFlags.limit)));
   }
   const { total, title, body } = digestSummary(groups);
-  const rows = groups.flatMap((g) => g.listings.map((r) => ({ search: g.search, kind: g.kind, id: r.id, title: r.title ?? null, company: r.company ?? null, location: r.location ?? null, posted_at: r.posted_at ?? null })));
+  const rows = groups.flatMap((g) =>
+    g.listings.map((r) => ({
+      search: g.search,
+      kind: g.kind,
+      id: r.id,
+      title: r.title ?? null,
+      company: r.company ?? null,
+      location: r.location ?? null,
+      posted_at: r.posted_at ?? null,
+    })),
+  );
   const fields = ['search', 'kind', 'id', 'title', 'company', 'location', 'posted_at'];
-  s.msg.notice(total === 0 ? 'nothing new since the last digest' : `${formatNumber(total)} new in ${groups.filter((g) => g.listings.length > 0).length} of ${searches.length} searches`);
+  s.msg.notice(
+    total === 0
+      ? 'nothing new since the last digest'
+      : `${formatNumber(total)} new in ${groups.filter((g) => g.listings.length > 0).length} of ${searches.length} searches`,
+  );
   await emit(s, {
     ...recordList(rows, { csv: fields, plain: fields }, (o) => [renderDigest(groups, o.style, o.width)]),
     json: () => groups.map((g) => ({ search: g.search, kind: g.kind, new: g.listings })),
   });
   // Remembered only once shown: a failed run shows the same listings next time.
-  s.state().digest.update((mine) => rememberDigest(mine, groups, searches.map((x) => x.name), s.ctx.clock.now()));
+  s.state().digest.update((mine) =>
+    rememberDigest(
+      mine,
+      groups,
+      searches.map((x) => x.name),
+      s.ctx.clock.now(),
+    ),
+  );
   if (total > 0 && flags.notify) notify(title, body, s.ctx.env);
   if (failed.length > 0) return ExitCode.usage;
   return total === 0 && flags.exitStatus ? ExitCode.notFound : ExitCode.ok;

@@ -38,10 +38,13 @@ export async function statsCommand(s: Session, kind: ListingKind, flags: ListFla
   const { records } = refine((await fetchListings(s, kind, query)) as ApiRecord[], options);
   const stats = listingStats(records);
   if (records.length === 0) s.msg.notice(`no ${NOUNS[kind].many} found`);
-  await emit(s, document(stats, rows(stats), ['section', 'key', 'count', 'pct'], (o) => {
-    let out = `${o.style.bold(countOf(stats.total, kind))}  ·  remote ${stats.remoteSharePct}%  ·  on campus ${stats.onCampusSharePct}%\n`;
-    for (const [key, title] of SECTIONS) out += `\n${renderBars(title, stats[key] as Bucket[], o.width, o.style)}`;
-    return [out];
-  }));
+  await emit(
+    s,
+    document(stats, rows(stats), ['section', 'key', 'count', 'pct'], (o) => {
+      let out = `${o.style.bold(countOf(stats.total, kind))}  ·  remote ${stats.remoteSharePct}%  ·  on campus ${stats.onCampusSharePct}%\n`;
+      for (const [key, title] of SECTIONS) out += `\n${renderBars(title, stats[key] as Bucket[], o.width, o.style)}`;
+      return [out];
+    }),
+  );
   return ExitCode.ok;
 }

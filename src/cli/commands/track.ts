@@ -65,8 +65,14 @@ async function recordStatus(s: Session, typed: readonly string[], flags: TrackFl
   // can be recorded while the API is down.
   const missing = listings.filter((l) => l.record === undefined);
   const fetched = new Map([
-    ...(await fetchListingsByIds(s, missing.filter((l) => !known.has(l.id)))),
-    ...((await checkListings(s, missing.filter((l) => known.has(l.id)))) ?? []),
+    ...(await fetchListingsByIds(
+      s,
+      missing.filter((l) => !known.has(l.id)),
+    )),
+    ...((await checkListings(
+      s,
+      missing.filter((l) => known.has(l.id)),
+    )) ?? []),
   ]);
   const records = new Map(listings.map((l) => [l.id, l.record ?? fetched.get(l.id)]));
   for (const l of listings) {
@@ -105,7 +111,10 @@ interface BoardRow {
 
 async function boardRows(s: Session, allApis: boolean): Promise<BoardRow[]> {
   const entries = s.state().tracker.load().entries;
-  const others = s.state().tracker.others().flatMap((o) => o.section.entries.map((entry) => ({ api: o.api, entry })));
+  const others = s
+    .state()
+    .tracker.others()
+    .flatMap((o) => o.section.entries.map((entry) => ({ api: o.api, entry })));
   otherApisNotice(s, others.length, 'tracked', allApis);
   const found = await checkListings(s, entries);
   if (found !== undefined) keepAsSeen(s, s.state().tracker, (mine) => mine.entries, found);
@@ -165,9 +174,10 @@ async function boardCommand(s: Session, only: Status | undefined, allApis: boole
           const room = o.width - 12 - facts.length - 2;
           const head = `  ${padEnd(shortId(r.entry.id), 8)}  `;
           // Beside the title while the title keeps 20 columns; else on a line of their own below it.
-          out += room >= 20
-            ? `${`${head}${padEnd(truncate(what, room), room)}  ${shownFacts(facts)}`.trimEnd()}\n`
-            : `${head}${truncate(what, Math.max(1, o.width - 12))}\n${' '.repeat(12)}${shownFacts(truncate(facts, Math.max(1, o.width - 12)))}\n`;
+          out +=
+            room >= 20
+              ? `${`${head}${padEnd(truncate(what, room), room)}  ${shownFacts(facts)}`.trimEnd()}\n`
+              : `${head}${truncate(what, Math.max(1, o.width - 12))}\n${' '.repeat(12)}${shownFacts(truncate(facts, Math.max(1, o.width - 12)))}\n`;
         }
       }
       return out ? [out] : [];
@@ -187,9 +197,14 @@ export async function trackShowCommand(s: Session, typed: string): Promise<numbe
   const rows = historyRows([{ api: s.apiKey, entry, state, listing }]);
   await emit(s, {
     ...recordList(rows, { csv: HISTORY_FIELDS, plain: HISTORY_FIELDS }, (o) => {
-      const lost = state === 'unchecked' ? `${toSingleLine(entry.company ?? '')}\n${o.style.warn('not checked with the API; as last seen')}` : o.style.warn('no longer listed by the API');
+      const lost =
+        state === 'unchecked'
+          ? `${toSingleLine(entry.company ?? '')}\n${o.style.warn('not checked with the API; as last seen')}`
+          : o.style.warn('no longer listed by the API');
       const head = listing ? renderDetail(listing, entry.kind, o.width, o.style) : `${o.style.bold(toSingleLine(entry.title ?? entry.id))}\n${lost}\n`;
-      const history = entry.history.map((h) => `  ${padEnd(h.status, 10)} ${humanDate(h.at, s.ctx.clock.now()) ?? h.at}${h.note ? `  ${toSingleLine(h.note)}` : ''}`).join('\n');
+      const history = entry.history
+        .map((h) => `  ${padEnd(h.status, 10)} ${humanDate(h.at, s.ctx.clock.now()) ?? h.at}${h.note ? `  ${toSingleLine(h.note)}` : ''}`)
+        .join('\n');
       return [`${head}\n${o.style.header('History')}\n${history}\n`];
     }),
     json: () => ({ ...entry, listing: listing ?? null, state }),
@@ -221,9 +236,19 @@ async function dueCommand(s: Session, within: string | undefined, ics: boolean):
   const tracked = s.state().tracker.load().entries;
   const saved = s.state().saved.load();
   // Each listing with what was last seen of it (tracked entries over saved ones), for when the API cannot be asked.
-  const pool = new Map<string, { id: string; kind: ListingKind; status?: Status; seen: { title?: string | undefined; company?: string | undefined; deadline?: string | undefined } }>();
-  for (const kind of ['job', 'internship'] as const) for (const e of saved[kind]) if (listingId({ id: e.id }) !== undefined) pool.set(e.id, { id: e.id, kind, seen: e });
-  for (const e of tracked) pool.set(e.id, { id: e.id, kind: e.kind, status: currentStatus(e).status, seen: { title: e.title, company: e.company, deadline: e.deadline ?? pool.get(e.id)?.seen.deadline } });
+  const pool = new Map<
+    string,
+    { id: string; kind: ListingKind; status?: Status; seen: { title?: string | undefined; company?: string | undefined; deadline?: string | undefined } }
+  >();
+  for (const kind of ['job', 'internship'] as const)
+    for (const e of saved[kind]) if (listingId({ id: e.id }) !== undefined) pool.set(e.id, { id: e.id, kind, seen: e });
+  for (const e of tracked)
+    pool.set(e.id, {
+      id: e.id,
+      kind: e.kind,
+      status: currentStatus(e).status,
+      seen: { title: e.title, company: e.company, deadline: e.deadline ?? pool.get(e.id)?.seen.deadline },
+    });
   const checked = await checkListings(s, [...pool.values()]);
   if (checked !== undefined) {
     keepAsSeen(s, s.state().tracker, (mine) => mine.entries, checked);
@@ -242,7 +267,10 @@ async function dueCommand(s: Session, within: string | undefined, ics: boolean):
       if (deadline && !day) s.msg.warn(notADayWarning(shortId(p.id), title, 'deadline', deadline, ics ? 'the calendar' : 'the deadlines'));
       return { ...p, title, company, deadline, day, left: day ? daysUntil(day.iso, now) : undefined };
     })
-    .filter((d): d is typeof d & { deadline: string; day: CalendarDate; left: number } => d.day !== undefined && d.left !== undefined && d.left >= 0 && (days === undefined || d.left <= days))
+    .filter(
+      (d): d is typeof d & { deadline: string; day: CalendarDate; left: number } =>
+        d.day !== undefined && d.left !== undefined && d.left >= 0 && (days === undefined || d.left <= days),
+    )
     .sort((a, b) => a.left - b.left);
   if (ics) {
     // Calendars are a rare need: their code is a lazy part of the build (dist/lazy/calendar.cjs).
@@ -268,8 +296,16 @@ async function dueCommand(s: Session, within: string | undefined, ics: boolean):
   }));
   if (rows.length === 0) s.msg.notice(`no deadlines${days !== undefined ? ` in the next ${days} days` : ''} among tracked and saved listings`);
   const fields = ['id', 'kind', 'title', 'company', 'deadline', 'days_left', 'status'];
-  await emit(s, recordList(rows, { csv: fields, plain: fields }, (o) => [
-    rows.map((r) => `${padEnd(shortId(String(r.id)), 8)}  ${padEnd(relativeDays(r.days_left as number), 12)}  ${padEnd(String(r.status), 10)}  ${truncate(toSingleLine(`${r.title ?? '—'} · ${r.company ?? '—'}`), Math.max(20, o.width - 38))}\n`).join(''),
-  ]));
+  await emit(
+    s,
+    recordList(rows, { csv: fields, plain: fields }, (o) => [
+      rows
+        .map(
+          (r) =>
+            `${padEnd(shortId(String(r.id)), 8)}  ${padEnd(relativeDays(r.days_left as number), 12)}  ${padEnd(String(r.status), 10)}  ${truncate(toSingleLine(`${r.title ?? '—'} · ${r.company ?? '—'}`), Math.max(20, o.width - 38))}\n`,
+        )
+        .join(''),
+    ]),
+  );
   return ExitCode.ok;
 }

@@ -37,10 +37,29 @@ export function caseTables(nodes: readonly CompletionNode[]): CaseTables {
   return {
     children: nodes.flatMap((n) => n.subcommands.map((s) => `    ${sq(`${pathKey(n)}/${s.name}`)}) REPLY=${sq([...n.path, s.name].join(' '))} ;;`)),
     optionKinds: [
-      ...nodes.flatMap((n) => n.options.filter((o) => !o.global).map((o) => `    ${flagsOf(o).map((f) => sq(`${pathKey(n)}/${f}`)).join('|')}) REPLY=${kind(o)} ;;`)),
-      ...[...globals.values()].map((o) => `    ${flagsOf(o).map((f) => `*/${sq(f)}`).join('|')}) REPLY=${kind(o)} ;;`),
+      ...nodes.flatMap((n) =>
+        n.options
+          .filter((o) => !o.global)
+          .map(
+            (o) =>
+              `    ${flagsOf(o)
+                .map((f) => sq(`${pathKey(n)}/${f}`))
+                .join('|')}) REPLY=${kind(o)} ;;`,
+          ),
+      ),
+      ...[...globals.values()].map(
+        (o) =>
+          `    ${flagsOf(o)
+            .map((f) => `*/${sq(f)}`)
+            .join('|')}) REPLY=${kind(o)} ;;`,
+      ),
     ],
-    args: nodes.flatMap((n) => n.args.map((a, i) => `    ${sq(`${pathKey(n)}/${i}`)}${n.variadic && i === n.args.length - 1 ? `|${sq(`${pathKey(n)}/`)}*` : ''}) REPLY=${sq(completerSpec(a))} ;;`)),
+    args: nodes.flatMap((n) =>
+      n.args.map(
+        (a, i) =>
+          `    ${sq(`${pathKey(n)}/${i}`)}${n.variadic && i === n.args.length - 1 ? `|${sq(`${pathKey(n)}/`)}*` : ''}) REPLY=${sq(completerSpec(a))} ;;`,
+      ),
+    ),
     configValues: Object.entries(CONFIG_VALUES).map(([k, v]) => `    ${sq(k)}) REPLY=${sq(`w:${v.join(' ')}`)} ;;`),
   };
 }

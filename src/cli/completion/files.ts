@@ -3,4 +3,7 @@ import type { SHELLS } from '../command-table.js';
 
 export type Shell = (typeof SHELLS)[number];
 
-export const COMPLETION_FILES = { bash: 'fresher.bash', zsh: 'fresher.zsh', fish: 'fresher.fish', powershell: 'fresher.ps1' } as const satisfies Record<Shell, string>;
+export const COMPLETION_FILES = { bash: 'fresher.bash', zsh: 'fresher.zsh', fish: 'fresher.fish', powershell: 'fresher.ps1' } as const satisfies Record<
+  Shell,
+  string
+>;

@@ -26,10 +26,14 @@ function optionLine(o: CompletionOption, condition: string | undefined): string 
 }
 
 export function fishScript(nodes: readonly CompletionNode[]): string {
-  const children = nodes.flatMap((n) => n.subcommands.map((s) => `        case ${fq(`${key(n)}/${s.name}`)}\n            echo ${fq([...n.path, s.name].join(' '))}`));
+  const children = nodes.flatMap((n) =>
+    n.subcommands.map((s) => `        case ${fq(`${key(n)}/${s.name}`)}\n            echo ${fq([...n.path, s.name].join(' '))}`),
+  );
   const globals = new Map(nodes.flatMap((n) => n.options.filter((o) => o.global)).map((o) => [o.long, o]));
   const takesValue = [
-    ...nodes.flatMap((n) => n.options.filter((o) => o.takesValue && !o.global).flatMap((o) => [`--${o.long}`, ...(o.short ? [`-${o.short}`] : [])].map((f) => fq(`${key(n)}/${f}`)))),
+    ...nodes.flatMap((n) =>
+      n.options.filter((o) => o.takesValue && !o.global).flatMap((o) => [`--${o.long}`, ...(o.short ? [`-${o.short}`] : [])].map((f) => fq(`${key(n)}/${f}`))),
+    ),
     ...[...globals.values()].filter((o) => o.takesValue).flatMap((o) => [`--${o.long}`, ...(o.short ? [`-${o.short}`] : [])].map((f) => fq(`*/${f}`))),
   ];
   const lines: string[] = [];

@@ -15,7 +15,9 @@ const array = (items: readonly string[]): string => `@(${items.map(pq).join(', '
 export function powershellScript(nodes: readonly CompletionNode[]): string {
   const entries = nodes.map((n) => {
     const options = n.options.flatMap((o) =>
-      [`--${o.long}`, ...(o.short ? [`-${o.short}`] : [])].map((f) => `${pq(f)} = @(${pq(o.takesValue ? `v:${completerSpec(o.complete)}` : 's')}, ${pq(o.description)})`),
+      [`--${o.long}`, ...(o.short ? [`-${o.short}`] : [])].map(
+        (f) => `${pq(f)} = @(${pq(o.takesValue ? `v:${completerSpec(o.complete)}` : 's')}, ${pq(o.description)})`,
+      ),
     );
     return `  ${pq(n.path.join(' '))} = @{
     Subcommands = [ordered]@{ ${n.subcommands.map((s) => `${pq(s.name)} = ${pq(s.description)}`).join('; ')} }

@@ -9,8 +9,12 @@ import type { CompletionNode } from './model.js';
 export function zshScript(nodes: readonly CompletionNode[]): string {
   const { children, optionKinds, args, configValues } = caseTables(nodes);
   // With descriptions, as pairs: zsh shows them beside the words.
-  const options = nodes.map((n) => `    ${sq(pathKey(n))}) reply=(${n.options.flatMap((o) => flagsOf(o).map((f) => `${sq(f)} ${sq(o.description)}`)).join(' ')}) ;;`);
-  const subs = nodes.filter((n) => n.subcommands.length > 0).map((n) => `    ${sq(pathKey(n))}) reply=(${n.subcommands.map((s) => `${sq(s.name)} ${sq(s.description)}`).join(' ')}) ;;`);
+  const options = nodes.map(
+    (n) => `    ${sq(pathKey(n))}) reply=(${n.options.flatMap((o) => flagsOf(o).map((f) => `${sq(f)} ${sq(o.description)}`)).join(' ')}) ;;`,
+  );
+  const subs = nodes
+    .filter((n) => n.subcommands.length > 0)
+    .map((n) => `    ${sq(pathKey(n))}) reply=(${n.subcommands.map((s) => `${sq(s.name)} ${sq(s.description)}`).join(' ')}) ;;`);
   return `#compdef fresher
 # zsh completion for fresher (generated from its command table: fresher completion zsh)
 # Install: fresher completion zsh > "\${fpath[1]}/_fresher"   (then restart zsh)
