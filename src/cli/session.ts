@@ -5,7 +5,7 @@
  */
 import type { ApiClient } from '../api/client.js';
 import { readConfig } from '../store/config-read.js';
-import { BUILTIN_SANDBOX } from '../contract/api-url.js';
+import { BUILTIN_SANDBOX, parseApiAddress } from '../contract/api-url.js';
 import { openStore, type ApiState } from '../store/state.js';
 import type { Style } from '../render/style.js';
 import { noStyle } from '../render/style.js';
@@ -61,6 +61,20 @@ async function chalkStyle(): Promise<Style> {
 }
 
 /**
+ * The API configured for good (the config file, else the environment; never a flag given for one run):
+ * what state files from before identities existed, which recorded no API, are taken to belong to.
+ */
+function homeApi(...configured: (string | undefined)[]): string {
+  const url = configured.find((u) => u !== undefined && u !== '');
+  if (url === undefined) return BUILTIN_SANDBOX;
+  try {
+    return parseApiAddress(url).identity;
+  } catch {
+    return BUILTIN_SANDBOX;
+  }
+}
+
+/**
  * The session is composed of an I/O part (messages, colours, the status line) and services built from
  * the settings (the connection, the vocabulary cache, the store), each in a module of its own.
  */
@@ -79,7 +93,7 @@ export async function openSession(ctx: Context, flags: GlobalFlags): Promise<Ses
   const conn = connection(ctx, settings, msg, status);
   // Caches and every piece of state are kept per API identity (never with user info in it).
   const apiKey = settings.api?.identity ?? BUILTIN_SANDBOX;
-  const store = openStore(ctx.env, apiKey, { notice: (m) => msg.notice(m), warn: (m) => msg.warn(m) });
+  const store = openStore(ctx.env, apiKey, { notice: (m) => msg.notice(m), warn: (m) => msg.warn(m) }, homeApi(config.values['api-url'], ctx.env.FRESHER_API_URL));
   let vocabulary: Promise<LoadedVocabulary> | undefined;
   return {
     ctx,

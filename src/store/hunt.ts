@@ -3,7 +3,7 @@
  * in the state dir, every entry belonging to one API (per-api.ts), changed under the lock of json-file.ts.
  */
 import { perApiState } from './per-api.js';
-import { byRecordedApi, isKind, isObject, isString, optString } from './shape.js';
+import { byRecordedApi, isKind, mergeById, isObject, isString, optString } from './shape.js';
 import { STATUSES, type Status } from './statuses.js';
 
 export { STATUSES, type Status };
@@ -46,13 +46,20 @@ export const trackerState = perApiState<TrackerSection>({
   version: 2,
   emptySection: () => ({ entries: [] }),
   validSection: (d): d is TrackerSection => isObject(d) && Array.isArray(d.entries) && d.entries.every(isTracked),
-  // Version 1 kept every API's entries in one list, each naming its API.
+  // Version 1 kept every API's entries in one list, each naming its API (two spellings of one API are
+  // one identity now: a listing tracked under both becomes one entry with both histories).
   legacy: (old) =>
     Array.isArray(old.entries)
-      ? [...byRecordedApi(old.entries as { api?: unknown }[])].map(([api, entries]) => [api, { entries: entries as Tracked[] }])
+      ? [...byRecordedApi(old.entries as { api?: unknown }[])].map(([api, entries]) => [api, { entries: mergeById(entries as Tracked[], mergeTracked) }])
       : undefined,
 });
 export const currentStatus = (t: Tracked): StatusChange => t.history[t.history.length - 1] as StatusChange;
+
+/** One listing tracked twice: the histories joined in time order, the names of the later entry where it has them. */
+function mergeTracked(a: Tracked, b: Tracked): Tracked {
+  const history = [...a.history, ...b.history].sort((x, y) => Date.parse(x.at) - Date.parse(y.at));
+  return { ...a, ...Object.fromEntries(Object.entries({ title: b.title, company: b.company, deadline: b.deadline }).filter(([, v]) => v !== undefined)), history };
+}
 
 // ── Hide lists ───────────────────────────────────────────────────────────────────────────────────
 export interface HiddenCompany {
@@ -84,8 +91,8 @@ export const hiddenState = perApiState<HiddenSection>({
   version: 2,
   emptySection: () => ({ companies: [], listings: [] }),
   validSection: isHiddenSection,
-  // Version 1 recorded no API: its lists belong to the API of the run that first opens it.
-  legacy: (old, current) => (isHiddenSection(old) ? [[current, { companies: old.companies, listings: old.listings }]] : undefined),
+  // Version 1 recorded no API: its lists belong to the configured API (`home`).
+  legacy: (old, home) => (isHiddenSection(old) ? [[home, { companies: old.companies, listings: old.listings }]] : undefined),
 });
 
 // ── Saved searches ───────────────────────────────────────────────────────────────────────────────
@@ -110,8 +117,8 @@ export const searchesState = perApiState<SearchesSection>({
   version: 2,
   emptySection: () => ({ searches: [] }),
   validSection: isSearchesSection,
-  // Version 1 recorded no API: its searches belong to the API of the run that first opens it.
-  legacy: (old, current) => (isSearchesSection(old) ? [[current, { searches: old.searches }]] : undefined),
+  // Version 1 recorded no API: its searches belong to the configured API (`home`).
+  legacy: (old, home) => (isSearchesSection(old) ? [[home, { searches: old.searches }]] : undefined),
 });
 
 // ── Digest memory ────────────────────────────────────────────────────────────────────────────────
@@ -130,9 +137,9 @@ export const digestState = perApiState<DigestSection>({
   emptySection: () => ({ shown: [] }),
   validSection: isDigestSection,
   // Version 1 kept the ids by search name as object keys, and no API.
-  legacy: (old, current) => {
+  legacy: (old, home) => {
     if (!isObject(old.shown) || !Object.values(old.shown).every(isIdList) || !optString(old.lastRun)) return undefined;
     const shown = Object.entries(old.shown as Record<string, string[]>).map(([search, ids]) => ({ search, ids }));
-    return [[current, { shown, ...(typeof old.lastRun === 'string' ? { lastRun: old.lastRun } : {}) }]];
+    return [[home, { shown, ...(typeof old.lastRun === 'string' ? { lastRun: old.lastRun } : {}) }]];
   },
 });

@@ -21,10 +21,11 @@ export interface PerApiSchema<S> {
   emptySection(): S;
   validSection(data: unknown): data is S;
   /**
-   * Sections of a file written before this layout, by API identity; `current` is the API of the run
-   * that migrates it (for files that did not record one). Undefined: not a file this version knows.
+   * Sections of a file written before this layout, by API identity; `home` is the API entries that
+   * recorded none belong to (the configured one, never an API given for one run). Undefined: not a file
+   * this version knows.
    */
-  legacy(old: Record<string, unknown>, current: string): [string, S][] | undefined;
+  legacy(old: Record<string, unknown>, home: string): [string, S][] | undefined;
   /** A file with no version field is read as this version (files fresher 0.1 wrote). */
   unversioned?: number;
 }
@@ -52,11 +53,11 @@ export interface BoundState<S> {
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const own = <S>(apis: Record<string, S>, api: string): S | undefined => (Object.hasOwn(apis, api) ? apis[api] : undefined);
 
-function schemaFor<S>(schema: PerApiSchema<S>, current: string) {
+function schemaFor<S>(schema: PerApiSchema<S>, home: string) {
   const valid = (d: unknown): d is PerApiData<S> =>
     isRecord(d) && d.version === schema.version && isRecord(d.apis) && Object.values(d.apis).every((s) => schema.validSection(s));
   const migrate = (old: Record<string, unknown>): Record<string, unknown> => {
-    const sections = schema.legacy(old, current);
+    const sections = schema.legacy(old, home);
     if (sections === undefined) return old;
     const apis: Record<string, S> = Object.create(null) as Record<string, S>;
     for (const [api, section] of sections) apis[api] = section;
@@ -75,9 +76,13 @@ function schemaFor<S>(schema: PerApiSchema<S>, current: string) {
   };
 }
 
-export function perApiState<S>(schema: PerApiSchema<S>): (dir: string, api: string, warn: Warn) => BoundState<S> {
-  return (dir, api, warn) => {
-    const file: StateFile<PerApiData<S>> = stateFile(schema.name, schemaFor(schema, api));
+/**
+ * Opens `schema`'s file for `api`. `home`: the API that entries recorded for no API belong to when an
+ * older file is migrated (default: `api`).
+ */
+export function perApiState<S>(schema: PerApiSchema<S>): (dir: string, api: string, warn: Warn, home?: string) => BoundState<S> {
+  return (dir, api, warn, home = api) => {
+    const file: StateFile<PerApiData<S>> = stateFile(schema.name, schemaFor(schema, home));
     let migrated = false;
     /** An older file is rewritten in the new layout the first time it is opened (where it can be written). */
     const migrateOnce = (): void => {

@@ -1,6 +1,6 @@
 /** Saved listings: ids with what they were when last seen, per kind and per API (see per-api.ts). */
 import { perApiState } from './per-api.js';
-import { byRecordedApi, isObject, isString, optString } from './shape.js';
+import { byRecordedApi, isObject, mergeById, isString, optString } from './shape.js';
 
 export interface SavedEntry {
   id: string;
@@ -33,7 +33,12 @@ export const savedState = perApiState<SavedSection>({
     for (const kind of ['job', 'internship'] as const) {
       for (const [api, entries] of byRecordedApi(old[kind] as { api?: unknown }[])) {
         const section = sections.get(api) ?? { job: [], internship: [] };
-        section[kind].push(...(entries as SavedEntry[]));
+        section[kind] = mergeById([...section[kind], ...(entries as SavedEntry[])], (kept, other) => {
+          // Saved since the earlier of the two; named as the later entry last saw it.
+          const merged = { ...kept, savedAt: kept.savedAt < other.savedAt ? kept.savedAt : other.savedAt };
+          refreshLastSeen(merged, other);
+          return merged;
+        });
         sections.set(api, section);
       }
     }

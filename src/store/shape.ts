@@ -20,3 +20,16 @@ export function byRecordedApi<E extends { api?: unknown }>(entries: readonly E[]
   }
   return out;
 }
+
+/**
+ * Entries with the same id merged into one (fresher 0.1 could keep one listing under two spellings of
+ * one API, which are now one identity); first-seen order.
+ */
+export function mergeById<E extends { id: string }>(entries: readonly E[], merge: (kept: E, other: E) => E): E[] {
+  const byId = new Map<string, E>();
+  for (const e of entries) {
+    const kept = byId.get(e.id);
+    byId.set(e.id, kept ? merge(kept, e) : e);
+  }
+  return [...byId.values()];
+}

@@ -36,14 +36,18 @@ function lazily<S>(open: (dir: string) => BoundState<S>, dir: () => string): Bou
  * `savedDir` may move state fresher 0.1 left in its old place (it wrote only saved lists there);
  * the hunt's files never stood there, so reading them moves nothing.
  */
-export function openApiState(dirs: { saved: () => string; hunt: () => string }, api: string, warn: Warn): ApiState {
+/**
+ * `home`: the API that entries of older files that recorded none belong to (the configured API, so a
+ * run pointed elsewhere for once does not take them); default `api`.
+ */
+export function openApiState(dirs: { saved: () => string; hunt: () => string }, api: string, warn: Warn, home = api): ApiState {
   return {
     api,
-    saved: lazily((d) => savedState(d, api, warn), dirs.saved),
-    tracker: lazily((d) => trackerState(d, api, warn), dirs.hunt),
-    hidden: lazily((d) => hiddenState(d, api, warn), dirs.hunt),
-    searches: lazily((d) => searchesState(d, api, warn), dirs.hunt),
-    digest: lazily((d) => digestState(d, api, warn), dirs.hunt),
+    saved: lazily((d) => savedState(d, api, warn, home), dirs.saved),
+    tracker: lazily((d) => trackerState(d, api, warn, home), dirs.hunt),
+    hidden: lazily((d) => hiddenState(d, api, warn, home), dirs.hunt),
+    searches: lazily((d) => searchesState(d, api, warn, home), dirs.hunt),
+    digest: lazily((d) => digestState(d, api, warn, home), dirs.hunt),
   };
 }
 
@@ -59,7 +63,7 @@ export interface Store {
  * Opens the store for `api`. fresher 0.1's state moves once, when a command first needs the state dir
  * or the saved lists (the only state it kept); reading the hunt's files moves nothing.
  */
-export function openStore(env: Env, api: string, say: { notice(text: string): void; warn: Warn }): Store {
+export function openStore(env: Env, api: string, say: { notice(text: string): void; warn: Warn }, home = api): Store {
   let dir: string | undefined;
   const migrated = (): string => {
     if (dir === undefined) {
@@ -72,6 +76,6 @@ export function openStore(env: Env, api: string, say: { notice(text: string): vo
   let apiState: ApiState | undefined;
   return {
     stateDir: migrated,
-    state: () => (apiState ??= openApiState({ saved: migrated, hunt: () => dir ?? stateDir(env) }, api, say.warn)),
+    state: () => (apiState ??= openApiState({ saved: migrated, hunt: () => dir ?? stateDir(env) }, api, say.warn, home)),
   };
 }

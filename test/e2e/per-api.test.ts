@@ -119,6 +119,44 @@ describe('state kept per API', () => {
   });
 });
 
+describe('files written before identities, that recorded no API', () => {
+  it('belong to the configured API, not to one given for a single run; a listing tracked under two spellings is one entry', async () => {
+    home = tempHome();
+    const url = server().url;
+    const [a, b] = openJobs().map((j) => j.id);
+    const dir = join(home.dir, 'state', 'fresher');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'hidden.json'), JSON.stringify({ version: 1, companies: [{ name: 'Acme', match: false, at: '2026-11-01T00:00:00Z' }], listings: [] }));
+    writeFileSync(join(dir, 'searches.json'), JSON.stringify({ version: 1, searches: [{ name: 'constructor', kind: 'job', flags: { location: 'Pune, India' }, savedAt: '2026-11-01T00:00:00Z' }] }));
+    writeFileSync(join(dir, 'digest.json'), JSON.stringify({ version: 1, shown: { constructor: [a] }, lastRun: '2026-11-01T00:00:00Z' }));
+    const at = (d: number, status: string) => ({ status, at: `2026-11-0${d}T00:00:00Z` });
+    writeFileSync(join(dir, 'tracker.json'), JSON.stringify({
+      version: 1,
+      entries: [
+        { id: b, kind: 'job', api: url.replace('http://', 'http://alice@'), title: 'Old', company: 'C', history: [at(1, 'interested'), at(3, 'interview')] },
+        { id: b, kind: 'job', api: url, title: 'New', company: 'C', history: [at(2, 'applied')] },
+      ],
+    }));
+    // A run against another API for once (a flag) reads the hide list first: it takes nothing.
+    expect((await runCli(['jobs', 'list', '--limit', '1', '--api-url', url], { env: home.env })).code).toBe(0);
+    const elsewhere = await runCli(['hidden', '--json', '--api-url', url], { env: home.env });
+    expect(elsewhere.stderr).toContain('on other APIs not shown');
+    // The configured API (here the built-in sandbox: nothing configured) has them all.
+    const hidden = await builtin(['hidden']);
+    expect(hidden.stdout).toMatch(/company\tAcme/);
+    expect((await builtin(['search', 'list'])).stdout).toMatch(/^constructor\tjob/);
+    // The digest memory has not gone to the other API either.
+    const digestFile = JSON.parse(readFileSync(join(dir, 'digest.json'), 'utf8')) as { apis?: Record<string, unknown> };
+    expect(digestFile.apis?.[url]).toBeUndefined();
+    // The tracker recorded its API: both spellings are the server's identity, merged into one entry.
+    const tracked = JSON.parse((await onServer(['track', 'show', b!, '--json'])).stdout) as { title: string; history: { status: string }[] };
+    expect(tracked.history.map((h) => h.status)).toEqual(['interested', 'applied', 'interview']);
+    expect(tracked.title).toBe('New');
+    const board = await onServer(['track', '--json']);
+    expect((JSON.parse(board.stdout) as { id: string; current?: boolean }[]).filter((r) => r.id === b && r.current === true)).toHaveLength(1);
+  });
+});
+
 describe('credentials in the API URL', () => {
   it('an e-mail style user name, a password with a tab or escapes: never written to any file, never shown', async () => {
     home = tempHome();
