@@ -80,11 +80,11 @@ export function writeVocabulary(env: Env, entry: CachedVocabulary): void {
  */
 export function writeCompletionValues(env: Env, name: string, values: readonly unknown[]): void {
   if (!/^[a-z_]+$/.test(name)) return;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are stripped from completion values
   const lines = [
     ...new Set(
       values
         .filter((v): v is string => typeof v === 'string')
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are stripped from completion values
         .map((v) => v.replace(/[\u0000-\u001f\u007f-\u009f]/g, ''))
         .filter(Boolean),
     ),
