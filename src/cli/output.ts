@@ -125,6 +125,12 @@ const tempName = (name: string, pid: number, now: number): string => `.${name}.$
  * Removes temporary files a killed run (SIGKILL, a power cut: no chance to clean up) left for `name`
  * in `dir`: those named by a pid no process has any more. A live run's file is never touched.
  */
+/**
+ * A temp file is left over only when untouched this long, besides its pid being gone: on a shared
+ * folder (NFS, a volume of another container) the pid may be another machine's run, still writing.
+ */
+const LEFT_OVER_AFTER_MS = 10 * 60_000;
+
 function removeLeftTemps(dir: string, name: string): void {
   let entries: string[];
   try {
@@ -138,6 +144,7 @@ function removeLeftTemps(dir: string, name: string): void {
     const pid = /^(\d+)\.[0-9a-z]+\.tmp$/.exec(entry.slice(prefix.length))?.[1];
     if (pid === undefined || Number(pid) === process.pid || !processGone(Number(pid))) continue;
     try {
+      if (Date.now() - lstatSync(join(dir, entry)).mtimeMs < LEFT_OVER_AFTER_MS) continue;
       unlinkSync(join(dir, entry));
     } catch {
       // Removed by another run, or not ours to remove: it stays.

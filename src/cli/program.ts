@@ -5,6 +5,7 @@
  */
 import { Argument, Command, InvalidArgumentError, Option } from 'commander';
 import { VERSION } from '../version.js';
+import { withoutUserInfo } from '../contract/api-url.js';
 import { COMMANDS, GLOBAL_OPTIONS, optionFlags, type ArgSpec, type CommandSpec, type OptionSpec } from './command-table.js';
 import { cleansTyped, cleanTyped } from './typed.js';
 import type { Context } from './context.js';
@@ -106,7 +107,9 @@ async function runCommand(ctx: Context, run: NonNullable<CommandSpec['run']>, ar
  * list?)"); fresher says it in one line naming the command, as typos found before parsing are said.
  * An argument error of ours that names its option is said without commander's preamble.
  */
-export function commanderErrorLine(text: string, command: string): string {
+export function commanderErrorLine(raw: string, command: string): string {
+  // commander quotes what was typed, a mistyped --api-urll=http://user:pass@host included.
+  const text = withoutUserInfo(raw);
   const unknown = /^error: unknown command '([^'\n]*)'\n(?:\(Did you mean ([^\n]*)\?\)\n)?$/.exec(text);
   if (unknown) return `error: ${unknownCommandLine(unknown[1] as string, command, unknown[2])}\n`;
   return (

@@ -93,7 +93,12 @@ export async function openSession(ctx: Context, flags: GlobalFlags): Promise<Ses
   const conn = connection(ctx, settings, msg, status);
   // Caches and every piece of state are kept per API identity (never with user info in it).
   const apiKey = settings.api?.identity ?? BUILTIN_SANDBOX;
-  const store = openStore(ctx.env, apiKey, { notice: (m) => msg.notice(m), warn: (m) => msg.warn(m) }, homeApi(config.values['api-url'], ctx.env.FRESHER_API_URL));
+  const store = openStore(
+    ctx.env,
+    apiKey,
+    { notice: (m) => msg.notice(m), warn: (m) => msg.warn(m) },
+    homeApi(config.values['api-url'], ctx.env.FRESHER_API_URL),
+  );
   let vocabulary: Promise<LoadedVocabulary> | undefined;
   return {
     ctx,

@@ -54,7 +54,10 @@ export function parseApiAddress(raw: string): ApiAddress {
     const user = safeDecode(url.username);
     const password = safeDecode(url.password);
     address.authorization = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
-    address.secrets = [...new Set([url.username, url.password, user, password, ...userInfoAsTyped(raw)])].filter((s) => s.length >= 3);
+    // The password is the secret; a user name alone may be a token (https://TOKEN@host). A user name
+    // beside a password is not masked on its own: a user called "api" must not turn --api-url into --***-url.
+    const secret = url.password !== '' ? [url.password, password] : [url.username, user];
+    address.secrets = [...new Set([...secret, ...userInfoAsTyped(raw)])].filter((s) => s.length >= 3);
   }
   return address;
 }
@@ -103,6 +106,15 @@ export function identityOfStored(value: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Text that may quote URLs as typed (an error from commander naming a mistyped option's value), with
+ * the user info of every URL-shaped part removed: up to the authority's last `@`, as URLs are parsed.
+ * For messages only; URLs that are kept are parsed (publicUrl).
+ */
+export function withoutUserInfo(text: string): string {
+  return text.replace(/\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#]*@/gi, '$1');
 }
 
 /** A URL fit for a message: parsed and stripped of user info; anything unparseable is not quoted. */

@@ -37,9 +37,11 @@ function httpUrl(raw: string): string {
   return raw.replace(/\/+$/, '');
 }
 
-function seconds(raw: string, max: number): number {
+/** A duration of `min` to `max` seconds. */
+function seconds(raw: string, max: number, min = 0): number {
   const n = parseDuration(raw);
-  if (n === undefined || n < 0 || n > max) throw new Error(`"${raw}" is not a duration between 0 and ${max}s (e.g. 30, 90s, 5m, 24h)`);
+  if (n === undefined || n < min || n > max)
+    throw new Error(`"${raw}" is not a duration ${min === 0 ? `between 0 and ${max}s` : `above 0 and at most ${max}s`} (e.g. 30, 90s, 5m, 24h)`);
   return n;
 }
 
@@ -66,7 +68,8 @@ export const CONFIG_KEYS: Record<ConfigKey, KeySpec> = {
   'cache-ttl': { description: 'how long the filter vocabulary is cached (e.g. 24h)', parse: (r) => seconds(r, 365 * 86400) },
   color: { description: `colour: ${COLOR_MODES.join(', ')}`, parse: oneOf(COLOR_MODES) },
   'max-wait': { description: 'most time a run may wait on rate limits, in seconds, in total', parse: (r) => seconds(r, 86400) },
-  timeout: { description: 'network timeout in seconds', parse: (r) => seconds(r, 3600) },
+  // A timeout of 0 would fail every request: refused where it is set, not at every run after.
+  timeout: { description: 'network timeout in seconds', parse: (r) => seconds(r, 3600, Number.MIN_VALUE) },
   pager: { description: 'pager for output taller than the terminal (default: $PAGER, else less -FRX; "cat" for none)', parse: (r) => r.trim() },
 };
 

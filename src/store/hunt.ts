@@ -58,7 +58,11 @@ export const currentStatus = (t: Tracked): StatusChange => t.history[t.history.l
 /** One listing tracked twice: the histories joined in time order, the names of the later entry where it has them. */
 function mergeTracked(a: Tracked, b: Tracked): Tracked {
   const history = [...a.history, ...b.history].sort((x, y) => Date.parse(x.at) - Date.parse(y.at));
-  return { ...a, ...Object.fromEntries(Object.entries({ title: b.title, company: b.company, deadline: b.deadline }).filter(([, v]) => v !== undefined)), history };
+  return {
+    ...a,
+    ...Object.fromEntries(Object.entries({ title: b.title, company: b.company, deadline: b.deadline }).filter(([, v]) => v !== undefined)),
+    history,
+  };
 }
 
 // ── Hide lists ───────────────────────────────────────────────────────────────────────────────────

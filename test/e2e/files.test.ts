@@ -6,17 +6,18 @@
 import { spawn, spawnSync } from 'node:child_process';
 import {
   chmodSync,
+  closeSync,
   existsSync,
   lstatSync,
   mkdtempSync,
   openSync,
-  closeSync,
+  readdirSync,
   readFileSync,
   readlinkSync,
-  readdirSync,
   rmSync,
   statSync,
   symlinkSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -110,12 +111,16 @@ describe('-o FILE', () => {
     const dead = join(dir, '.left.csv.999999999.m1abcd.tmp');
     const live = join(dir, `.left.csv.${process.pid}.m1abcd.tmp`);
     const otherFile = join(dir, '.other.csv.999999999.m1abcd.tmp');
-    for (const f of [dead, live, otherFile]) writeFileSync(f, 'half');
+    // A dead pid's file written a moment ago may be another machine's run on a shared folder: kept.
+    const recent = join(dir, '.left.csv.999999998.m1abce.tmp');
+    const hourAgo = new Date(Date.now() - 3600_000);
+    for (const f of [dead, live, otherFile, recent]) writeFileSync(f, 'half');
+    for (const f of [dead, live, otherFile]) utimesSync(f, hourAgo, hourAgo);
     const r = await list(out);
     expect(r.code, r.stderr).toBe(0);
     expect(existsSync(dead)).toBe(false);
-    expect([existsSync(live), existsSync(otherFile)]).toEqual([true, true]);
-    for (const f of [live, otherFile]) rmSync(f);
+    expect([existsSync(live), existsSync(otherFile), existsSync(recent)]).toEqual([true, true, true]);
+    for (const f of [live, otherFile, recent]) rmSync(f);
   });
 
   it('names the real reason a path cannot be written', async () => {

@@ -37,6 +37,11 @@ describe('state kept per API', () => {
     expect((JSON.parse(all.stdout) as Row[]).map((r) => [r.id, r.api])).toEqual([a, b, c].map((id) => [id, 'builtin-sandbox']));
     const board = await onServer(['track']);
     expect(board.stderr).toContain('1 tracked on other APIs not shown; --all-apis shows them');
+    // With --all-apis every format names each row's API; without it, none does.
+    const csv = (await onServer(['track', '--all-apis', '--csv'])).stdout.split('\r\n');
+    expect(csv[0]).toBe('id,api,kind,title,company,status,at,note,current,listing,deadline');
+    expect(csv[1]).toMatch(new RegExp(`^${c},builtin-sandbox,job,`));
+    expect((JSON.parse((await builtin(['jobs', 'saved', '--json'])).stdout) as Row[]).every((r) => r.api === undefined)).toBe(true);
     expect(board.stderr).toContain('nothing tracked yet');
 
     // Saving the same ids on the server saves them there (not "already saved").
@@ -126,17 +131,26 @@ describe('files written before identities, that recorded no API', () => {
     const [a, b] = openJobs().map((j) => j.id);
     const dir = join(home.dir, 'state', 'fresher');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'hidden.json'), JSON.stringify({ version: 1, companies: [{ name: 'Acme', match: false, at: '2026-11-01T00:00:00Z' }], listings: [] }));
-    writeFileSync(join(dir, 'searches.json'), JSON.stringify({ version: 1, searches: [{ name: 'constructor', kind: 'job', flags: { location: 'Pune, India' }, savedAt: '2026-11-01T00:00:00Z' }] }));
+    writeFileSync(
+      join(dir, 'hidden.json'),
+      JSON.stringify({ version: 1, companies: [{ name: 'Acme', match: false, at: '2026-11-01T00:00:00Z' }], listings: [] }),
+    );
+    writeFileSync(
+      join(dir, 'searches.json'),
+      JSON.stringify({ version: 1, searches: [{ name: 'constructor', kind: 'job', flags: { location: 'Pune, India' }, savedAt: '2026-11-01T00:00:00Z' }] }),
+    );
     writeFileSync(join(dir, 'digest.json'), JSON.stringify({ version: 1, shown: { constructor: [a] }, lastRun: '2026-11-01T00:00:00Z' }));
     const at = (d: number, status: string) => ({ status, at: `2026-11-0${d}T00:00:00Z` });
-    writeFileSync(join(dir, 'tracker.json'), JSON.stringify({
-      version: 1,
-      entries: [
-        { id: b, kind: 'job', api: url.replace('http://', 'http://alice@'), title: 'Old', company: 'C', history: [at(1, 'interested'), at(3, 'interview')] },
-        { id: b, kind: 'job', api: url, title: 'New', company: 'C', history: [at(2, 'applied')] },
-      ],
-    }));
+    writeFileSync(
+      join(dir, 'tracker.json'),
+      JSON.stringify({
+        version: 1,
+        entries: [
+          { id: b, kind: 'job', api: url.replace('http://', 'http://alice@'), title: 'Old', company: 'C', history: [at(1, 'interested'), at(3, 'interview')] },
+          { id: b, kind: 'job', api: url, title: 'New', company: 'C', history: [at(2, 'applied')] },
+        ],
+      }),
+    );
     // A run against another API for once (a flag) reads the hide list first: it takes nothing.
     expect((await runCli(['jobs', 'list', '--limit', '1', '--api-url', url], { env: home.env })).code).toBe(0);
     const elsewhere = await runCli(['hidden', '--json', '--api-url', url], { env: home.env });

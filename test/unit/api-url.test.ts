@@ -64,3 +64,28 @@ describe('API identity', () => {
     expect(maskSecrets('http://bob:pa\tss@host.example', b.secrets)).not.toMatch(/pa\tss|pass/);
   });
 });
+
+describe('messages that quote URLs as typed', () => {
+  it('lose the user info of every URL in them; only a password (or a lone user name) is a secret', async () => {
+    const { withoutUserInfo } = await import('../../src/contract/api-url.js');
+    const { commanderErrorLine } = await import('../../src/cli/program.js');
+    expect(withoutUserInfo("unknown option '--api-urll=http://user:s3cr@t@host.example/x' and https://tok@h")).toBe(
+      "unknown option '--api-urll=http://host.example/x' and https://h",
+    );
+    expect(commanderErrorLine("error: unknown option '--api-urll=http://user:secret123@host.example'\n", 'fresher jobs list')).not.toContain('secret123');
+    // A user called "api" beside a password is not masked in "--api-url"; the password is.
+    const a = parseApiAddress('http://api:pw12345@host.example');
+    expect(maskSecrets('--api-url http://api:pw12345@host.example failed', a.secrets)).toBe('--api-url http://***@host.example failed');
+    // A user name alone is a token.
+    expect(maskSecrets('token ghp_abc123 leaked', parseApiAddress('https://ghp_abc123@host.example').secrets)).toBe('token *** leaked');
+  });
+});
+
+describe('config set timeout', () => {
+  it('refuses 0, which would fail every request after', async () => {
+    const { CONFIG_KEYS } = await import('../../src/store/config-keys.js');
+    expect(() => CONFIG_KEYS.timeout.parse('0')).toThrow(/above 0 and at most 3600s/);
+    expect(CONFIG_KEYS.timeout.parse('0.5')).toBe(0.5);
+    expect(CONFIG_KEYS['max-wait'].parse('0')).toBe(0);
+  });
+});

@@ -129,8 +129,9 @@ export async function savedCommand(s: Session, kind: ListingKind, flags: { allAp
     ...recordList(flat, { csv: fields, plain: fields }, (o) =>
       flat.length === 0 ? [] : renderTable(flat, o.fields ? columnsForFields(kind, o.fields) : tableColumns, { width: o.width, style: o.style }),
     ),
-    json: () => rows,
-    lines: () => rows,
+    // The API each row belongs to only with --all-apis, as in every other format.
+    json: () => rows.map(({ api, ...row }) => (flags.allApis ? { ...row, api } : row)),
+    lines: () => rows.map(({ api, ...row }) => (flags.allApis ? { ...row, api } : row)),
   });
   return ExitCode.ok;
 }

@@ -126,8 +126,7 @@ async function boardRows(s: Session, allApis: boolean): Promise<BoardRow[]> {
 }
 
 /** The history as rows, one per change: what --json, --csv and piped output carry. */
-function historyRows(rows: readonly BoardRow[]): ApiRecord[] {
-  const allApis = rows.some((r) => r.api !== rows[0]?.api);
+function historyRows(rows: readonly BoardRow[], allApis = false): ApiRecord[] {
   return rows.flatMap(({ api, entry, state, listing }) =>
     entry.history.map((h) => ({
       id: entry.id,
@@ -145,6 +144,8 @@ function historyRows(rows: readonly BoardRow[]): ApiRecord[] {
   );
 }
 const HISTORY_FIELDS = ['id', 'kind', 'title', 'company', 'status', 'at', 'note', 'current', 'listing', 'deadline'];
+/** With --all-apis, every format names each row's API. */
+const historyFields = (allApis: boolean): string[] => (allApis ? ['id', 'api', ...HISTORY_FIELDS.slice(1)] : HISTORY_FIELDS);
 
 async function boardCommand(s: Session, only: Status | undefined, allApis: boolean): Promise<number> {
   const all = await boardRows(s, allApis);
@@ -152,7 +153,7 @@ async function boardCommand(s: Session, only: Status | undefined, allApis: boole
   if (all.length === 0) s.msg.notice('nothing tracked yet: fresher track ID --status applied');
   const now = s.ctx.clock.now();
   await emit(s, {
-    ...recordList(historyRows(rows), { csv: HISTORY_FIELDS, plain: HISTORY_FIELDS }, (o) => {
+    ...recordList(historyRows(rows, allApis), { csv: historyFields(allApis), plain: historyFields(allApis) }, (o) => {
       let out = '';
       for (const status of only ? [only] : STATUSES) {
         const here = rows.filter((r) => currentStatus(r.entry).status === status);
