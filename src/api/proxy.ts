@@ -2,6 +2,7 @@
  * Which proxy, if any, carries a request: HTTP(S)_PROXY and NO_PROXY read the way curl reads them.
  * Decided here once, for the transport and for messages alike. Pure: no I/O.
  */
+import { DEFAULT_PORTS } from '../contract/api-url.js';
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 
 export interface ProxyRoute {
@@ -18,8 +19,6 @@ export interface BadProxy {
   href: undefined;
   variable: string;
 }
-
-const DEFAULT_PORTS: Readonly<Record<string, string>> = { 'http:': '80', 'https:': '443' };
 
 /**
  * The proxy for `url` from `env`, or undefined when none applies. As curl: `https_proxy` (then

@@ -248,7 +248,6 @@ export const EVENT_OPTIONS = [
 /** State is kept per API: what was kept for other APIs shows only when asked for. */
 const ALL_APIS = { long: 'all-apis', description: 'also show what you keep for other APIs (each row names its API)' } as const satisfies OptionSpec;
 export const ALL_APIS_OPTIONS = [ALL_APIS] as const satisfies readonly OptionSpec[];
-export type AllApisFlags = OptionsOf<typeof ALL_APIS_OPTIONS>;
 
 export const TRACK_OPTIONS = [
   {
@@ -664,18 +663,6 @@ export const COMMANDS: readonly CommandSpec[] = [
 
 /** Fixed values of a config key, for completing `config set KEY <TAB>`. */
 export const CONFIG_VALUE_CHOICES: Partial<Record<keyof typeof CONFIG_KEYS, readonly string[]>> = { format: FORMATS, color: COLOR_MODES };
-
-/** The command at a path of names, e.g. ['jobs', 'list']. */
-export function findCommand(path: readonly string[]): CommandSpec | undefined {
-  let list: readonly CommandSpec[] | undefined = COMMANDS;
-  let found: CommandSpec | undefined;
-  for (const name of path) {
-    found = list?.find((c) => c.name === name);
-    if (!found) return undefined;
-    list = found.commands;
-  }
-  return found;
-}
 
 /** Every command with its path, parents first. */
 export function allCommands(): { path: string[]; spec: CommandSpec }[] {

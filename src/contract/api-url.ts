@@ -23,7 +23,8 @@ export interface ApiAddress {
   formerKey: string;
 }
 
-const DEFAULT_PORTS: Readonly<Record<string, string>> = Object.freeze(
+/** The port a scheme means when a URL names none. */
+export const DEFAULT_PORTS: Readonly<Record<string, string | undefined>> = Object.freeze(
   Object.assign(Object.create(null) as Record<string, string>, { 'http:': '80', 'https:': '443' }),
 );
 

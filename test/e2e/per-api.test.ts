@@ -82,7 +82,7 @@ describe('state kept per API', () => {
     const list = await onServer(['jobs', 'list', '--json', '--limit', '5000']);
     expect(ids(list.stdout)).toContain(a);
     const searches = await onServer(['search', 'list']);
-    expect([searches.stdout, searches.stderr]).toEqual(['', expect.stringContaining('1 saved searches on other APIs not shown')]);
+    expect([searches.stdout, searches.stderr]).toEqual(['', expect.stringContaining('1 saved search on other APIs not shown')]);
     const hidden = await onServer(['hidden', '--all-apis']);
     expect(hidden.stdout).toContain('builtin-sandbox');
     const digest = await onServer(['digest']);

@@ -85,7 +85,7 @@ export async function savedCommand(s: Session, kind: ListingKind, flags: { allAp
     .state()
     .saved.others()
     .flatMap((o) => o.section[kind].map((entry) => ({ api: o.api, entry })));
-  otherApisNotice(s, others.length, `saved ${NOUNS[kind].many}`, flags.allApis === true);
+  otherApisNotice(s, others.length, [`saved ${NOUNS[kind].one}`, `saved ${NOUNS[kind].many}`], flags.allApis === true);
   // Only ids that are ids go back to the API (in ids=); any other entry shows as no longer listed.
   const fetchable = entries.filter((e) => UUID_PATTERN.test(e.id)).map((e) => ({ id: e.id, kind }));
   const found = await checkListings(s, fetchable);

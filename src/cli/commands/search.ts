@@ -84,7 +84,7 @@ export async function searchListCommand(s: Session, flags: { allApis?: boolean }
   otherApisNotice(
     s,
     sections.slice(1).reduce((n, o) => n + o.section.searches.length, 0),
-    'saved searches',
+    ['saved search', 'saved searches'],
     flags.allApis === true,
   );
   const shown = (flags.allApis ? sections : sections.slice(0, 1)).flatMap(({ api, section }) => section.searches.map((search) => ({ api, search })));
