@@ -42,6 +42,15 @@ describe('state kept per API', () => {
     expect(csv[0]).toBe('id,api,kind,title,company,status,at,note,current,listing,deadline');
     expect(csv[1]).toMatch(new RegExp(`^${c},builtin-sandbox,job,`));
     expect((JSON.parse((await builtin(['jobs', 'saved', '--json'])).stdout) as Row[]).every((r) => r.api === undefined)).toBe(true);
+    // It goes with the board only: a status, due list or calendar is for the API in use.
+    for (const args of [
+      ['track', c!, '--status', 'offer', '--all-apis'],
+      ['track', '--due', '7d', '--all-apis'],
+      ['track', '--ics', '--all-apis'],
+    ]) {
+      const r = await onServer(args);
+      expect([r.code, r.stderr], args.join(' ')).toEqual([2, expect.stringContaining('--all-apis goes with the board')]);
+    }
     expect(board.stderr).toContain('nothing tracked yet');
 
     // Saving the same ids on the server saves them there (not "already saved").

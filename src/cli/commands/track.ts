@@ -47,6 +47,10 @@ const STATE_WORDS: Record<Exclude<ListingState, 'open'>, string> = { closed: 'cl
 const lastSeen = (e: Tracked | undefined): ApiRecord | undefined => (e ? { id: e.id, title: e.title, company: e.company } : undefined);
 
 export async function trackCommand(s: Session, typed: readonly string[], flags: TrackFlags): Promise<number> {
+  // Other APIs' entries are shown on the board; a status, due list or calendar is this API's.
+  if (flags.allApis && (typed.length > 0 || flags.due !== undefined || flags.ics)) {
+    throw usageError('--all-apis goes with the board: fresher track --all-apis (statuses, --due and --ics are for the API in use)');
+  }
   if (typed.length > 0) return recordStatus(s, typed, flags);
   if (flags.note !== undefined || flags.on !== undefined) throw usageError('--note and --on go with ids: fresher track ID --status applied --note "..."');
   if (flags.due !== undefined) return dueCommand(s, flags.due, flags.ics === true);
