@@ -47,25 +47,24 @@ const LISTING_TIMES = 4;
 /** Per event, EVENT_TIMES numbers: days after the anchor, whether the title names next year (1) or not (0). */
 const EVENT_TIMES = 2;
 
-/** A corpus without dates: what the seed and sizes decide, whatever the time. */
-export interface UndatedCorpus {
+/** The collections a corpus serves. */
+interface CorpusLists {
   jobs: Job[];
   hiddenJobs: Job[];
   internships: Internship[];
   hiddenInternships: Internship[];
   events: CareerEvent[];
   filters: FilterVocabulary;
+}
+
+/** A corpus without dates: what the seed and sizes decide, whatever the time. */
+export interface UndatedCorpus extends CorpusLists {
   /** The dates of each list as offsets, LISTING_TIMES (EVENT_TIMES for events) numbers per record. */
   times: { jobs: number[]; hiddenJobs: number[]; internships: number[]; hiddenInternships: number[]; events: number[] };
 }
 
-export interface Corpus {
-  jobs: Job[];
-  hiddenJobs: Job[];
-  internships: Internship[];
-  hiddenInternships: Internship[];
-  events: CareerEvent[];
-  filters: FilterVocabulary;
+/** A corpus dated for one run. */
+export interface Corpus extends CorpusLists {
   anchor: Date;
 }
 
