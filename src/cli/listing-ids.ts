@@ -8,7 +8,7 @@ import { fetchListings, listingId, NOUNS, type ListingKind } from '../listings/s
 import { idsWithPrefix, MIN_PREFIX_LENGTH, parseIdInput, shortId, SHORT_ID_LENGTH, type IdInput } from '../contract/short-id.js';
 import { toSingleLine } from '../render/sanitize.js';
 import { LAST_RESULTS_KEPT, loadLastResults, recordLastResults, type ShownListing } from '../store/last-results.js';
-import { writeCompletionValues } from '../vocabulary/cache.js';
+import { readVocabulary, writeCompletionValues } from '../vocabulary/cache.js';
 import { SHOWN_ID_FILES } from './command-table.js';
 import { CliError, ExitCode, usageError } from './exit-codes.js';
 import { warnOf, type Session } from './session.js';
@@ -19,8 +19,11 @@ export const A_NOUN: Record<ListingKind, string> = { job: 'a job', internship: '
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
-/** What a table showed, remembered so that its short ids resolve without a request. */
-export function rememberShown(s: Session, kind: ListingKind, records: readonly ApiRecord[]): void {
+/**
+ * What a table showed, remembered so that its short ids resolve without a request; and, the first time
+ * a table is shown for an API, its filter vocabulary, so that filter values complete in the shell.
+ */
+export async function rememberShown(s: Session, kind: ListingKind, records: readonly ApiRecord[]): Promise<void> {
   const shown: ShownListing[] = [];
   for (const r of records) {
     const id = listingId(r);
@@ -39,12 +42,20 @@ export function rememberShown(s: Session, kind: ListingKind, records: readonly A
     s.msg.debug(`could not remember the results: ${(e as Error).message}`);
   }
   // What the shell completes for an id: the short ids on screen (hex only, so nothing for a shell to run).
-  const short = shown
-    .slice(0, LAST_RESULTS_KEPT)
-    .map((l) => shortId(l.id))
-    .filter((id) => /^[0-9a-f]+$/.test(id));
-  writeCompletionValues(s.ctx.env, SHOWN_ID_FILES[kind], short);
-  writeCompletionValues(s.ctx.env, SHOWN_ID_FILES.any, short);
+  // Each with its title and company, which fish and zsh show beside it.
+  const kept = shown.slice(0, LAST_RESULTS_KEPT).filter((l) => /^[0-9a-f]+$/.test(shortId(l.id)));
+  const short = kept.map((l) => shortId(l.id));
+  const labels = kept.map((l) => [l.title, l.company].filter(Boolean).join(' · '));
+  writeCompletionValues(s.ctx.env, SHOWN_ID_FILES[kind], short, labels);
+  writeCompletionValues(s.ctx.env, SHOWN_ID_FILES.any, short, labels);
+  if (readVocabulary(s.ctx.env, s.apiKey) === undefined) {
+    try {
+      await s.vocabulary();
+    } catch (e) {
+      // Only completion values are missing until the next table.
+      s.msg.debug(`could not fetch the filter vocabulary for completion: ${(e as Error).message}`);
+    }
+  }
 }
 
 function describe(l: ShownListing): string {

@@ -8,6 +8,8 @@ import type { FilterVocabulary } from '../contract/resources.js';
 import { shortHash } from '../store/hash.js';
 import { ensurePrivateDir, writeFileAtomic } from '../store/atomic.js';
 import { cacheDir, type Env } from '../store/paths.js';
+import { toSingleLine } from '../render/sanitize.js';
+import { truncate } from '../render/width.js';
 
 export interface CachedVocabulary {
   api: string;
@@ -66,33 +68,41 @@ export function writeVocabulary(env: Env, entry: CachedVocabulary): void {
   }
   writeAtomic(vocabularyPath(env, entry.api), JSON.stringify(entry));
   for (const [group, options] of Object.entries(entry.filters)) {
+    const active = options.filter((o) => o.is_active !== false);
     writeCompletionValues(
       env,
       group,
-      options.filter((o) => o.is_active !== false).map((o) => o.filter_value),
+      active.map((o) => o.filter_value),
+      active.map((o) => (typeof o.display_label === 'string' ? o.display_label : undefined)),
     );
   }
 }
 
+/** Longest label written beside a value: enough to tell listings apart in a completion menu. */
+const LABEL_WIDTH = 60;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are stripped from completion values
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
+
 /**
  * One plain file of values, a line each, for the completion scripts (`event_type` from events, a file
- * per vocabulary group). Control characters are dropped, so a value is always one line.
+ * per vocabulary group, the short ids shown). A value may carry a label (a title, the vocabulary's
+ * display label), written after a tab: fish and zsh show it beside the value, bash takes the value.
+ * Control characters are dropped (tabs too), so a line is always one value and at most one label.
  */
-export function writeCompletionValues(env: Env, name: string, values: readonly unknown[]): void {
+export function writeCompletionValues(env: Env, name: string, values: readonly unknown[], labels: readonly (string | undefined)[] = []): void {
   if (!/^[a-z_]+$/.test(name)) return;
-  const lines = [
-    ...new Set(
-      values
-        .filter((v): v is string => typeof v === 'string')
-        // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are stripped from completion values
-        .map((v) => v.replace(/[\u0000-\u001f\u007f-\u009f]/g, ''))
-        .filter(Boolean),
-    ),
-  ];
+  const lines = new Map<string, string>();
+  values.forEach((v, i) => {
+    if (typeof v !== 'string') return;
+    const value = v.replace(CONTROLS, '');
+    if (!value || lines.has(value)) return;
+    const label = truncate(toSingleLine(labels[i] ?? '').replace(CONTROLS, ''), LABEL_WIDTH).trim();
+    lines.set(value, label && label !== value ? `${value}\t${label}` : value);
+  });
   try {
     ensurePrivateDir(completionDir(env));
   } catch {
     return;
   }
-  writeAtomic(join(completionDir(env), `${name}.txt`), lines.length ? `${lines.join('\n')}\n` : '');
+  writeAtomic(join(completionDir(env), `${name}.txt`), lines.size ? `${[...lines.values()].join('\n')}\n` : '');
 }

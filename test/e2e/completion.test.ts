@@ -70,9 +70,11 @@ function commanderPaths(): { path: string[]; options: Set<string> }[] {
 const PATHS = commanderPaths();
 
 const bashWord = (w: string): string => `'${w.replace(/'/g, `'\\''`)}'`;
-function bash(words: string[]): string[] {
+function bash(words: string[], cwd?: string): string[] {
   const line = `source ${scriptPath('bash')}; COMP_WORDS=(${words.map(bashWord).join(' ')}); COMP_CWORD=${words.length - 1}; _fresher; printf '%s\\n' "\${COMPREPLY[@]}"`;
-  return spawnSync('bash', ['--norc', '-c', line], { encoding: 'utf8', env }).stdout.split('\n').filter(Boolean);
+  return spawnSync('bash', ['--norc', '-c', line], { encoding: 'utf8', env, ...(cwd ? { cwd } : {}) })
+    .stdout.split('\n')
+    .filter(Boolean);
 }
 
 /** zsh outside a completion widget: compadd stubbed to print what it is given (and descriptions). */
@@ -83,12 +85,13 @@ function zsh(words: string[]): { words: string[]; display: string[] } {
   return { words: lines.filter((l) => l.startsWith('W:')).map((l) => l.slice(2)), display: lines.filter((l) => l.startsWith('D:')).map((l) => l.slice(2)) };
 }
 
-function fish(line: string): string[] {
+/** What fish offers, each line a candidate and its description after a tab. */
+function fishLines(line: string): string[] {
   return spawnSync('fish', ['--no-config', '-c', `source ${scriptPath('fish')}; complete -C ${bashWord(line)}`], { encoding: 'utf8', env })
     .stdout.split('\n')
-    .filter(Boolean)
-    .map((l) => l.split('\t')[0] as string);
+    .filter(Boolean);
 }
+const fish = (line: string): string[] => fishLines(line).map((l) => l.split('\t')[0] as string);
 
 describe('fresher completion', () => {
   it('prints the generated script of each shell, the same as shipped in completions/', async () => {
@@ -206,6 +209,64 @@ describe('bash', () => {
   });
 });
 
+describe('fixed choices', () => {
+  it('every option and argument with fixed values completes exactly them in bash, zsh and fish', async () => {
+    const { allCommands } = await import('../../src/cli/command-table.js');
+    let checked = 0;
+    for (const { path, spec } of allCommands()) {
+      for (const o of spec.options ?? []) {
+        const values = o.choices ?? (o.complete?.kind === 'choices' ? o.complete.values : undefined);
+        if (!values || !o.value) continue;
+        const words = ['fresher', ...path, `--${o.long}`, ''];
+        expect(bash(words), words.join(' ')).toEqual([...values]);
+        if (has('zsh')) expect(zsh(words).words, words.join(' ')).toEqual([...values]);
+        if (has('fish')) expect(fish(words.join(' ')).sort(), words.join(' ')).toEqual([...values].sort());
+        checked++;
+      }
+      const first = spec.args?.[0]?.complete;
+      if (first?.kind === 'choices') {
+        // Subcommands may come first on an empty word (`completion ''` offers install too).
+        const words = ['fresher', ...path, ''];
+        expect(bash(words), words.join(' ')).toEqual(expect.arrayContaining([...first.values]));
+        if (has('zsh')) expect(zsh(words).words, words.join(' ')).toEqual(expect.arrayContaining([...first.values]));
+        if (has('fish')) expect(fish(words.join(' ')), words.join(' ')).toEqual(expect.arrayContaining([...first.values]));
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(8);
+  });
+});
+
+describe('bash script hygiene', () => {
+  it.skipIf(spawnSync('shellcheck', ['--version']).status !== 0)('passes shellcheck', () => {
+    const r = spawnSync('shellcheck', ['-s', 'bash', scriptPath('bash')], { encoding: 'utf8' });
+    expect(r.stdout).toBe('');
+    expect(r.status).toBe(0);
+  });
+
+  it('completes file names with spaces as one word (-o My Exports/)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fresher-files-'));
+    try {
+      mkdirSync(join(dir, 'My Exports'));
+      writeFileSync(join(dir, 'My notes.csv'), '');
+      expect(bash(['fresher', 'jobs', 'list', '-o', 'My'], dir).sort()).toEqual(['My Exports', 'My notes.csv']);
+      expect(bash(['fresher', 'jobs', 'list', '--output', 'My\\ E'], dir)).toEqual(['My Exports']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.skipIf(!has('fish'))('fish shows each value with its own label', () => {
+  it('vocabulary values with their display label, fixed choices bare, config keys with their description', () => {
+    expect(fishLines('fresher jobs list --location Beng')).toEqual(['Bengaluru, India\tBengaluru']);
+    expect(fishLines('fresher jobs list --pay-range 3')).toEqual(['3-6\t₹3–6 LPA']);
+    // Not the option's long description repeated on every value.
+    expect(fishLines('fresher jobs list --sort ').sort()).toEqual(['company', 'deadline', 'pay', 'posted', 'score']);
+    expect(fishLines('fresher config set cache')).toEqual(['cache-ttl\thow long the filter vocabulary is cached (e.g. 24h)']);
+  });
+});
+
 describe('ids complete from the last table shown', () => {
   it('jobs get, save and track offer the short ids on screen; internships get those of its table', async () => {
     const jobs = await runCli(['jobs', 'list', '--limit', '5', '--api-url', sandbox().url], { env: home.env, tty: true });
@@ -219,7 +280,15 @@ describe('ids complete from the last table shown', () => {
     // On an empty word the subcommands come first, then the ids.
     expect(bash(['fresher', 'track', ''])).toEqual(['set', 'show', 'rm', ...shown]);
     if (has('zsh')) expect(zsh(['fresher', 'hide', '']).words).toEqual(expect.arrayContaining(shown));
-    if (has('fish')) expect(fish('fresher track show ').sort()).toEqual([...shown].sort());
+    if (has('fish')) {
+      expect(fish('fresher track show ').sort()).toEqual([...shown].sort());
+      // Each id with its listing's title and company, from the table shown.
+      const first = sandbox().corpus.jobs[0]!;
+      const [offered, ...more] = fishLines(`fresher jobs get ${shown[0]}`);
+      expect(more).toEqual([]);
+      expect(offered?.startsWith(`${shown[0]}\t${first.title} · ${first.company}`.slice(0, shown[0]!.length + 40))).toBe(true);
+    }
+    if (has('zsh')) expect(zsh(['fresher', 'jobs', 'get', '']).display[0]).toMatch(new RegExp(`^${shown[0]} +-- `));
     await runCli(['internships', 'list', '--limit', '2', '--api-url', sandbox().url], { env: home.env, tty: true });
     expect(bash(['fresher', 'internships', 'get', ''])).toEqual(
       sandbox()

@@ -184,7 +184,7 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
   const tracked = table ? badgeColumn(s) : undefined;
   await emitList(s, kind, records, NOUNS[kind].many, unchanged ? raw : undefined, [...(tracked ? [tracked] : []), ...(sortedBy ? [sortedBy] : [])]);
   // A table's short ids resolve later without a request (`fresher jobs get c230781a`).
-  if (table && records.length > 0) rememberShown(s, kind, records);
+  if (table && records.length > 0) await rememberShown(s, kind, records);
   // Only ids that are ids (UUIDs) are remembered.
   const shownIds = flags.new ? records.map(listingId).filter((id): id is string => id !== undefined) : [];
   if (shownIds.length > 0) {

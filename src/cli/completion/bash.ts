@@ -12,7 +12,7 @@ export function bashScript(nodes: readonly CompletionNode[]): string {
   const options = nodes.map((n) => `    ${sq(pathKey(n))}) REPLY=${sq(n.options.flatMap(flagsOf).join(' '))} ;;`);
   const subs = nodes.filter((n) => n.subcommands.length > 0).map((n) => `    ${sq(pathKey(n))}) REPLY=${sq(n.subcommands.map((s) => s.name).join(' '))} ;;`);
   return `# bash completion for fresher (generated from its command table: fresher completion bash)
-# Install: fresher completion bash > ~/.local/share/bash-completion/completions/fresher
+# Install: fresher completion install bash
 #      or: echo 'source <(fresher completion bash)' >> ~/.bashrc
 # Filter values come from the vocabulary fresher caches on disk: no network, no Node start.
 
@@ -94,12 +94,14 @@ _fresher_values() {
   case $spec in
     w:*) read -r -a values <<<"\${spec#w:}" ;;
     k) _fresher_config_values "$_fresher_key"; read -r -a values <<<"\${REPLY#w:}" ;;
-    f) COMPREPLY=($(compgen -f -- "$typed")); return ;;
+    # Files: one per line (names with spaces stay whole); bash quotes them and marks folders.
+    f) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -f -- "$typed"); return ;;
     c:*)
       spec=\${spec#c:}; file=\${spec%%:*}; fallback=\${spec#*:}
       _fresher_cache_dir; file=$REPLY/completion/$file.txt
       if [[ -r $file ]]; then
-        while IFS= read -r line; do [[ -n $line ]] && values+=("$line"); done <"$file"
+        # A line is VALUE, or VALUE<tab>LABEL (the label is for shells that show one).
+        while IFS= read -r line; do line=\${line%%$'\\t'*}; [[ -n $line ]] && values+=("$line"); done <"$file"
       else
         read -r -a values <<<"$fallback"
       fi ;;
@@ -140,10 +142,10 @@ _fresher() {
     _fresher_values "$spec" "$before"
   elif [[ $_fresher_cur == -* ]]; then
     _fresher_options "$path"
-    COMPREPLY=($(compgen -W "$REPLY" -- "$_fresher_cur"))
+    mapfile -t COMPREPLY < <(compgen -W "$REPLY" -- "$_fresher_cur")
   else
     _fresher_subcommands "$path"
-    COMPREPLY=($(compgen -W "$REPLY" -- "$_fresher_cur"))
+    mapfile -t COMPREPLY < <(compgen -W "$REPLY" -- "$_fresher_cur")
     _fresher_argument "$path" "$argc"
     [[ -n $REPLY ]] && _fresher_values "$REPLY" ""
   fi

@@ -4,6 +4,7 @@
  * line conditioned on that path. fish escapes what it inserts, so cached values are never run.
  */
 import type { Completer } from '../command-table.js';
+import { CONFIG_KEYS } from '../../store/config-keys.js';
 import { CONFIG_VALUES, fixedWords, type CompletionNode, type CompletionOption } from './model.js';
 
 /** A fish single-quoted string. */
@@ -14,7 +15,9 @@ const key = (node: CompletionNode): string => node.path.join(' ');
 function values(c: Completer | undefined): string {
   if (!c) return '-x';
   const words = fixedWords(c);
-  if (words) return `-x -a ${fq(words.join(' '))}`;
+  // Each value bare (an empty label after a tab), not under the option's long description.
+  if (c.kind === 'config-key') return `-x -a ${fq('(__fresher_config_keys)')}`;
+  if (words) return `-x -a ${fq(`(__fresher_words ${words.map(fq).join(' ')})`)}`;
   if (c.kind === 'cached') return `-x -a ${fq(`(__fresher_values ${c.file} ${(c.fallback ?? []).join(' ')})`)}`;
   if (c.kind === 'file') return '-r -F';
   return `-x -a ${fq('(__fresher_config_values)')}`;
@@ -48,9 +51,12 @@ export function fishScript(nodes: readonly CompletionNode[]): string {
     });
   }
   for (const option of globals.values()) lines.push(optionLine(option, undefined));
-  const configValues = Object.entries(CONFIG_VALUES).map(([k, v]) => `        case ${fq(k)}\n            printf '%s\\n' ${v.map(fq).join(' ')}`);
+  const configValues = Object.entries(CONFIG_VALUES).map(([k, v]) => `        case ${fq(k)}\n            __fresher_words ${v.map(fq).join(' ')}`);
+  const configKeys = Object.entries(CONFIG_KEYS)
+    .map(([k, spec]) => `${fq(k)} ${fq(spec.description)}`)
+    .join(' ');
   return `# fish completion for fresher (generated from its command table: fresher completion fish)
-# Install: fresher completion fish > ~/.config/fish/completions/fresher.fish
+# Install: fresher completion install fish
 # Filter values come from the vocabulary fresher caches on disk: no network, no Node start.
 
 function __fresher_child --argument-names path word
@@ -119,11 +125,21 @@ function __fresher_values --argument-names name
         set dir $FRESHER_CACHE_DIR
     end
     set -l file $dir/completion/$name.txt
+    # A line is VALUE<tab>LABEL (fish shows the label) or VALUE (shown bare).
     if test -r $file
-        cat $file
+        string replace -r '^([^\\t]*)$' '$1\\t' <$file
     else if test (count $argv) -gt 1
-        printf '%s\\n' $argv[2..-1]
+        __fresher_words $argv[2..-1]
     end
+end
+
+# Words offered without a description (not the option's, repeated on each).
+function __fresher_words
+    printf '%s\\t\\n' $argv
+end
+
+function __fresher_config_keys
+    printf '%s\\t%s\\n' ${configKeys}
 end
 
 function __fresher_config_values

@@ -34,7 +34,8 @@ const toCompletion = (o: OptionSpec): CompletionOption => ({
   long: o.long,
   ...(o.short ? { short: o.short } : {}),
   takesValue: o.value !== undefined,
-  ...(o.complete ? { complete: o.complete } : {}),
+  // An option with fixed choices completes them, whether or not it names a completer.
+  ...(o.complete ? { complete: o.complete } : o.choices ? { complete: { kind: 'choices', values: o.choices } as const } : {}),
   description: o.description,
 });
 

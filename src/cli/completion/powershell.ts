@@ -66,7 +66,8 @@ Register-ArgumentCompleter -Native -CommandName fresher -ScriptBlock {
     if ($spec.StartsWith('c:')) {
       $parts = $spec.Substring(2) -split ':', 2
       $file = Join-Path (Join-Path (CacheDir) 'completion') ($parts[0] + '.txt')
-      if (Test-Path -LiteralPath $file) { return Get-Content -LiteralPath $file -Encoding UTF8 | Where-Object { $_ } }
+      # A line is VALUE, or VALUE<tab>LABEL.
+      if (Test-Path -LiteralPath $file) { return Get-Content -LiteralPath $file -Encoding UTF8 | ForEach-Object { ($_ -split "\`t", 2)[0] } | Where-Object { $_ } }
       return $parts[1] -split ' ' | Where-Object { $_ }
     }
     return @()

@@ -17,7 +17,7 @@ export function zshScript(nodes: readonly CompletionNode[]): string {
     .map((n) => `    ${sq(pathKey(n))}) reply=(${n.subcommands.map((s) => `${sq(s.name)} ${sq(s.description)}`).join(' ')}) ;;`);
   return `#compdef fresher
 # zsh completion for fresher (generated from its command table: fresher completion zsh)
-# Install: fresher completion zsh > "\${fpath[1]}/_fresher"   (then restart zsh)
+# Install: fresher completion install zsh
 #      or: source <(fresher completion zsh)   in ~/.zshrc, after compinit
 # Filter values come from the vocabulary fresher caches on disk: no network, no Node start.
 
@@ -96,7 +96,19 @@ _fresher_values() {
       if [[ -r $file ]]; then values=("\${(@f)$(<$file)}"); else values=(\${=fallback}); fi ;;
   esac
   values=(\${values:#})
-  (( \${#values} )) && compadd -M 'm:{a-zA-Z}={A-Za-z}' -- "\${values[@]}"
+  # A cached line is VALUE, or VALUE<tab>LABEL: the label is shown beside the value.
+  local -a names descs
+  local v labelled=""
+  for v in "\${values[@]}"; do
+    names+=("\${v%%$'\\t'*}")
+    if [[ $v == *$'\\t'* ]]; then labelled=1; descs+=("\${(r:18:)\${v%%$'\\t'*}} -- \${v#*$'\\t'}"); else descs+=("$v"); fi
+  done
+  (( \${#names} )) || return 0
+  if [[ -n $labelled ]]; then
+    compadd -M 'm:{a-zA-Z}={A-Za-z}' -l -d descs -- "\${names[@]}"
+  else
+    compadd -M 'm:{a-zA-Z}={A-Za-z}' -- "\${names[@]}"
+  fi
 }
 
 _fresher() {
@@ -134,7 +146,9 @@ _fresher() {
   return 0
 }
 
-if [[ $zsh_eval_context[-1] == loadautoload ]]; then
+# Autoloaded by compinit (this file is then _fresher's body): complete now, with the definition above.
+# Sourced: register it.
+if [[ \${funcstack[1]} == _fresher ]]; then
   _fresher "$@"
 else
   (( $+functions[compdef] )) && compdef _fresher fresher
