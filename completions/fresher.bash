@@ -1,5 +1,5 @@
 # bash completion for fresher (generated from its command table: fresher completion bash)
-# Install: fresher completion bash > ~/.local/share/bash-completion/completions/fresher
+# Install: fresher completion install bash
 #      or: echo 'source <(fresher completion bash)' >> ~/.bashrc
 # Filter values come from the vocabulary fresher caches on disk: no network, no Node start.
 
@@ -43,6 +43,7 @@ _fresher_child() {
     'config/unset') REPLY='config unset' ;;
     'config/list') REPLY='config list' ;;
     'config/path') REPLY='config path' ;;
+    'completion/install') REPLY='completion install' ;;
     'track/set') REPLY='track set' ;;
     'track/show') REPLY='track show' ;;
     'track/rm') REPLY='track rm' ;;
@@ -91,6 +92,7 @@ _fresher_options() {
     'config list') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'config path') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'completion') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'completion install') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'track') REPLY='--status --note --on --due --ics --all-apis --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'track set') REPLY='--status --note --on --due --ics --all-apis --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'track show') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
@@ -368,6 +370,7 @@ _fresher_subcommands() {
     'filters') REPLY='refresh' ;;
     'events') REPLY='list' ;;
     'config') REPLY='get set unset list path' ;;
+    'completion') REPLY='install' ;;
     'track') REPLY='set show rm' ;;
     'hide') REPLY='listing company' ;;
     'unhide') REPLY='listing company' ;;
@@ -393,6 +396,7 @@ _fresher_argument() {
     'config unset/0') REPLY='w:api-url site-url format cache-ttl color max-wait timeout pager' ;;
     'config path/0') REPLY='w:config state cache' ;;
     'completion/0') REPLY='w:bash zsh fish powershell' ;;
+    'completion install/0') REPLY='w:bash zsh fish powershell' ;;
     'track/0'|'track/'*) REPLY='c:listing_ids:' ;;
     'track set/0'|'track set/'*) REPLY='c:listing_ids:' ;;
     'track show/0') REPLY='c:listing_ids:' ;;
@@ -449,12 +453,14 @@ _fresher_values() {
   case $spec in
     w:*) read -r -a values <<<"${spec#w:}" ;;
     k) _fresher_config_values "$_fresher_key"; read -r -a values <<<"${REPLY#w:}" ;;
-    f) COMPREPLY=($(compgen -f -- "$typed")); return ;;
+    # Files: one per line (names with spaces stay whole); bash quotes them and marks folders.
+    f) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -f -- "$typed"); return ;;
     c:*)
       spec=${spec#c:}; file=${spec%%:*}; fallback=${spec#*:}
       _fresher_cache_dir; file=$REPLY/completion/$file.txt
       if [[ -r $file ]]; then
-        while IFS= read -r line; do [[ -n $line ]] && values+=("$line"); done <"$file"
+        # A line is VALUE, or VALUE<tab>LABEL (the label is for shells that show one).
+        while IFS= read -r line; do line=${line%%$'\t'*}; [[ -n $line ]] && values+=("$line"); done <"$file"
       else
         read -r -a values <<<"$fallback"
       fi ;;
@@ -495,10 +501,10 @@ _fresher() {
     _fresher_values "$spec" "$before"
   elif [[ $_fresher_cur == -* ]]; then
     _fresher_options "$path"
-    COMPREPLY=($(compgen -W "$REPLY" -- "$_fresher_cur"))
+    mapfile -t COMPREPLY < <(compgen -W "$REPLY" -- "$_fresher_cur")
   else
     _fresher_subcommands "$path"
-    COMPREPLY=($(compgen -W "$REPLY" -- "$_fresher_cur"))
+    mapfile -t COMPREPLY < <(compgen -W "$REPLY" -- "$_fresher_cur")
     _fresher_argument "$path" "$argc"
     [[ -n $REPLY ]] && _fresher_values "$REPLY" ""
   fi

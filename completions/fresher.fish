@@ -1,5 +1,5 @@
 # fish completion for fresher (generated from its command table: fresher completion fish)
-# Install: fresher completion fish > ~/.config/fish/completions/fresher.fish
+# Install: fresher completion install fish
 # Filter values come from the vocabulary fresher caches on disk: no network, no Node start.
 
 function __fresher_child --argument-names path word
@@ -78,6 +78,8 @@ function __fresher_child --argument-names path word
             echo 'config list'
         case 'config/path'
             echo 'config path'
+        case 'completion/install'
+            echo 'completion install'
         case 'track/set'
             echo 'track set'
         case 'track/show'
@@ -163,19 +165,29 @@ function __fresher_values --argument-names name
         set dir $FRESHER_CACHE_DIR
     end
     set -l file $dir/completion/$name.txt
+    # A line is VALUE<tab>LABEL (fish shows the label) or VALUE (shown bare).
     if test -r $file
-        cat $file
+        string replace -r '^([^\t]*)$' '$1\t' <$file
     else if test (count $argv) -gt 1
-        printf '%s\n' $argv[2..-1]
+        __fresher_words $argv[2..-1]
     end
+end
+
+# Words offered without a description (not the option's, repeated on each).
+function __fresher_words
+    printf '%s\t\n' $argv
+end
+
+function __fresher_config_keys
+    printf '%s\t%s\n' 'api-url' 'API origin (default: the built-in sandbox)' 'site-url' 'origin serving the hiring dataset (default: the API origin)' 'format' 'default output format: table, json, ndjson, csv, plain, tsv' 'cache-ttl' 'how long the filter vocabulary is cached (e.g. 24h)' 'color' 'colour: auto, always, never' 'max-wait' 'most time a run may wait on rate limits, in seconds, in total' 'timeout' 'network timeout in seconds' 'pager' 'pager for output taller than the terminal (default: $PAGER, else less -FRX; "cat" for none)'
 end
 
 function __fresher_config_values
     switch "$__fresher_key"
         case 'format'
-            printf '%s\n' 'table' 'json' 'ndjson' 'csv' 'plain' 'tsv'
+            __fresher_words 'table' 'json' 'ndjson' 'csv' 'plain' 'tsv'
         case 'color'
-            printf '%s\n' 'auto' 'always' 'never'
+            __fresher_words 'auto' 'always' 'never'
     end
 end
 
@@ -186,7 +198,7 @@ complete -c fresher -n '__fresher_at \'\'' -a 'filters' -d 'show the filter voca
 complete -c fresher -n '__fresher_at \'\'' -a 'events' -d 'campus and career events'
 complete -c fresher -n '__fresher_at \'\'' -a 'dataset' -d 'the public hiring dataset for India (CC-BY-4.0), with attribution and updatedAt'
 complete -c fresher -n '__fresher_at \'\'' -a 'config' -d 'read and change settings (where they are stored: \'fresher config path\')'
-complete -c fresher -n '__fresher_at \'\'' -a 'completion' -d 'print a shell completion script'
+complete -c fresher -n '__fresher_at \'\'' -a 'completion' -d 'print a shell completion script, or install it (fresher completion install)'
 complete -c fresher -n '__fresher_at \'\'' -a 'track' -d 'track applications: a status per listing, with dates and notes'
 complete -c fresher -n '__fresher_at \'\'' -a 'hide' -d 'leave companies or listings out of lists, stats, the picker and the digest'
 complete -c fresher -n '__fresher_at \'\'' -a 'unhide' -d 'show hidden companies or listings again'
@@ -196,7 +208,7 @@ complete -c fresher -n '__fresher_at \'\'' -a 'digest' -d 'what is new in every 
 complete -c fresher -n '__fresher_at \'\'' -a 'health' -d 'check that the API is serving (exit 0 only when it says "ok")'
 complete -c fresher -n '__fresher_at \'\'' -a 'sandbox' -d 'serve the built-in sandbox API (synthetic data) in the foreground'
 complete -c fresher -n '__fresher_at \'\'' -a 'help' -d 'show help for a command'
-complete -c fresher -n '__fresher_arg \'help\' 0' -a 'jobs internships filters events dataset config completion track hide unhide hidden search digest health sandbox'
+complete -c fresher -n '__fresher_arg \'help\' 0' -a '(__fresher_words \'jobs\' \'internships\' \'filters\' \'events\' \'dataset\' \'config\' \'completion\' \'track\' \'hide\' \'unhide\' \'hidden\' \'search\' \'digest\' \'health\' \'sandbox\')'
 complete -c fresher -n '__fresher_at \'jobs\'' -a 'list' -d 'list jobs, newest first'
 complete -c fresher -n '__fresher_at \'jobs\'' -a 'get' -d 'show one or more jobs by id'
 complete -c fresher -n '__fresher_at \'jobs\'' -a 'pick' -d 'choose filters and browse jobs interactively; prints the chosen ids'
@@ -217,7 +229,7 @@ complete -c fresher -n '__fresher_at \'jobs\'' -l search -x -d 'only listings wh
 complete -c fresher -n '__fresher_at \'jobs\'' -l exclude -x -d 'leave out listings containing the text (repeatable)'
 complete -c fresher -n '__fresher_at \'jobs\'' -l company -x -d 'only companies whose name contains the text'
 complete -c fresher -n '__fresher_at \'jobs\'' -l since -x -d 'posted since: 3d, 12h, 2w or a date like 2026-11-01'
-complete -c fresher -n '__fresher_at \'jobs\'' -l sort -x -a 'posted deadline company pay score' -d 'posted, deadline, company, pay or score'
+complete -c fresher -n '__fresher_at \'jobs\'' -l sort -x -a '(__fresher_words \'posted\' \'deadline\' \'company\' \'pay\' \'score\')' -d 'posted, deadline, company, pay or score'
 complete -c fresher -n '__fresher_at \'jobs\'' -l reverse -d 'reverse the order'
 complete -c fresher -n '__fresher_at \'jobs\'' -l limit -x -d 'show at most N (0: all)'
 complete -c fresher -n '__fresher_at \'jobs\'' -l new -d 'only listings not shown by an earlier --new run of the same query'
@@ -237,7 +249,7 @@ complete -c fresher -n '__fresher_at \'jobs list\'' -l search -x -d 'only listin
 complete -c fresher -n '__fresher_at \'jobs list\'' -l exclude -x -d 'leave out listings containing the text (repeatable)'
 complete -c fresher -n '__fresher_at \'jobs list\'' -l company -x -d 'only companies whose name contains the text'
 complete -c fresher -n '__fresher_at \'jobs list\'' -l since -x -d 'posted since: 3d, 12h, 2w or a date like 2026-11-01'
-complete -c fresher -n '__fresher_at \'jobs list\'' -l sort -x -a 'posted deadline company pay score' -d 'posted, deadline, company, pay or score'
+complete -c fresher -n '__fresher_at \'jobs list\'' -l sort -x -a '(__fresher_words \'posted\' \'deadline\' \'company\' \'pay\' \'score\')' -d 'posted, deadline, company, pay or score'
 complete -c fresher -n '__fresher_at \'jobs list\'' -l reverse -d 'reverse the order'
 complete -c fresher -n '__fresher_at \'jobs list\'' -l limit -x -d 'show at most N (0: all)'
 complete -c fresher -n '__fresher_at \'jobs list\'' -l new -d 'only listings not shown by an earlier --new run of the same query'
@@ -258,7 +270,7 @@ complete -c fresher -n '__fresher_at \'jobs pick\'' -l search -x -d 'only listin
 complete -c fresher -n '__fresher_at \'jobs pick\'' -l exclude -x -d 'leave out listings containing the text (repeatable)'
 complete -c fresher -n '__fresher_at \'jobs pick\'' -l company -x -d 'only companies whose name contains the text'
 complete -c fresher -n '__fresher_at \'jobs pick\'' -l since -x -d 'posted since: 3d, 12h, 2w or a date like 2026-11-01'
-complete -c fresher -n '__fresher_at \'jobs pick\'' -l sort -x -a 'posted deadline company pay score' -d 'posted, deadline, company, pay or score'
+complete -c fresher -n '__fresher_at \'jobs pick\'' -l sort -x -a '(__fresher_words \'posted\' \'deadline\' \'company\' \'pay\' \'score\')' -d 'posted, deadline, company, pay or score'
 complete -c fresher -n '__fresher_at \'jobs pick\'' -l reverse -d 'reverse the order'
 complete -c fresher -n '__fresher_at \'jobs pick\'' -l limit -x -d 'show at most N (0: all)'
 complete -c fresher -n '__fresher_at \'jobs pick\'' -l new -d 'only listings not shown by an earlier --new run of the same query'
@@ -280,7 +292,7 @@ complete -c fresher -n '__fresher_at \'jobs stats\'' -l search -x -d 'only listi
 complete -c fresher -n '__fresher_at \'jobs stats\'' -l exclude -x -d 'leave out listings containing the text (repeatable)'
 complete -c fresher -n '__fresher_at \'jobs stats\'' -l company -x -d 'only companies whose name contains the text'
 complete -c fresher -n '__fresher_at \'jobs stats\'' -l since -x -d 'posted since: 3d, 12h, 2w or a date like 2026-11-01'
-complete -c fresher -n '__fresher_at \'jobs stats\'' -l sort -x -a 'posted deadline company pay score' -d 'posted, deadline, company, pay or score'
+complete -c fresher -n '__fresher_at \'jobs stats\'' -l sort -x -a '(__fresher_words \'posted\' \'deadline\' \'company\' \'pay\' \'score\')' -d 'posted, deadline, company, pay or score'
 complete -c fresher -n '__fresher_at \'jobs stats\'' -l reverse -d 'reverse the order'
 complete -c fresher -n '__fresher_at \'jobs stats\'' -l limit -x -d 'show at most N (0: all)'
 complete -c fresher -n '__fresher_at \'jobs stats\'' -l new -d 'only listings not shown by an earlier --new run of the same query'
@@ -306,7 +318,7 @@ complete -c fresher -n '__fresher_at \'internships\'' -l search -x -d 'only list
 complete -c fresher -n '__fresher_at \'internships\'' -l exclude -x -d 'leave out listings containing the text (repeatable)'
 complete -c fresher -n '__fresher_at \'internships\'' -l company -x -d 'only companies whose name contains the text'
 complete -c fresher -n '__fresher_at \'internships\'' -l since -x -d 'posted since: 3d, 12h, 2w or a date like 2026-11-01'
-complete -c fresher -n '__fresher_at \'internships\'' -l sort -x -a 'posted deadline company pay score' -d 'posted, deadline, company, pay or score'
+complete -c fresher -n '__fresher_at \'internships\'' -l sort -x -a '(__fresher_words \'posted\' \'deadline\' \'company\' \'pay\' \'score\')' -d 'posted, deadline, company, pay or score'
 complete -c fresher -n '__fresher_at \'internships\'' -l reverse -d 'reverse the order'
 complete -c fresher -n '__fresher_at \'internships\'' -l limit -x -d 'show at most N (0: all)'
 complete -c fresher -n '__fresher_at \'internships\'' -l new -d 'only listings not shown by an earlier --new run of the same query'
@@ -326,7 +338,7 @@ complete -c fresher -n '__fresher_at \'internships list\'' -l search -x -d 'only
 complete -c fresher -n '__fresher_at \'internships list\'' -l exclude -x -d 'leave out listings containing the text (repeatable)'
 complete -c fresher -n '__fresher_at \'internships list\'' -l company -x -d 'only companies whose name contains the text'
 complete -c fresher -n '__fresher_at \'internships list\'' -l since -x -d 'posted since: 3d, 12h, 2w or a date like 2026-11-01'
-complete -c fresher -n '__fresher_at \'internships list\'' -l sort -x -a 'posted deadline company pay score' -d 'posted, deadline, company, pay or score'
+complete -c fresher -n '__fresher_at \'internships list\'' -l sort -x -a '(__fresher_words \'posted\' \'deadline\' \'company\' \'pay\' \'score\')' -d 'posted, deadline, company, pay or score'
 complete -c fresher -n '__fresher_at \'internships list\'' -l reverse -d 'reverse the order'
 complete -c fresher -n '__fresher_at \'internships list\'' -l limit -x -d 'show at most N (0: all)'
 complete -c fresher -n '__fresher_at \'internships list\'' -l new -d 'only listings not shown by an earlier --new run of the same query'
@@ -347,7 +359,7 @@ complete -c fresher -n '__fresher_at \'internships pick\'' -l search -x -d 'only
 complete -c fresher -n '__fresher_at \'internships pick\'' -l exclude -x -d 'leave out listings containing the text (repeatable)'
 complete -c fresher -n '__fresher_at \'internships pick\'' -l company -x -d 'only companies whose name contains the text'
 complete -c fresher -n '__fresher_at \'internships pick\'' -l since -x -d 'posted since: 3d, 12h, 2w or a date like 2026-11-01'
-complete -c fresher -n '__fresher_at \'internships pick\'' -l sort -x -a 'posted deadline company pay score' -d 'posted, deadline, company, pay or score'
+complete -c fresher -n '__fresher_at \'internships pick\'' -l sort -x -a '(__fresher_words \'posted\' \'deadline\' \'company\' \'pay\' \'score\')' -d 'posted, deadline, company, pay or score'
 complete -c fresher -n '__fresher_at \'internships pick\'' -l reverse -d 'reverse the order'
 complete -c fresher -n '__fresher_at \'internships pick\'' -l limit -x -d 'show at most N (0: all)'
 complete -c fresher -n '__fresher_at \'internships pick\'' -l new -d 'only listings not shown by an earlier --new run of the same query'
@@ -369,14 +381,14 @@ complete -c fresher -n '__fresher_at \'internships stats\'' -l search -x -d 'onl
 complete -c fresher -n '__fresher_at \'internships stats\'' -l exclude -x -d 'leave out listings containing the text (repeatable)'
 complete -c fresher -n '__fresher_at \'internships stats\'' -l company -x -d 'only companies whose name contains the text'
 complete -c fresher -n '__fresher_at \'internships stats\'' -l since -x -d 'posted since: 3d, 12h, 2w or a date like 2026-11-01'
-complete -c fresher -n '__fresher_at \'internships stats\'' -l sort -x -a 'posted deadline company pay score' -d 'posted, deadline, company, pay or score'
+complete -c fresher -n '__fresher_at \'internships stats\'' -l sort -x -a '(__fresher_words \'posted\' \'deadline\' \'company\' \'pay\' \'score\')' -d 'posted, deadline, company, pay or score'
 complete -c fresher -n '__fresher_at \'internships stats\'' -l reverse -d 'reverse the order'
 complete -c fresher -n '__fresher_at \'internships stats\'' -l limit -x -d 'show at most N (0: all)'
 complete -c fresher -n '__fresher_at \'internships stats\'' -l new -d 'only listings not shown by an earlier --new run of the same query'
 complete -c fresher -n '__fresher_at \'internships stats\'' -l untracked -d 'leave out listings you track (fresher track)'
 complete -c fresher -n '__fresher_at \'internships stats\'' -l show-hidden -d 'include companies and listings you hid (fresher hide)'
 complete -c fresher -n '__fresher_at \'filters\'' -a 'refresh' -d 'fetch the filter vocabulary again and update the cache'
-complete -c fresher -n '__fresher_arg \'filters\' 0' -a 'industry location pay_range role work_type'
+complete -c fresher -n '__fresher_arg \'filters\' 0' -a '(__fresher_words \'industry\' \'location\' \'pay_range\' \'role\' \'work_type\')'
 complete -c fresher -n '__fresher_at \'events\'' -a 'list' -d 'list events from today on, soonest first (--all: past ones too)'
 complete -c fresher -n '__fresher_at \'events\'' -l upcoming -d 'only events from today on (the default)'
 complete -c fresher -n '__fresher_at \'events\'' -l all -d 'past events too'
@@ -397,23 +409,25 @@ complete -c fresher -n '__fresher_at \'config\'' -a 'set' -d 'change a setting'
 complete -c fresher -n '__fresher_at \'config\'' -a 'unset' -d 'remove a setting (back to its default)'
 complete -c fresher -n '__fresher_at \'config\'' -a 'list' -d 'print every stored setting as key=value'
 complete -c fresher -n '__fresher_at \'config\'' -a 'path' -d 'print where config, state and caches are kept (one of them: config, state or cache)'
-complete -c fresher -n '__fresher_arg \'config get\' 0' -a 'api-url site-url format cache-ttl color max-wait timeout pager'
-complete -c fresher -n '__fresher_arg \'config set\' 0' -a 'api-url site-url format cache-ttl color max-wait timeout pager'
+complete -c fresher -n '__fresher_arg \'config get\' 0' -a '(__fresher_config_keys)'
+complete -c fresher -n '__fresher_arg \'config set\' 0' -a '(__fresher_config_keys)'
 complete -c fresher -n '__fresher_arg \'config set\' 1' -a '(__fresher_config_values)'
-complete -c fresher -n '__fresher_arg \'config unset\' 0' -a 'api-url site-url format cache-ttl color max-wait timeout pager'
-complete -c fresher -n '__fresher_arg \'config path\' 0' -a 'config state cache'
-complete -c fresher -n '__fresher_arg \'completion\' 0' -a 'bash zsh fish powershell'
+complete -c fresher -n '__fresher_arg \'config unset\' 0' -a '(__fresher_config_keys)'
+complete -c fresher -n '__fresher_arg \'config path\' 0' -a '(__fresher_words \'config\' \'state\' \'cache\')'
+complete -c fresher -n '__fresher_at \'completion\'' -a 'install' -d 'install the completion script for your shell (from $SHELL, or the one named) in your own folders'
+complete -c fresher -n '__fresher_arg \'completion\' 0' -a '(__fresher_words \'bash\' \'zsh\' \'fish\' \'powershell\')'
+complete -c fresher -n '__fresher_arg \'completion install\' 0' -a '(__fresher_words \'bash\' \'zsh\' \'fish\' \'powershell\')'
 complete -c fresher -n '__fresher_at \'track\'' -a 'set' -d 'record a status for listings; without ids, the board of everything you track'
 complete -c fresher -n '__fresher_at \'track\'' -a 'show' -d 'a tracked listing with its whole history and notes'
 complete -c fresher -n '__fresher_at \'track\'' -a 'rm' -d 'stop tracking listings (their history goes)'
-complete -c fresher -n '__fresher_at \'track\'' -l status -x -a 'interested applied test interview offer rejected withdrawn' -d 'interested, applied, test, interview, offer, rejected, withdrawn: with ids, the status to record; without, the board\'s filter'
+complete -c fresher -n '__fresher_at \'track\'' -l status -x -a '(__fresher_words \'interested\' \'applied\' \'test\' \'interview\' \'offer\' \'rejected\' \'withdrawn\')' -d 'interested, applied, test, interview, offer, rejected, withdrawn: with ids, the status to record; without, the board\'s filter'
 complete -c fresher -n '__fresher_at \'track\'' -l note -x -d 'a note kept with the status change'
 complete -c fresher -n '__fresher_at \'track\'' -l on -x -d 'when it happened (YYYY-MM-DD; default now)'
 complete -c fresher -n '__fresher_at \'track\'' -l due -x -d 'tracked and saved listings whose deadline is within this many days (7d, 2w)'
 complete -c fresher -n '__fresher_at \'track\'' -l ics -d 'deadlines of tracked and saved listings as an iCalendar file'
 complete -c fresher -n '__fresher_at \'track\'' -l all-apis -d 'also show what you keep for other APIs (each row names its API)'
 complete -c fresher -n '__fresher_arg \'track\' 0 more' -a '(__fresher_values listing_ids )'
-complete -c fresher -n '__fresher_at \'track set\'' -l status -x -a 'interested applied test interview offer rejected withdrawn' -d 'interested, applied, test, interview, offer, rejected, withdrawn: with ids, the status to record; without, the board\'s filter'
+complete -c fresher -n '__fresher_at \'track set\'' -l status -x -a '(__fresher_words \'interested\' \'applied\' \'test\' \'interview\' \'offer\' \'rejected\' \'withdrawn\')' -d 'interested, applied, test, interview, offer, rejected, withdrawn: with ids, the status to record; without, the board\'s filter'
 complete -c fresher -n '__fresher_at \'track set\'' -l note -x -d 'a note kept with the status change'
 complete -c fresher -n '__fresher_at \'track set\'' -l on -x -d 'when it happened (YYYY-MM-DD; default now)'
 complete -c fresher -n '__fresher_at \'track set\'' -l due -x -d 'tracked and saved listings whose deadline is within this many days (7d, 2w)'
@@ -449,7 +463,7 @@ complete -c fresher -n '__fresher_at \'search save\'' -l search -x -d 'only list
 complete -c fresher -n '__fresher_at \'search save\'' -l exclude -x -d 'leave out listings containing the text (repeatable)'
 complete -c fresher -n '__fresher_at \'search save\'' -l company -x -d 'only companies whose name contains the text'
 complete -c fresher -n '__fresher_at \'search save\'' -l since -x -d 'posted since: 3d, 12h, 2w or a date like 2026-11-01'
-complete -c fresher -n '__fresher_at \'search save\'' -l sort -x -a 'posted deadline company pay score' -d 'posted, deadline, company, pay or score'
+complete -c fresher -n '__fresher_at \'search save\'' -l sort -x -a '(__fresher_words \'posted\' \'deadline\' \'company\' \'pay\' \'score\')' -d 'posted, deadline, company, pay or score'
 complete -c fresher -n '__fresher_at \'search save\'' -l reverse -d 'reverse the order'
 complete -c fresher -n '__fresher_at \'search save\'' -l limit -x -d 'show at most N (0: all)'
 complete -c fresher -n '__fresher_at \'search save\'' -l new -d 'only listings not shown by an earlier --new run of the same query'
@@ -472,7 +486,7 @@ complete -c fresher -n '__fresher_at \'sandbox\'' -l fault -x -d 'inject a fault
 complete -c fresher -n '__fresher_at \'sandbox\'' -l quirks -d 'add hostile records (escape sequences, formula cells, unknown fields)'
 complete -c fresher -l api-url -x -d 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)'
 complete -c fresher -l site-url -x -d 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)'
-complete -c fresher -l format -x -a 'table json ndjson csv plain tsv' -d 'output format'
+complete -c fresher -l format -x -a '(__fresher_words \'table\' \'json\' \'ndjson\' \'csv\' \'plain\' \'tsv\')' -d 'output format'
 complete -c fresher -l json -d 'same as --format json'
 complete -c fresher -l csv -d 'same as --format csv'
 complete -c fresher -l fields -x -d 'comma-separated fields to show or export (any API field)'

@@ -628,16 +628,32 @@ export const COMMANDS: readonly CommandSpec[] = [
   }),
   command({
     name: 'completion',
-    description: 'print a shell completion script',
+    description: 'print a shell completion script, or install it (fresher completion install)',
     args: [{ name: 'shell', description: SHELLS.join(', '), required: true, complete: { kind: 'choices', values: SHELLS } }],
     examples: [
+      'fresher completion install              # the shell in $SHELL, into your own folders',
       'fresher completion bash > ~/.local/share/bash-completion/completions/fresher',
-      'fresher completion zsh > "${fpath[1]}/_fresher"',
+      'source <(fresher completion zsh)        # in ~/.zshrc, after compinit',
       'fresher completion fish > ~/.config/fish/completions/fresher.fish',
       'fresher completion powershell | Out-String | Invoke-Expression   # in $PROFILE',
     ],
     notes:
-      "\nValues of --location, --industry and --role complete from the cached filter vocabulary\n(run any listing or 'fresher filters refresh' once to fill it); listing ids from the short ids\nof the last table shown.\n",
+      "\nValues of --location, --industry and --role complete from the cached filter vocabulary\n(filled by the first listing table fresher shows, or 'fresher filters refresh'); listing ids\nfrom the short ids of the last table shown, with their titles in fish and zsh.\n",
+    commands: [
+      command({
+        name: 'install',
+        description: 'install the completion script for your shell (from $SHELL, or the one named) in your own folders',
+        args: [{ name: 'shell', description: SHELLS.join(', '), complete: { kind: 'choices', values: SHELLS } }],
+        examples: [
+          'fresher completion install',
+          'fresher completion install zsh',
+          'fresher completion install bash >> ~/.bashrc   # adds the line bash needs, once',
+        ],
+        notes:
+          '\nWrites into your own folders (following XDG_DATA_HOME and XDG_CONFIG_HOME):\n  bash        ~/.local/share/bash-completion/completions/fresher\n  zsh         ~/.local/share/zsh/site-functions/_fresher\n  fish        ~/.config/fish/completions/fresher.fish\n  powershell  ~/.local/share/fresher/fresher.ps1\nWhen the shell needs a line in its start-up file to read the script, that line\nis printed on stdout (and said on stderr). Running it again changes nothing.\n',
+        run: async ({ ctx, args: [shell] }) => (await import('./commands/completion.js')).completionInstallCommand(ctx, shell),
+      }),
+    ],
     run: async ({ ctx, args: [shell] }) => (await import('./commands/completion.js')).completionCommand(ctx, shell),
   }),
   ...HUNT_COMMANDS,

@@ -1,24 +1,79 @@
 /**
- * `fresher completion bash|zsh|fish|powershell`: prints the script the build generated from the
+ * `fresher completion bash|zsh|fish|powershell` prints the script the build generated from the
  * command table into completions/ (the generators stay out of the CLI bundle: they would only slow
- * every start).
+ * every start); `fresher completion install [shell]` puts it where the shell reads it.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { SHELLS } from '../command-table.js';
 import { COMPLETION_FILES, type Shell } from '../completion/files.js';
+import { installPlace, shellFromEnv, tilde } from '../completion/install.js';
 import type { Context } from '../context.js';
 import { ExitCode, usageError } from '../exit-codes.js';
+import { writeFileAtomic } from '../../store/atomic.js';
+import { toSingleLine } from '../../render/sanitize.js';
 
-export function completionCommand(ctx: Context, shell: string): number {
-  if (!(SHELLS as readonly string[]).includes(shell)) throw usageError(`no completion for "${shell}"; shells: ${SHELLS.join(', ')}`);
-  const name = COMPLETION_FILES[shell as Shell];
-  // The package root is a few levels above this file however the build lays it out.
+function asShell(name: string): Shell {
+  if (!(SHELLS as readonly string[]).includes(name)) throw usageError(`no completion for "${toSingleLine(name)}"; shells: ${SHELLS.join(', ')}`);
+  return name as Shell;
+}
+
+/** The script shipped for `shell` (the package root is a few levels above this file however the build lays it out). */
+function shippedScript(shell: Shell): string {
+  const name = COMPLETION_FILES[shell];
   let dir = new URL('./', import.meta.url);
   let file = new URL(`completions/${name}`, dir);
   for (let up = 0; up < 5 && !existsSync(file); up++) {
     dir = new URL('../', dir);
     file = new URL(`completions/${name}`, dir);
   }
-  ctx.stdout.write(readFileSync(file, 'utf8'));
+  return readFileSync(file, 'utf8');
+}
+
+export function completionCommand(ctx: Context, shell: string): number {
+  ctx.stdout.write(shippedScript(asShell(shell)));
+  return ExitCode.ok;
+}
+
+const readText = (path: string): string | undefined => {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Writes the script into the user's own folder (created when missing), unless it is there already;
+ * prints the line(s) a start-up file still needs on stdout (so `... >> ~/.bashrc` works, once) and
+ * says what it did on stderr. Running it again changes nothing.
+ */
+export function completionInstallCommand(ctx: Context, name: string | undefined): number {
+  const shell = name === undefined ? shellFromEnv(ctx.env) : asShell(name);
+  if (!shell) {
+    const seen = ctx.env.SHELL ? ` from SHELL=${toSingleLine(ctx.env.SHELL)}` : ' (SHELL is not set)';
+    throw usageError(`cannot tell your shell${seen}; name it: fresher completion install ${SHELLS.join('|')}`);
+  }
+  if (process.platform === 'win32') throw usageError('on Windows, add this to $PROFILE: fresher completion powershell | Out-String | Invoke-Expression');
+  const home = ctx.env.HOME || homedir();
+  const place = installPlace(shell, { env: ctx.env, home, exists: existsSync, read: readText });
+  const script = shippedScript(shell);
+  const shown = toSingleLine(tilde(place.file, home));
+  if (readText(place.file) === script) {
+    ctx.stderr.write(`fresher: the ${shell} completion in ${shown} is up to date\n`);
+  } else {
+    writeFileAtomic(place.file, script);
+    ctx.stderr.write(`fresher: wrote the ${shell} completion to ${shown}\n`);
+  }
+  if (place.rc) {
+    const rc = toSingleLine(tilde(place.rc.file, home));
+    const where = shell === 'zsh' ? `${rc} (before any line that runs compinit)` : rc;
+    ctx.stderr.write(`fresher: add ${place.rc.lines.length > 1 ? 'these lines' : 'this line'} to ${where}, then start a new shell:\n`);
+    ctx.stdout.write(`${place.rc.lines.join('\n')}\n`);
+  } else {
+    ctx.stderr.write(`fresher: ${toSingleLine(tilde(place.loadedBy ?? shell, home))} loads it in new shells\n`);
+    // bash-completion installed is not bash-completion loaded: say what to do if it is not.
+    if (place.fallback) ctx.stderr.write(`fresher: if it does not complete there, add to ~/.bashrc: ${place.fallback}\n`);
+  }
   return ExitCode.ok;
 }
