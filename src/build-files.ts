@@ -6,6 +6,7 @@
  *   it against commander's live output for every command.
  * - completions/fresher.{bash,zsh,fish,ps1}: the shipped completion scripts (what `fresher completion
  *   SHELL` prints, made at every build so the two never differ).
+ * - dist/man/fresher.1: the manual page (package.json's `man`), from the command table and the help.
  * - With --readme: the README's option reference (`npm run docs`; a test says when it is stale).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,7 +19,9 @@ import { COMPLETION_FILES, completionScript } from './cli/completion/scripts.js'
 import type { Context } from './cli/context.js';
 import { withReference } from './cli/docs.js';
 import { buildProgram } from './cli/program.js';
+import { manPage } from './cli/manpage.js';
 import { wrapHelp } from './help-wrap.js';
+import { VERSION } from './version.js';
 
 let captured = '';
 const sink = new Writable({
@@ -58,9 +61,15 @@ function main(helpOut: string, completionsDir: string): void {
   const fitted = join(dirname(helpOut), 'help-80');
   mkdirSync(fitted, { recursive: true });
   for (const [path, text] of Object.entries(help)) writeFileSync(join(fitted, `${path === '' ? '_' : path.replaceAll(' ', '_')}.txt`), wrapHelp(text, 80));
+  // Dated by SOURCE_DATE_EPOCH when the packager sets it (reproducible builds), else today.
+  const epoch = Number(process.env.SOURCE_DATE_EPOCH);
+  const date = new Date(Number.isFinite(epoch) && epoch > 0 ? epoch * 1000 : Date.now()).toISOString().slice(0, 10);
+  const man = join(dirname(helpOut), 'man');
+  mkdirSync(man, { recursive: true });
+  writeFileSync(join(man, 'fresher.1'), manPage({ version: VERSION, date, topHelp: help[''] ?? '' }));
   mkdirSync(completionsDir, { recursive: true });
   for (const shell of SHELLS) writeFileSync(`${completionsDir}/${COMPLETION_FILES[shell]}`, completionScript(shell));
-  process.stderr.write(`wrote help for ${Object.keys(help).length} commands to ${helpOut}, completion scripts to ${completionsDir}/\n`);
+  process.stderr.write(`wrote help for ${Object.keys(help).length} commands to ${helpOut}, completion scripts to ${completionsDir}/, the manual to ${man}/\n`);
 }
 
 if (process.argv[2] === '--readme') {
