@@ -48,7 +48,7 @@ export async function run(argv: string[], ctx: Context): Promise<number> {
       ctx.stderr.write(`Run '${commandPath(program, argv)} --help' for usage.\n`);
       return ExitCode.usage;
     }
-    // @inquirer/prompts: Ctrl-C at a prompt (it restores the terminal itself).
+    // @inquirer/core: Ctrl-C at a prompt (it restores the terminal itself).
     if (e instanceof Error && (e.name === 'ExitPromptError' || e.name === 'AbortPromptError')) {
       ctx.stderr.write('\n');
       return ExitCode.interrupted;

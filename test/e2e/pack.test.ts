@@ -49,7 +49,13 @@ describe('npm package', () => {
     expect(pkg.engines.node).toBe('^20.19.0 || >=22.12.0');
     expect(pkg.license).toBe('MIT');
     expect(readFileSync(join(root, 'LICENSE'), 'utf8')).toMatch(/^MIT License\n/);
-    expect(readFileSync(join(root, 'README.md'), 'utf8')).toContain('npm install -g fresher-jobs');
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    // Not on the registry yet: the README says so and gives the ways that work today.
+    expect(readme).toContain('`npm install -g fresher-jobs` answers 404 until it is');
+    for (const way of ['npm ci && npm install -g .', 'npm install -g ./fresher-jobs-0.1.0.tgz', 'npm ci && npm link']) expect(readme).toContain(way);
+    const meta = pkg as unknown as { keywords: string[]; author: string };
+    expect(meta.keywords).toContain('internships');
+    expect(meta.author).toBeTruthy();
   });
 
   it('runtime dependencies are exactly the packages the shipped bundle loads', () => {
@@ -77,6 +83,7 @@ describe('npm package', () => {
       'dist/lazy/sandbox.cjs',
       'dist/lazy/pick.cjs',
       'dist/help.json',
+      'dist/man/fresher.1',
       'completions/fresher.bash',
       'README.md',
       'LICENSE',
