@@ -19,11 +19,14 @@ const has = (tool: string): boolean => spawnSync('sh', ['-c', `command -v ${tool
 const work = mkdtempSync(join(tmpdir(), 'fresher-man-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+/** man's bold and underline are overstrikes (a character, a backspace) when piped: the text without them. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the backspace of an overstrike is what is stripped
+const plain = (text: string): string => text.replace(/.\x08/g, '');
+
 /** The page as man shows it at 80 columns, in the C locale (no UTF-8 to fall back on). */
 function rendered(file = page): { text: string; stderr: string; status: number | null } {
   const r = spawnSync('man', ['-l', file], { encoding: 'utf8', env: { ...process.env, MANWIDTH: '80', LC_ALL: 'C', MANPAGER: 'cat', PAGER: 'cat' } });
-  // Bold and underline come as overstrikes when piped.
-  return { text: r.stdout.replace(/.\x08/g, ''), stderr: r.stderr, status: r.status };
+  return { text: plain(r.stdout), stderr: r.stderr, status: r.status };
 }
 
 describe('man fresher', () => {
@@ -93,6 +96,6 @@ describe.skipIf(!has('man'))('installed from a clone, as the README says', () =>
       env: { ...process.env, MANWIDTH: '80', LC_ALL: 'C', MANPAGER: 'cat', PAGER: 'cat' },
     });
     expect(man.status, man.stderr).toBe(0);
-    expect(man.stdout.replace(/.\x08/g, '')).toContain('fresher completion install');
+    expect(plain(man.stdout)).toContain('fresher completion install');
   }, 120_000);
 });
