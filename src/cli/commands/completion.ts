@@ -18,20 +18,22 @@ function asShell(name: string): Shell {
   return name as Shell;
 }
 
-/** The script shipped for `shell` (the package root is a few levels above this file however the build lays it out). */
-function shippedScript(shell: Shell): string {
+/**
+ * The script shipped for `shell` in completions/ (the package root is a few levels above this file
+ * however the build lays it out); made in-process where there is no such folder (the single executable).
+ */
+async function shippedScript(shell: Shell): Promise<string> {
   const name = COMPLETION_FILES[shell];
   let dir = new URL('./', import.meta.url);
-  let file = new URL(`completions/${name}`, dir);
-  for (let up = 0; up < 5 && !existsSync(file); up++) {
-    dir = new URL('../', dir);
-    file = new URL(`completions/${name}`, dir);
+  for (let up = 0; up < 5; up++, dir = new URL('../', dir)) {
+    const file = new URL(`completions/${name}`, dir);
+    if (existsSync(file)) return readFileSync(file, 'utf8');
   }
-  return readFileSync(file, 'utf8');
+  return (await import('../completion/scripts.js')).completionScript(shell);
 }
 
-export function completionCommand(ctx: Context, shell: string): number {
-  ctx.stdout.write(shippedScript(asShell(shell)));
+export async function completionCommand(ctx: Context, shell: string): Promise<number> {
+  ctx.stdout.write(await shippedScript(asShell(shell)));
   return ExitCode.ok;
 }
 
@@ -48,7 +50,7 @@ const readText = (path: string): string | undefined => {
  * prints the line(s) a start-up file still needs on stdout (so `... >> ~/.bashrc` works, once) and
  * says what it did on stderr. Running it again changes nothing.
  */
-export function completionInstallCommand(ctx: Context, name: string | undefined): number {
+export async function completionInstallCommand(ctx: Context, name: string | undefined): Promise<number> {
   const shell = name === undefined ? shellFromEnv(ctx.env) : asShell(name);
   if (!shell) {
     const seen = ctx.env.SHELL ? ` from SHELL=${toSingleLine(ctx.env.SHELL)}` : ' (SHELL is not set)';
@@ -57,7 +59,7 @@ export function completionInstallCommand(ctx: Context, name: string | undefined)
   if (process.platform === 'win32') throw usageError('on Windows, add this to $PROFILE: fresher completion powershell | Out-String | Invoke-Expression');
   const home = ctx.env.HOME || homedir();
   const place = installPlace(shell, { env: ctx.env, home, exists: existsSync, read: readText });
-  const script = shippedScript(shell);
+  const script = await shippedScript(shell);
   const shown = toSingleLine(tilde(place.file, home));
   if (readText(place.file) === script) {
     ctx.stderr.write(`fresher: the ${shell} completion in ${shown} is up to date\n`);
