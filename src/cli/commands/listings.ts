@@ -6,7 +6,8 @@ import { badge, hiddenReason, indexTracker } from '../../listings/hunt.js';
 import type { Column } from '../../render/columns.js';
 import { CSV_FIELDS, PLAIN_FIELDS, SORT_COLUMNS } from '../../render/columns.js';
 import { STREAMED, type StreamedWriter } from '../../render/formats.js';
-import { parseSince } from '../../refine/since.js';
+import { parseSince, SINCE_FORMS } from '../../refine/since.js';
+import { userZone } from '../../refine/days.js';
 import type { ApiRecord } from '../../contract/record.js';
 import { countOf, fetchByIds, fetchListingsRaw, listingId, NOUNS, type ListingKind } from '../../listings/service.js';
 import { addSeen, loadSeen, type SeenKey } from '../../store/seen.js';
@@ -28,8 +29,8 @@ export async function refineOptions(s: Session, flags: ListFlags): Promise<Refin
   const sort = parseSort(flags.sort);
   if (sort) o.sort = sort;
   if (flags.since !== undefined) {
-    const since = parseSince(flags.since, s.ctx.clock.now());
-    if (since === undefined) throw usageError(`--since "${flags.since}" is not a duration or date (e.g. 3d, 12h, 2026-11-01)`);
+    const since = parseSince(flags.since, s.ctx.clock.now(), userZone(s.ctx.env));
+    if (since === undefined) throw usageError(`--since "${flags.since}" is not a duration, date or day; use ${SINCE_FORMS}`);
     o.since = since;
   }
   if (flags.search) o.search = flags.search;

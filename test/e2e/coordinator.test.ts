@@ -1,0 +1,101 @@
+/**
+ * A placement coordinator's day (issue 20): days typed as words in the user's zone.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Job } from '../../src/contract/resources.js';
+import { runCli, tempHome } from '../helpers/cli.js';
+import { fakeClock, runInProcess } from '../helpers/in-process.js';
+import { useSandbox } from '../helpers/sandbox.js';
+
+const sandbox = useSandbox({ seed: 20, jobs: 400, internships: 60, events: 6 });
+let home: ReturnType<typeof tempHome>;
+afterEach(() => home?.cleanup());
+
+const DAY_MS = 86_400_000;
+const IST_MS = 5.5 * 3_600_000;
+const active = (): Job[] => sandbox().corpus.jobs.filter((j) => j.is_active !== false);
+const ids = (stdout: string): string[] => (JSON.parse(stdout) as Job[]).map((j) => j.id);
+const postedSince = (cutoff: number): string[] =>
+  active()
+    .filter((j) => Date.parse(j.posted_at as string) >= cutoff)
+    .map((j) => j.id);
+/** The calendar day in India at `t` (IST is +05:30 all year), as YYYY-MM-DD and its weekday. */
+const indianDay = (t: number): { iso: string; weekday: number; ms: number } => {
+  const d = new Date(t + IST_MS);
+  const ms = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+  return { iso: new Date(ms).toISOString().slice(0, 10), weekday: d.getUTCDay(), ms };
+};
+const istMidnight = (dayMs: number): number => dayMs - IST_MS;
+
+describe('days typed as words, where the user is', () => {
+  const now = Date.now();
+  const piped = (args: string[], env: Record<string, string> = {}) =>
+    runInProcess([...args, '--api-url', sandbox().url], { env: { ...home.env, TZ: 'Asia/Kolkata', ...env }, clock: fakeClock(now) });
+
+  it('--since today, yesterday, this week, last week, last monday, 3 days ago: from midnight in India (TZ)', async () => {
+    home = tempHome();
+    const today = indianDay(now);
+    const monday = today.ms - ((today.weekday + 6) % 7) * DAY_MS;
+    const lastMonday = today.ms - (today.weekday === 1 ? 7 : (today.weekday + 6) % 7) * DAY_MS;
+    const cases: [string, number][] = [
+      ['today', istMidnight(today.ms)],
+      ['yesterday', istMidnight(today.ms - DAY_MS)],
+      ['this week', istMidnight(monday)],
+      ['last week', istMidnight(monday - 7 * DAY_MS)],
+      ['last monday', istMidnight(lastMonday)],
+      ['3 days ago', istMidnight(today.ms - 3 * DAY_MS)],
+    ];
+    for (const [words, cutoff] of cases) {
+      const r = await piped(['jobs', 'list', '--since', words, '--json']);
+      expect(r.code, `${words}: ${r.stderr}`).toBe(0);
+      expect(ids(r.stdout), words).toEqual(postedSince(cutoff));
+    }
+    // Counted, so an empty answer cannot pass; and a date is the same midnight as its word.
+    expect(postedSince(istMidnight(monday - 7 * DAY_MS)).length).toBeGreaterThan(0);
+    const byDate = await piped(['jobs', 'list', '--since', new Date(monday).toISOString().slice(0, 10), '--json']);
+    expect(ids(byDate.stdout)).toEqual(postedSince(istMidnight(monday)));
+  });
+
+  it('the spawned CLI reads TZ from its environment: midnight in India is not midnight in UTC', async () => {
+    home = tempHome();
+    const run = (tz: string) => runCli(['jobs', 'list', '--since', 'today', '--json', '--api-url', sandbox().url], { env: { ...home.env, TZ: tz } });
+    const [india, utc] = await Promise.all([run('Asia/Kolkata'), run('UTC')]);
+    expect(ids(india.stdout)).toEqual(postedSince(istMidnight(indianDay(Date.now()).ms)));
+    const utcToday = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+    expect(ids(utc.stdout)).toEqual(postedSince(utcToday));
+  });
+
+  it('an unknown word is a usage error that lists what is understood', async () => {
+    home = tempHome();
+    const r = await piped(['jobs', 'list', '--since', 'fortnight']);
+    expect([r.code, r.stdout]).toEqual([2, '']);
+    expect(r.stderr).toBe(
+      'fresher: error: --since "fortnight" is not a duration, date or day; use 3d, 12h, 2w, a date like 2026-11-01, or today, yesterday, tomorrow, this week, last week, this month, last month, monday, last monday, 3 days ago\n',
+    );
+  });
+
+  it('track --on yesterday, tomorrow, last friday record that day; --on "next week" is refused with the words', async () => {
+    home = tempHome();
+    const [a, b, c] = active() as [Job, Job, Job];
+    const today = indianDay(now);
+    const iso = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+    const friday = today.ms - (today.weekday === 5 ? 7 : (today.weekday + 2) % 7) * DAY_MS;
+    const rec = await piped(['track', a.id, '--status', 'applied', '--on', 'yesterday']);
+    expect([rec.code, rec.stderr]).toEqual([0, expect.stringContaining(`: applied on ${iso(today.ms - DAY_MS)}`)]);
+    expect((await piped(['track', b.id, '--status', 'interview', '--on', 'tomorrow'])).code).toBe(0);
+    expect((await piped(['track', c.id, '--status', 'applied', '--on', 'last friday'])).code).toBe(0);
+    const rows = JSON.parse((await piped(['track', '--json'])).stdout) as { id: string; at: string }[];
+    expect(rows.map((r) => [r.id, r.at])).toEqual([
+      [a.id, iso(today.ms - DAY_MS)],
+      [b.id, iso(today.ms + DAY_MS)],
+      [c.id, iso(friday)],
+    ]);
+    const bad = await piped(['track', a.id, '--status', 'offer', '--on', 'next week']);
+    expect([bad.code, bad.stderr]).toEqual([
+      2,
+      expect.stringContaining('--on "next week" is not a date or day; use a date like 2026-12-02 or today, yesterday,'),
+    ]);
+    const future = await piped(['track', a.id, '--status', 'offer', '--on', iso(today.ms + 3 * DAY_MS)]);
+    expect([future.code, future.stderr]).toEqual([2, expect.stringContaining('is in the future')]);
+  });
+});
