@@ -1,5 +1,6 @@
 /**
- * A placement coordinator's day (issue 20): days typed as words in the user's zone.
+ * A placement coordinator's day (issue 20): days typed as words in the user's zone, a count line that
+ * says what the API matched and what fresher left out.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Job } from '../../src/contract/resources.js';
@@ -97,5 +98,49 @@ describe('days typed as words, where the user is', () => {
     ]);
     const future = await piped(['track', a.id, '--status', 'offer', '--on', iso(today.ms + 3 * DAY_MS)]);
     expect([future.code, future.stderr]).toEqual([2, expect.stringContaining('is in the future')]);
+  });
+});
+
+describe('the count line says what the API matched and what fresher left out', () => {
+  const piped = (args: string[]) => runInProcess([...args, '--api-url', sandbox().url], { env: { ...home.env, TZ: 'Asia/Kolkata' } });
+  const tty = (args: string[]) => runCli([...args, '--api-url', sandbox().url], { env: { ...home.env, TZ: 'Asia/Kolkata' }, tty: true, columns: 120 });
+
+  it('no local filter: the count on a terminal, nothing on a pipe', async () => {
+    home = tempHome();
+    const table = await tty(['jobs', 'list']);
+    expect(table.stderr).toContain(`fresher: ${active().length} jobs\n`);
+    expect(table.stderr).not.toContain('the API matched');
+    const plain = await piped(['jobs', 'list']);
+    expect(plain.stderr).not.toMatch(/jobs shown|\d+ jobs\n/);
+  });
+
+  it('local filters, with and without --limit, buffered (table, JSON) and streamed (CSV, NDJSON)', async () => {
+    home = tempHome();
+    const all = active().length;
+    const kept = active().filter((j) => [j.title, j.company, j.description].some((t) => typeof t === 'string' && t.toLowerCase().includes('sql'))).length;
+    expect(kept).toBeGreaterThan(5);
+    const line = `${kept} jobs shown · the API matched ${all} · left out: ${all - kept} not matching "sql"`;
+    for (const format of [['--json'], ['--csv'], ['--format', 'ndjson']])
+      expect((await piped(['jobs', 'list', '--search', 'sql', ...format])).stderr).toContain(line);
+    expect((await tty(['jobs', 'list', '--search', 'sql'])).stderr).toContain(line);
+    const limited = `5 jobs shown · the API matched ${all} · left out: ${all - kept} not matching "sql", ${kept - 5} beyond --limit 5`;
+    for (const format of [['--json'], ['--csv']])
+      expect((await piped(['jobs', 'list', '--search', 'sql', '--limit', '5', ...format])).stderr).toContain(limited);
+    expect((await tty(['jobs', 'list', '--search', 'sql', '--limit', '5'])).stderr).toContain(limited);
+    // --limit alone, streamed.
+    expect((await piped(['jobs', 'list', '--limit', '3', '--csv'])).stderr).toContain(
+      `3 jobs shown · the API matched ${all} · left out: ${all - 3} beyond --limit 3`,
+    );
+    // The issue's case: --since (the clock fixed, so the cutoff is exact).
+    const now = Date.now();
+    const recent = postedSince(now - 7 * DAY_MS).length;
+    const since = await runInProcess(['jobs', 'list', '--since', '7d', '--api-url', sandbox().url], { env: home.env, clock: fakeClock(now) });
+    expect(since.stderr).toContain(`${recent} jobs shown · the API matched ${all} · left out: ${all - recent} posted earlier\n`);
+    // A filter that leaves nothing: one line, not also "no jobs found".
+    const none = await piped(['jobs', 'list', '--search', 'zzzz-no-such-text', '--json']);
+    expect(none.stderr).toContain(`no jobs shown · the API matched ${all} · left out: ${all} not matching "zzzz-no-such-text"\n`);
+    expect(none.stderr).not.toContain('no jobs found');
+    // A filter that leaves everything in says so.
+    expect((await piped(['jobs', 'list', '--since', '100000d', '--json'])).stderr).toContain(`${all} jobs shown · the API matched ${all} · none left out`);
   });
 });
