@@ -604,7 +604,14 @@ export const COMMANDS: readonly CommandSpec[] = [
   command({
     name: 'dataset',
     description: 'the public hiring dataset for India (CC-BY-4.0), with attribution and updatedAt',
-    examples: ['fresher dataset', 'fresher dataset --json | jq .totals', 'fresher dataset --csv -o hiring.csv'],
+    examples: [
+      'fresher dataset',
+      'fresher dataset --json | jq .totals',
+      'fresher dataset --json | jq -r .fresher_attribution.text',
+      'fresher dataset --csv -o hiring.csv   # ends with the attribution rows',
+    ],
+    notes:
+      '\nThe attribution travels with the data: the field fresher_attribution in JSON and NDJSON (text, license, licenseUrl, source, updatedAt), the last rows (section "attribution") in CSV, TSV and plain rows, the line under the tables; machine formats also print the line on stderr.\n',
     run: async ({ session }) => (await import('./commands/dataset.js')).datasetCommand(await session()),
   }),
   group({

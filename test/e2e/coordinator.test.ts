@@ -1,12 +1,18 @@
 /**
  * A placement coordinator's day (issue 20): days typed as words in the user's zone, a count line that
- * says what the API matched and what fresher left out.
+ * says what the API matched and what fresher left out, the hiring dataset's attribution inside every
+ * file.
  */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Job } from '../../src/contract/resources.js';
-import { runCli, tempHome } from '../helpers/cli.js';
+import { runCli, stripAnsi, tempHome } from '../helpers/cli.js';
+import { startFakeApi } from '../helpers/fake-api.js';
 import { fakeClock, runInProcess } from '../helpers/in-process.js';
-import { useSandbox } from '../helpers/sandbox.js';
+import { getJson, useSandbox } from '../helpers/sandbox.js';
 
 const sandbox = useSandbox({ seed: 20, jobs: 400, internships: 60, events: 6 });
 let home: ReturnType<typeof tempHome>;
@@ -142,5 +148,112 @@ describe('the count line says what the API matched and what fresher left out', (
     expect(none.stderr).not.toContain('no jobs found');
     // A filter that leaves everything in says so.
     expect((await piped(['jobs', 'list', '--since', '100000d', '--json'])).stderr).toContain(`${all} jobs shown · the API matched ${all} · none left out`);
+  });
+});
+
+describe('the hiring dataset keeps its attribution in every file', () => {
+  const api = (): string[] => ['--api-url', sandbox().url];
+  const LICENSE_URL = 'https://creativecommons.org/licenses/by/4.0/';
+  interface Credit {
+    text: string;
+    license: string;
+    licenseUrl: string;
+    source: string | null;
+    updatedAt: string;
+  }
+  type Row = { section: string; key: string; label: string; value: string };
+
+  it('JSON and NDJSON: the document as the API sent it, with a fresher_attribution field (piped, -o, and on a terminal)', async () => {
+    const sent = (await getJson(`${sandbox().url}/reports/fresher-hiring-india.json`)).body as Record<string, unknown>;
+    const line = `Source: Fresher hiring dataset for India by the fresher sandbox (SAMPLE DATA, not real figures), licensed CC-BY-4.0; updatedAt ${sent.updatedAt}`;
+    const credit: Credit = {
+      text: line,
+      license: 'CC-BY-4.0',
+      licenseUrl: LICENSE_URL,
+      source: `${sandbox().url}/reports/fresher-hiring-india.json`,
+      updatedAt: sent.updatedAt as string,
+    };
+    const json = await runInProcess(['dataset', ...api(), '--json']);
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.stdout)).toEqual({ ...sent, fresher_attribution: credit });
+    // What jq reads: `jq -r .fresher_attribution.text`.
+    expect((JSON.parse(json.stdout) as { fresher_attribution: Credit }).fresher_attribution.text).toBe(line);
+    // The line on stderr stays, as before.
+    expect(json.stderr).toContain(`${line}\n`);
+    const ndjson = await runInProcess(['dataset', ...api(), '--format', 'ndjson']);
+    const lines = ndjson.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] as string)).toEqual({ ...sent, fresher_attribution: credit });
+    const dir = mkdtempSync(join(tmpdir(), 'fresher-dataset-'));
+    try {
+      expect((await runInProcess(['dataset', ...api(), '-o', join(dir, 'hiring.json')])).code).toBe(0);
+      expect(JSON.parse(readFileSync(join(dir, 'hiring.json'), 'utf8'))).toEqual({ ...sent, fresher_attribution: credit });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const tty = await runCli(['dataset', ...api(), '--json'], { tty: true, columns: 100 });
+    expect((JSON.parse(stripAnsi(tty.stdout)) as { fresher_attribution: Credit }).fresher_attribution).toEqual(credit);
+  });
+
+  it('CSV, TSV and plain rows end with the attribution rows, read as rows by csv-parse', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fresher-dataset-'));
+    try {
+      expect((await runInProcess(['dataset', ...api(), '-o', join(dir, 'hiring.csv'), '--bom'])).code).toBe(0);
+      const rows = parseCsv(readFileSync(join(dir, 'hiring.csv'), 'utf8'), { columns: true, bom: true }) as Row[];
+      const updatedAt = rows.find((r) => r.section === 'attribution' && r.key === 'updatedAt')?.value;
+      expect(updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(rows.slice(-5)).toEqual([
+        {
+          section: 'attribution',
+          key: 'text',
+          label: 'Attribution',
+          value: `Source: Fresher hiring dataset for India by the fresher sandbox (SAMPLE DATA, not real figures), licensed CC-BY-4.0; updatedAt ${updatedAt}`,
+        },
+        { section: 'attribution', key: 'license', label: 'Licence', value: 'CC-BY-4.0' },
+        { section: 'attribution', key: 'licenseUrl', label: 'Licence URL', value: LICENSE_URL },
+        { section: 'attribution', key: 'source', label: 'Source', value: `${sandbox().url}/reports/fresher-hiring-india.json` },
+        { section: 'attribution', key: 'updatedAt', label: 'Updated at', value: updatedAt },
+      ]);
+      // The data rows come first, unchanged.
+      expect(rows[0]).toMatchObject({ section: 'totals', key: 'liveListings' });
+      expect(rows.filter((r) => r.section === 'attribution')).toHaveLength(5);
+      expect((await runInProcess(['dataset', ...api(), '-o', join(dir, 'hiring.tsv')])).code).toBe(0);
+      const tsv = readFileSync(join(dir, 'hiring.tsv'), 'utf8').trimEnd().split('\n');
+      expect(tsv[0]).toBe('section\tkey\tlabel\tvalue');
+      expect(tsv.at(-5)).toMatch(/^attribution\ttext\tAttribution\tSource: Fresher hiring dataset for India by .*licensed CC-BY-4\.0; updatedAt /);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const plain = await runInProcess(['dataset', ...api()]);
+    expect(plain.stdout.trimEnd().split('\n').at(-1)).toMatch(/^attribution\tupdatedAt\tUpdated at\t\d{4}-/);
+  });
+
+  it('a real site: the operator and the dataset URL; the table on a terminal ends with the line, as before', async () => {
+    const fake = await startFakeApi({
+      '/reports/fresher-hiring-india.json': { body: { updatedAt: '2026-11-20T00:00:00Z', totals: { liveListings: 5 }, topCities: [], extra: { kept: true } } },
+    });
+    try {
+      const host = new URL(fake.url).host;
+      const line = `Source: Fresher hiring dataset for India by the operator of ${host}, licensed CC-BY-4.0; updatedAt 2026-11-20T00:00:00Z`;
+      const r = await runInProcess(['dataset', '--api-url', fake.url, '--json']);
+      expect(JSON.parse(r.stdout)).toEqual({
+        updatedAt: '2026-11-20T00:00:00Z',
+        totals: { liveListings: 5 },
+        topCities: [],
+        extra: { kept: true },
+        fresher_attribution: {
+          text: line,
+          license: 'CC-BY-4.0',
+          licenseUrl: LICENSE_URL,
+          source: `${fake.url}/reports/fresher-hiring-india.json`,
+          updatedAt: '2026-11-20T00:00:00Z',
+        },
+      });
+      const tty = await runCli(['dataset', '--api-url', fake.url], { tty: true, columns: 100 });
+      expect(stripAnsi(tty.stdout).trimEnd().split('\n').at(-1)).toBe(line);
+      expect(tty.stdout).not.toContain('fresher_attribution');
+    } finally {
+      await fake.close();
+    }
   });
 });
