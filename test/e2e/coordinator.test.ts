@@ -1,9 +1,9 @@
 /**
  * A placement coordinator's day (issue 20): days typed as words in the user's zone, a count line that
  * says what the API matched and what fresher left out, the hiring dataset's attribution inside every
- * file.
+ * file, `~` in paths no shell expanded.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
@@ -255,5 +255,34 @@ describe('the hiring dataset keeps its attribution in every file', () => {
     } finally {
       await fake.close();
     }
+  });
+});
+
+describe('~ in a path no shell expanded is the home folder (HOME)', () => {
+  it('-o "~/x.csv": written in the home folder, named so; no folder called ~ appears', async () => {
+    home = tempHome();
+    const cwd = mkdtempSync(join(tmpdir(), 'fresher-cwd-'));
+    try {
+      // No shell here: the argument reaches fresher as typed inside quotes.
+      const r = await runCli(['jobs', 'list', '--search', 'sql', '-o', '~/x.csv', '--api-url', sandbox().url], { env: home.env, cwd });
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stderr).toContain(`fresher: wrote ${join(home.dir, 'x.csv')}\n`);
+      const rows = parseCsv(readFileSync(join(home.dir, 'x.csv'), 'utf8'), { columns: true }) as { id: string }[];
+      expect(rows.length).toBeGreaterThan(0);
+      expect(readdirSync(cwd)).toEqual([]);
+      // The format still follows the extension.
+      expect((await runCli(['dataset', '-o', '~/d.json', '--api-url', sandbox().url], { env: home.env, cwd })).code).toBe(0);
+      expect(JSON.parse(readFileSync(join(home.dir, 'd.json'), 'utf8'))).toHaveProperty('fresher_attribution');
+    } finally {
+      rmSync(cwd, { recursive: true, force: true });
+    }
+  });
+
+  it('FRESHER_CONFIG_DIR="~/cfg" (as a unit file or .env would set it) is in the home folder', async () => {
+    home = tempHome();
+    const env = { ...home.env, FRESHER_CONFIG_DIR: '~/cfg' };
+    expect((await runCli(['config', 'path', 'config'], { env })).stdout).toBe(`${join(home.dir, 'cfg', 'config.json')}\n`);
+    expect((await runCli(['config', 'set', 'format', 'json'], { env })).code).toBe(0);
+    expect(existsSync(join(home.dir, 'cfg', 'config.json'))).toBe(true);
   });
 });
