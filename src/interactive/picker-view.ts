@@ -12,7 +12,7 @@ import { formatNumber } from '../render/numbers.js';
 import { toSingleLine } from '../render/sanitize.js';
 import type { Style } from '../render/style.js';
 import { displayWidth, padEnd, truncate } from '../render/width.js';
-import { current, EXPORT_EXTENSIONS, idOf, optionRows, type Model } from './picker-model.js';
+import { current, EXPORT_EXTENSIONS, exportScope, idOf, optionRows, type Model } from './picker-model.js';
 
 const EXTENSIONS_HINT = EXPORT_EXTENSIONS.map((e) => `.${e}`).join(' ');
 import type { ResourceKind } from '../render/columns.js';
@@ -159,7 +159,7 @@ function detail(m: Model, size: Size, style: Style, kind: ResourceKind, scroll: 
   const r = m.shown[m.cursor];
   if (!r) return [];
   const [title, ...body] = renderDetail(r, kind, width, style).trimEnd().split('\n');
-  const keys = keyLines(['↑↓ scroll', 's save', 'p print id', 'e export all', 'Esc back', 'q quit'], width, style);
+  const keys = keyLines(['↑↓ scroll', 's save', 'p print id', 'e export', 'Esc back', 'q quit'], width, style);
   const message = m.message ? [style.warn(fit(m.message, width))] : [];
   const room = Math.max(1, height - 1 - 1 - keys.length - message.length);
   const from = Math.min(scroll, Math.max(0, body.length - room));
@@ -173,7 +173,7 @@ function exportScreen(m: Model, size: Size, style: Style): string[] {
   const { width } = size;
   const message = m.message ? [style.warn(fit(m.message, width))] : [];
   return [
-    style.bold(fit(`Export ${count(m.filtered.length, m.noun)} to a file`, width)),
+    style.bold(fit(`Export ${exportScope(m).label} to a file`, width)),
     fit(`file: ${top.path}▏`, width),
     style.dim(fit(`format from the extension: ${EXTENSIONS_HINT}`, width)),
     ...message,
