@@ -341,7 +341,8 @@ export function reduce(m0: Model, event: Event, input: Pick<ModelInput, 'refine'
       if (isUp(k)) return { model: replaceTop(m, { ...top, cursor: Math.max(0, top.cursor - 1) }) };
       if (isDown(k)) return { model: replaceTop(m, { ...top, cursor: Math.min(Math.max(0, rows.length - 1), top.cursor + 1) }) };
       const row = rows[top.cursor];
-      if (k.name === 'space' || k.name === 'tab') {
+      // Tab ticks, as in fzf; so does Space until a search is typed, after which it is a space ("human res").
+      if (k.name === 'tab' || (k.name === 'space' && top.search === '')) {
         if (!row) return { model: m };
         const chosen = top.chosen.includes(row.value) ? top.chosen.filter((v) => v !== row.value) : [...top.chosen, row.value];
         return { model: replaceTop(m, { ...top, chosen }) };

@@ -142,7 +142,12 @@ function options(m: Model, size: Size, style: Style): string[] {
   const { width, height } = size;
   const rows = optionRows(m, top.flag, top.search);
   const out = [style.bold(fit(`${top.flag.label}: ${top.chosen.length ? `${top.chosen.length} chosen` : 'any'}`, width)), fit(`search: ${top.search}▏`, width)];
-  const keys = keyLines(['type to search', 'Space tick', 'Enter apply', 'Esc cancel'], width, style);
+  // What Space and Esc do depends on whether a search is typed: say which.
+  const keys = keyLines(
+    top.search ? ['Tab tick', 'Enter apply', 'Esc clear search'] : ['type to search', 'Space/Tab tick', 'Enter apply', 'Esc cancel'],
+    width,
+    style,
+  );
   const room = Math.max(1, height - 1 - out.length - keys.length);
   const { start, items } = window(rows, top.cursor, room);
   items.forEach((r, i) => {

@@ -85,11 +85,11 @@ describe.skipIf(!hasTmux)('the picker in a terminal', () => {
     t.type('bangalore');
     const blr = active().filter((j) => j.location === 'Bengaluru, India').length;
     await t.waitFor(new RegExp(`› \\[ \\] Bengaluru \\(${blr}\\)`));
-    t.keys('Space', 'C-u');
+    t.keys('Tab', 'C-u');
     t.type('bombay');
     const bom = active().filter((j) => j.location === 'Mumbai, India').length;
     await t.waitFor(new RegExp(`\\[ \\] Mumbai \\(${bom}\\)`));
-    t.keys('Space', 'Enter');
+    t.keys('Tab', 'Enter');
     await t.waitFor(new RegExp(`Filters · ${blr + bom} jobs match`));
     expect(t.screen()).toContain('Location   Bengaluru · Mumbai');
     // Role: counts among the chosen cities only; Escape leaves it unchanged.
@@ -178,6 +178,31 @@ describe.skipIf(!hasTmux)('the picker in a terminal', () => {
     t.keys('Enter');
     await t.waitFor(/wrote 2 marked jobs to /);
     expect((JSON.parse(readFileSync(join(home?.dir ?? '', 'marked.json'), 'utf8')) as Job[]).map((j) => j.id)).toEqual([matching[0]?.id, matching[2]?.id]);
+    t.type('q');
+    await t.waitFor(/EXIT=0/);
+  });
+
+  it('option search: a space is a space ("human res"), Tab ticks, and the keys say what Esc does now', async () => {
+    sandboxUrl = sandbox().url;
+    const t = start('FRESHER jobs pick --api-url API', [100, 30]);
+    await t.waitFor(/Enter open/);
+    t.type('f');
+    await t.waitFor(/Filters · \d/);
+    t.keys('Down', 'Down', 'Enter');
+    await t.waitFor(/type to search · Space\/Tab tick · Enter apply · Esc cancel/);
+    t.type('human res');
+    const hr = active().filter((j) => j.role_type === 'Human Resources').length;
+    await t.waitFor(new RegExp(`› \\[ \\] Human Resources \\(${hr}\\)`));
+    expect(t.screen()).toContain('search: human res▏');
+    expect(t.screen()).toMatch(/Tab tick · Enter apply · Esc clear search/);
+    t.keys('Tab');
+    await t.waitFor(/› \[x\] Human Resources/);
+    t.keys('Escape');
+    await t.waitFor(/search: ▏[\s\S]*Esc cancel/);
+    t.keys('Enter');
+    await t.waitFor(new RegExp(`Filters · ${hr} jobs match`));
+    expect(t.screen()).toMatch(/Role +Human Resources/);
+    t.keys('Escape');
     t.type('q');
     await t.waitFor(/EXIT=0/);
   });

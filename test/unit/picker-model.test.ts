@@ -79,7 +79,7 @@ describe('picker model', () => {
     ]);
     m = type(m, 'bangalore');
     expect(optionRows(m, loc, 'bangalore').map((r) => r.label)).toEqual(['Bengaluru']);
-    m = press(m, 'space').model;
+    m = press(m, 'tab').model;
     m = press(m, 'escape').model; // clears the search, keeps the tick
     expect(current(m)).toMatchObject({ name: 'options', search: '', chosen: ['Bengaluru, India'] });
     m = press(m, 'down', 'space', 'return').model; // and Pune
@@ -164,6 +164,25 @@ describe('picker model', () => {
     // Asked again before overwriting: the same rows.
     const again = reduce(press(searched, 'e', 'return').model, { kind: 'export-exists', path: 'jobs.csv' }, input).model;
     expect(press(again, 'y').effect).toMatchObject({ overwrite: true, records: [all[0], all[3]], label: '2 jobs matching "python"' });
+  });
+
+  it('option search: Space is a space once a search is typed, Tab ticks; the keys say what Space and Esc do', () => {
+    let m = press(start(), 'f', 'down', 'down', 'return').model; // Role
+    const role = FILTER_FLAGS.find((f) => f.group === 'role')!;
+    const keys = (model: Model): string => view(model, { width: 100, height: 20 }, noStyle, 'job').split('\n').at(-1) ?? '';
+    expect(keys(m)).toBe('type to search · Space/Tab tick · Enter apply · Esc cancel');
+    // Space with no search ticks.
+    expect(current(press(m, 'space').model)).toMatchObject({ chosen: ['Software Engineering'] });
+    m = type(m, 'human res');
+    expect(current(m)).toMatchObject({ name: 'options', search: 'human res', chosen: [] });
+    expect(optionRows(m, role, 'human res').map((r) => r.label)).toEqual(['Human Resources']);
+    expect(keys(m)).toBe('Tab tick · Enter apply · Esc clear search');
+    m = press(m, 'tab').model;
+    expect(current(m)).toMatchObject({ search: 'human res', chosen: ['Human Resources'] });
+    m = press(m, 'escape').model;
+    expect(current(m)).toMatchObject({ name: 'options', search: '', chosen: ['Human Resources'] });
+    expect(keys(m)).toBe('type to search · Space/Tab tick · Enter apply · Esc cancel');
+    expect(current(press(m, 'escape').model).name).toBe('filters');
   });
 
   it('a tracked listing wears its badge in the list', () => {
