@@ -118,6 +118,10 @@ describe('the count line says what the API matched and what fresher left out', (
     expect(table.stderr).not.toContain('the API matched');
     const plain = await piped(['jobs', 'list']);
     expect(plain.stderr).not.toMatch(/jobs shown|\d+ jobs\n/);
+    // Sorting leaves nothing out: no count line on a pipe (it said "showing 386 of 386 matches").
+    const sorted = await piped(['jobs', 'list', '--sort', 'company']);
+    expect(sorted.stderr).not.toMatch(/shown|matches|left out/);
+    expect((await tty(['jobs', 'list', '--sort', 'company'])).stderr).toContain(`fresher: ${active().length} jobs\n`);
   });
 
   it('local filters, with and without --limit, buffered (table, JSON) and streamed (CSV, NDJSON)', async () => {
@@ -281,8 +285,14 @@ describe('~ in a path no shell expanded is the home folder (HOME)', () => {
   it('FRESHER_CONFIG_DIR="~/cfg" (as a unit file or .env would set it) is in the home folder', async () => {
     home = tempHome();
     const env = { ...home.env, FRESHER_CONFIG_DIR: '~/cfg' };
-    expect((await runCli(['config', 'path', 'config'], { env })).stdout).toBe(`${join(home.dir, 'cfg', 'config.json')}\n`);
-    expect((await runCli(['config', 'set', 'format', 'json'], { env })).code).toBe(0);
-    expect(existsSync(join(home.dir, 'cfg', 'config.json'))).toBe(true);
+    const cwd = mkdtempSync(join(tmpdir(), 'fresher-cwd-'));
+    try {
+      expect((await runCli(['config', 'path', 'config'], { env, cwd })).stdout).toBe(`${join(home.dir, 'cfg', 'config.json')}\n`);
+      expect((await runCli(['config', 'set', 'format', 'json'], { env, cwd })).code).toBe(0);
+      expect(existsSync(join(home.dir, 'cfg', 'config.json'))).toBe(true);
+      expect(readdirSync(cwd)).toEqual([]);
+    } finally {
+      rmSync(cwd, { recursive: true, force: true });
+    }
   });
 });
