@@ -220,7 +220,13 @@ export const REFINE_OPTIONS = [
   { long: 'search', value: 'text', description: 'only listings whose title, company or description contain the text' },
   { long: 'exclude', value: 'text', description: 'leave out listings containing the text (repeatable)', repeatable: true },
   { long: 'company', value: 'text', description: 'only companies whose name contains the text' },
-  { long: 'since', value: 'when', description: 'posted since: 3d, 12h, 2w or a date like 2026-11-01', early: false },
+  {
+    long: 'since',
+    value: 'when',
+    description:
+      'posted since: 3d, 12h, 2w, a date (2026-11-01) or a day in your time zone: today, yesterday, this week, last week, this month, last monday, 3 days ago',
+    early: false,
+  },
   { long: 'sort', value: 'key', description: `${SORT_KEYS.slice(0, -1).join(', ')} or ${SORT_KEYS.at(-1)}`, complete: { kind: 'choices', values: SORT_KEYS } },
   { long: 'reverse', description: 'reverse the order' },
   { long: 'limit', value: 'n', description: 'show at most N (0: all)' },
@@ -258,7 +264,7 @@ export const TRACK_OPTIONS = [
     complete: { kind: 'choices', values: STATUSES },
   },
   { long: 'note', value: 'text', description: 'a note kept with the status change' },
-  { long: 'on', value: 'date', description: 'when it happened (YYYY-MM-DD; default now)' },
+  { long: 'on', value: 'day', description: 'when it happened: a date (2026-12-02) or a day like yesterday, last friday (default now)' },
   { long: 'due', value: 'days', description: 'tracked and saved listings whose deadline is within this many days (7d, 2w)' },
   { long: 'ics', description: 'deadlines of tracked and saved listings as an iCalendar file' },
   ALL_APIS,
@@ -328,6 +334,7 @@ function listingCommands(kind: 'job' | 'internship'): CommandSpec {
           `fresher ${plural} list --role "Software Engineering" --on-campus --csv > ${plural}.csv`,
           `fresher ${plural} list --search python --exclude senior --sort pay --limit 20`,
           `fresher ${plural} list --new --since 3d`,
+          `fresher ${plural} list --on-campus --since "this week" -o ~/campus-${plural}.csv`,
           `fresher ${plural} list --json | jq '.[] | {title, company}'`,
         ],
         run: async ({ session, flags }) =>
@@ -418,6 +425,7 @@ const HUNT_COMMANDS: readonly CommandSpec[] = [
         examples: [
           `fresher track ${EXAMPLE_IDS.job[0]} --status applied --note "referral from Asha"`,
           `fresher track ${EXAMPLE_IDS.job[0]} --status interview --on 2026-12-02`,
+          `fresher track ${EXAMPLE_IDS.job[1]} --status applied --on yesterday`,
           'fresher track                      # the board',
           'fresher track --status interview   # one column of it',
           'fresher track --due 7d             # deadlines in the next week',
@@ -596,7 +604,14 @@ export const COMMANDS: readonly CommandSpec[] = [
   command({
     name: 'dataset',
     description: 'the public hiring dataset for India (CC-BY-4.0), with attribution and updatedAt',
-    examples: ['fresher dataset', 'fresher dataset --json | jq .totals', 'fresher dataset --csv -o hiring.csv'],
+    examples: [
+      'fresher dataset',
+      'fresher dataset --json | jq .totals',
+      'fresher dataset --json | jq -r .fresher_attribution.text',
+      'fresher dataset --csv -o hiring.csv   # ends with the attribution rows',
+    ],
+    notes:
+      '\nThe attribution travels with the data: the field fresher_attribution in JSON and NDJSON (text, license, licenseUrl, source, updatedAt), the last rows (section "attribution") in CSV, TSV and plain rows, the line under the tables; machine formats also print the line on stderr.\n',
     run: async ({ session }) => (await import('./commands/dataset.js')).datasetCommand(await session()),
   }),
   group({

@@ -1,6 +1,7 @@
 /** Global options resolved with the documented precedence: flag > environment > config file > default. */
 import { parseApiAddress, type ApiAddress } from '../contract/api-url.js';
 import { readConfig } from '../store/config-read.js';
+import { expandHome } from '../store/paths.js';
 import { CONFIG_KEYS, FORMATS, parseDuration, type ConfigValues, type Format } from '../store/config-keys.js';
 import { FORMAT_EXTENSIONS } from '../render/formats.js';
 import type { GlobalFlags } from './command-table.js';
@@ -142,6 +143,8 @@ function colorEnabled(flag: boolean | undefined, env: Context['env'], config: Co
 
 export function resolveSettings(flags: GlobalFlags, ctx: Context, config: ConfigValues): Settings {
   const env = ctx.env;
+  // `-o "~/x.csv"` (quoted, so no shell expanded it) is in the home folder, as the user meant.
+  const output = flags.output === undefined ? undefined : expandHome(flags.output, env);
   const explicit = [flags.format, flags.json ? 'json' : undefined, flags.csv ? 'csv' : undefined].filter((f): f is string => f !== undefined);
   if (new Set(explicit).size > 1) throw usageError(`conflicting formats: ${explicit.join(' and ')}; choose one`);
   let format: Format | undefined;
@@ -149,8 +152,8 @@ export function resolveSettings(flags: GlobalFlags, ctx: Context, config: Config
     const f = explicit[0].toLowerCase();
     if (!(FORMATS as readonly string[]).includes(f)) throw usageError(`--format: "${explicit[0]}" is not one of ${FORMATS.join(', ')}`);
     format = f as Format;
-  } else if (flags.output) {
-    format = formatForPath(flags.output);
+  } else if (output) {
+    format = formatForPath(output);
   }
   if (format === undefined && env.FRESHER_FORMAT) {
     const f = env.FRESHER_FORMAT.toLowerCase();
@@ -158,7 +161,7 @@ export function resolveSettings(flags: GlobalFlags, ctx: Context, config: Config
     format = f as Format;
   }
   format ??= config.format;
-  if (format === 'table' && !ctx.stdoutIsTTY && !flags.output && explicit.length === 0) format = undefined;
+  if (format === 'table' && !ctx.stdoutIsTTY && !output && explicit.length === 0) format = undefined;
 
   const apiUrl = flagUrl('--api-url', flags.apiUrl) ?? flagUrl('FRESHER_API_URL', env.FRESHER_API_URL) ?? config['api-url'];
   const siteUrl = flagUrl('--site-url', flags.siteUrl) ?? flagUrl('FRESHER_SITE_URL', env.FRESHER_SITE_URL) ?? config['site-url'];
@@ -176,8 +179,8 @@ export function resolveSettings(flags: GlobalFlags, ctx: Context, config: Config
     secrets: [...(api?.secrets ?? []), ...(site?.secrets ?? [])],
     format,
     fields,
-    output: flags.output,
-    color: !flags.output && colorEnabled(flags.color, env, config.color, ctx.stdoutIsTTY),
+    output,
+    color: !output && colorEnabled(flags.color, env, config.color, ctx.stdoutIsTTY),
     stderrColor: colorEnabled(flags.color, env, config.color, ctx.stderrIsTTY),
     ttyColor: colorEnabled(flags.color, env, config.color, true),
     quiet: flags.quiet === true,

@@ -9,6 +9,7 @@ import type { FilterOption, FilterVocabulary } from '../contract/resources.js';
 import type { ApiRecord } from '../contract/record.js';
 import { FILTER_FLAGS, type FilterFlag } from '../filters/registry.js';
 import { fold } from '../refine/text.js';
+import { formatNumber } from '../render/numbers.js';
 import { toSingleLine } from '../render/sanitize.js';
 import { cityFor, citiesByFormerPrefix, normalize, roleForAbbreviation } from '../vocabulary/match.js';
 
@@ -59,7 +60,8 @@ export interface Key {
 
 export type Effect =
   | { kind: 'save'; records: ApiRecord[] }
-  | { kind: 'export'; path: string; overwrite: boolean; records: ApiRecord[] }
+  /** `label` says what is exported: "3 marked jobs", "11 jobs matching "sql"", "76 jobs". */
+  | { kind: 'export'; path: string; overwrite: boolean; records: ApiRecord[]; label: string }
   | { kind: 'print'; records: ApiRecord[] }
   | { kind: 'quit' };
 
@@ -230,11 +232,28 @@ function selected(m: Model): ApiRecord | undefined {
   return m.shown[m.cursor];
 }
 
+/** Records Space marked (those the filters still keep), in list order. */
+const markedRecords = (m: Model): ApiRecord[] => (m.marked.length > 0 ? m.filtered.filter((r) => m.marked.includes(idOf(r))) : []);
+
 /** Records Space marked, in list order, or the highlighted one. */
 export function chosenRecords(m: Model): ApiRecord[] {
-  if (m.marked.length > 0) return m.filtered.filter((r) => m.marked.includes(idOf(r)));
+  const marked = markedRecords(m);
+  if (marked.length > 0) return marked;
   const r = selected(m);
   return r ? [r] : [];
+}
+
+/**
+ * What `e` exports, and how to say it: the marked rows when any are marked, else what the list shows
+ * (the search narrows it), never rows the person cannot see.
+ */
+export function exportScope(m: Model): { records: ApiRecord[]; label: string } {
+  const noun = (n: number): string => (n === 1 ? m.noun.one : m.noun.many);
+  const marked = markedRecords(m);
+  if (marked.length > 0) return { records: marked, label: `${formatNumber(marked.length)} marked ${noun(marked.length)}` };
+  const n = formatNumber(m.shown.length);
+  if (m.search.trim()) return { records: [...m.shown], label: `${n} ${noun(m.shown.length)} matching "${toSingleLine(m.search.trim())}"` };
+  return { records: [...m.shown], label: `${n} ${noun(m.shown.length)}` };
 }
 
 /** The export formats a file name may ask for, by extension. */
@@ -285,7 +304,7 @@ export function reduce(m0: Model, event: Event, input: Pick<ModelInput, 'refine'
         return records.length ? { model: m, effect: { kind: 'save', records } } : { model: m };
       }
       if (k.sequence === 'e')
-        return m.filtered.length
+        return exportScope(m).records.length
           ? { model: push(m, { name: 'export', path: m.defaultExport, confirm: false }) }
           : { model: { ...m, message: 'nothing to export' } };
       if (k.sequence === 'p') {
@@ -322,7 +341,8 @@ export function reduce(m0: Model, event: Event, input: Pick<ModelInput, 'refine'
       if (isUp(k)) return { model: replaceTop(m, { ...top, cursor: Math.max(0, top.cursor - 1) }) };
       if (isDown(k)) return { model: replaceTop(m, { ...top, cursor: Math.min(Math.max(0, rows.length - 1), top.cursor + 1) }) };
       const row = rows[top.cursor];
-      if (k.name === 'space' || k.name === 'tab') {
+      // Tab ticks, as in fzf; so does Space until a search is typed, after which it is a space ("human res").
+      if (k.name === 'tab' || (k.name === 'space' && top.search === '')) {
         if (!row) return { model: m };
         const chosen = top.chosen.includes(row.value) ? top.chosen.filter((v) => v !== row.value) : [...top.chosen, row.value];
         return { model: replaceTop(m, { ...top, chosen }) };
@@ -354,7 +374,7 @@ export function reduce(m0: Model, event: Event, input: Pick<ModelInput, 'refine'
     case 'export': {
       if (top.confirm) {
         if (k.sequence === 'y' || k.sequence === 'Y')
-          return { model: replaceTop(m, { ...top, confirm: false }), effect: { kind: 'export', path: top.path, overwrite: true, records: [...m.filtered] } };
+          return { model: replaceTop(m, { ...top, confirm: false }), effect: { kind: 'export', path: top.path, overwrite: true, ...exportScope(m) } };
         return { model: { ...replaceTop(m, { ...top, confirm: false }), message: 'not overwritten; choose another name' } };
       }
       if (k.name === 'escape') return { model: pop(m) };
@@ -365,7 +385,7 @@ export function reduce(m0: Model, event: Event, input: Pick<ModelInput, 'refine'
         if (!ext || !(EXPORT_EXTENSIONS as readonly string[]).includes(ext)) {
           return { model: { ...m, message: `name the format by the extension: ${EXPORT_EXTENSIONS.map((e) => `.${e}`).join(' ')}` } };
         }
-        return { model: m, effect: { kind: 'export', path, overwrite: false, records: [...m.filtered] } };
+        return { model: m, effect: { kind: 'export', path, overwrite: false, ...exportScope(m) } };
       }
       const next = edit(top.path, k);
       return next !== undefined ? { model: replaceTop(m, { ...top, path: next }) } : { model: m };

@@ -15,8 +15,8 @@ export type PickerResult = { kind: 'print'; records: ApiRecord[] } | { kind: 'qu
 
 export interface PickerEffects {
   save(records: ApiRecord[]): Promise<string>;
-  /** `exists` when the file is there and overwriting was not agreed to. */
-  exportTo(path: string, overwrite: boolean, records: ApiRecord[]): Promise<{ exists: true } | { text: string }>;
+  /** `exists` when the file is there and overwriting was not agreed to; `label` says what the records are. */
+  exportTo(path: string, overwrite: boolean, records: ApiRecord[], label: string): Promise<{ exists: true } | { text: string }>;
 }
 
 export interface PickerTerminal {
@@ -58,7 +58,7 @@ export async function runPickerPrompt(
         if (effect.kind === 'quit') return done({ kind: 'quit' });
         if (effect.kind === 'print') return done({ kind: 'print', records: effect.records });
         if (effect.kind === 'save') return dispatch({ kind: 'message', text: await effects.save(effect.records) });
-        const outcome = await effects.exportTo(effect.path, effect.overwrite, effect.records);
+        const outcome = await effects.exportTo(effect.path, effect.overwrite, effect.records, effect.label);
         dispatch('exists' in outcome ? { kind: 'export-exists', path: effect.path } : { kind: 'export-done', text: outcome.text });
       } catch (e) {
         dispatch({ kind: 'message', text: `failed: ${(e as Error).message}` });

@@ -12,7 +12,7 @@ import { formatNumber } from '../render/numbers.js';
 import { toSingleLine } from '../render/sanitize.js';
 import type { Style } from '../render/style.js';
 import { displayWidth, padEnd, truncate } from '../render/width.js';
-import { current, EXPORT_EXTENSIONS, idOf, optionRows, type Model } from './picker-model.js';
+import { current, EXPORT_EXTENSIONS, exportScope, idOf, optionRows, type Model } from './picker-model.js';
 
 const EXTENSIONS_HINT = EXPORT_EXTENSIONS.map((e) => `.${e}`).join(' ');
 import type { ResourceKind } from '../render/columns.js';
@@ -142,7 +142,12 @@ function options(m: Model, size: Size, style: Style): string[] {
   const { width, height } = size;
   const rows = optionRows(m, top.flag, top.search);
   const out = [style.bold(fit(`${top.flag.label}: ${top.chosen.length ? `${top.chosen.length} chosen` : 'any'}`, width)), fit(`search: ${top.search}▏`, width)];
-  const keys = keyLines(['type to search', 'Space tick', 'Enter apply', 'Esc cancel'], width, style);
+  // What Space and Esc do depends on whether a search is typed: say which.
+  const keys = keyLines(
+    top.search ? ['Tab tick', 'Enter apply', 'Esc clear search'] : ['type to search', 'Space/Tab tick', 'Enter apply', 'Esc cancel'],
+    width,
+    style,
+  );
   const room = Math.max(1, height - 1 - out.length - keys.length);
   const { start, items } = window(rows, top.cursor, room);
   items.forEach((r, i) => {
@@ -159,7 +164,7 @@ function detail(m: Model, size: Size, style: Style, kind: ResourceKind, scroll: 
   const r = m.shown[m.cursor];
   if (!r) return [];
   const [title, ...body] = renderDetail(r, kind, width, style).trimEnd().split('\n');
-  const keys = keyLines(['↑↓ scroll', 's save', 'p print id', 'e export all', 'Esc back', 'q quit'], width, style);
+  const keys = keyLines(['↑↓ scroll', 's save', 'p print id', 'e export', 'Esc back', 'q quit'], width, style);
   const message = m.message ? [style.warn(fit(m.message, width))] : [];
   const room = Math.max(1, height - 1 - 1 - keys.length - message.length);
   const from = Math.min(scroll, Math.max(0, body.length - room));
@@ -173,7 +178,7 @@ function exportScreen(m: Model, size: Size, style: Style): string[] {
   const { width } = size;
   const message = m.message ? [style.warn(fit(m.message, width))] : [];
   return [
-    style.bold(fit(`Export ${count(m.filtered.length, m.noun)} to a file`, width)),
+    style.bold(fit(`Export ${exportScope(m).label} to a file`, width)),
     fit(`file: ${top.path}▏`, width),
     style.dim(fit(`format from the extension: ${EXTENSIONS_HINT}`, width)),
     ...message,

@@ -5,7 +5,7 @@
  *   $XDG_CACHE_HOME/fresher (~/.cache). A relative XDG value is ignored, as the XDG spec says.
  * - Windows: config and state under %APPDATA%\fresher (state in its `state` folder), caches under
  *   %LOCALAPPDATA%\fresher. An absolute XDG value is honoured there too (gh does the same).
- * FRESHER_CONFIG_DIR, FRESHER_STATE_DIR and FRESHER_CACHE_DIR override each one.
+ * FRESHER_CONFIG_DIR, FRESHER_STATE_DIR and FRESHER_CACHE_DIR override each one (`~/x` is in the home folder).
  * The platform and home are injectable so the rules of every platform are tested on any machine.
  */
 import { existsSync } from 'node:fs';
@@ -31,12 +31,25 @@ export const currentHost = (): Host => ({ platform: process.platform, home: home
 /** Path rules of the host's platform (win32 ones for Windows, even when tested elsewhere). */
 export const pathsOf = (host: Host): typeof posix => (host.platform === 'win32' ? win32 : posix);
 
+/** The user's home folder: HOME (USERPROFILE on Windows), else the account's. */
+export const homeOf = (env: Env, host: Host = currentHost()): string => (host.platform === 'win32' ? env.USERPROFILE : env.HOME) || host.home;
+
+/**
+ * A path a person typed, with a leading `~` as their home folder (`~`, `~/x`; also `~\x` on Windows),
+ * as a shell would have expanded it: for paths no shell expanded (quoted, typed into the picker, set
+ * in a variable). `~user` and a `~` elsewhere in the path are left as typed.
+ */
+export function expandHome(typed: string, env: Env, host: Host = currentHost()): string {
+  if (typed !== '~' && !(host.platform === 'win32' ? /^~[\\/]/ : /^~\//).test(typed)) return typed;
+  return pathsOf(host).join(homeOf(env, host), typed.slice(1));
+}
+
 export function dirs(env: Env, host: Host = currentHost()): Dirs {
   const windows = host.platform === 'win32';
   const path = pathsOf(host);
   const absolute = (value: string | undefined): string | undefined => (value && path.isAbsolute(value) ? value : undefined);
-  const override = (value: string | undefined): string | undefined => (value ? path.resolve(value) : undefined);
-  const home = (windows ? env.USERPROFILE : env.HOME) || host.home;
+  const override = (value: string | undefined): string | undefined => (value ? path.resolve(expandHome(value, env, host)) : undefined);
+  const home = homeOf(env, host);
   const xdg = (name: 'XDG_CONFIG_HOME' | 'XDG_STATE_HOME' | 'XDG_CACHE_HOME') => {
     const base = absolute(env[name]);
     return base === undefined ? undefined : path.join(base, 'fresher');

@@ -4,6 +4,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Job } from '../../src/contract/resources.js';
 import { BIN, runCli, tempHome } from '../helpers/cli.js';
@@ -84,11 +85,11 @@ describe.skipIf(!hasTmux)('the picker in a terminal', () => {
     t.type('bangalore');
     const blr = active().filter((j) => j.location === 'Bengaluru, India').length;
     await t.waitFor(new RegExp(`› \\[ \\] Bengaluru \\(${blr}\\)`));
-    t.keys('Space', 'C-u');
+    t.keys('Tab', 'C-u');
     t.type('bombay');
     const bom = active().filter((j) => j.location === 'Mumbai, India').length;
     await t.waitFor(new RegExp(`\\[ \\] Mumbai \\(${bom}\\)`));
-    t.keys('Space', 'Enter');
+    t.keys('Tab', 'Enter');
     await t.waitFor(new RegExp(`Filters · ${blr + bom} jobs match`));
     expect(t.screen()).toContain('Location   Bengaluru · Mumbai');
     // Role: counts among the chosen cities only; Escape leaves it unchanged.
@@ -119,7 +120,7 @@ describe.skipIf(!hasTmux)('the picker in a terminal', () => {
     t.keys('C-u');
     t.type(out);
     t.keys('Enter');
-    await t.waitFor(new RegExp(`exported ${hybrid.length} internships to`));
+    await t.waitFor(new RegExp(`wrote ${hybrid.length} internships to`));
     expect(JSON.parse(readFileSync(out, 'utf8'))).toHaveLength(hybrid.length);
     writeFileSync(out, 'mine');
     t.type('e');
@@ -147,6 +148,63 @@ describe.skipIf(!hasTmux)('the picker in a terminal', () => {
         .map((i) => i.id)
         .sort(),
     );
+  });
+
+  it('e exports what is shown (the rows the search shows, or the marked ones) to a ~ path, and says which', async () => {
+    sandboxUrl = sandbox().url;
+    const t = start('FRESHER jobs pick --api-url API', [100, 30]);
+    const matching = active().filter((j) =>
+      ['title', 'company', 'description', 'location', 'role_type'].some((f) => fold(j[f as keyof Job]).includes('python')),
+    );
+    await t.waitFor(new RegExp(`${active().length} jobs · no filters`));
+    t.type('/python');
+    await t.waitFor(new RegExp(`${matching.length} of ${active().length} jobs match`));
+    t.keys('Enter');
+    t.type('e');
+    await t.waitFor(new RegExp(`Export ${matching.length} jobs matching "python" to a file`));
+    t.keys('C-u');
+    t.type('~/python.csv');
+    t.keys('Enter');
+    const file = join(home?.dir ?? '', 'python.csv');
+    await t.waitFor(new RegExp(`wrote ${matching.length} jobs matching "python" to ${file.replaceAll('/', '\\/')}`));
+    expect((parseCsv(readFileSync(file, 'utf8'), { columns: true }) as { id: string }[]).map((r) => r.id)).toEqual(matching.map((j) => j.id));
+    // Two marked rows: those, whatever the list shows.
+    t.keys('Space', 'Down', 'Space', 'Escape');
+    await t.waitFor(new RegExp(`${active().length} jobs · no filters`));
+    t.type('e');
+    await t.waitFor(/Export 2 marked jobs to a file/);
+    t.keys('C-u');
+    t.type('~/marked.json');
+    t.keys('Enter');
+    await t.waitFor(/wrote 2 marked jobs to /);
+    expect((JSON.parse(readFileSync(join(home?.dir ?? '', 'marked.json'), 'utf8')) as Job[]).map((j) => j.id)).toEqual([matching[0]?.id, matching[2]?.id]);
+    t.type('q');
+    await t.waitFor(/EXIT=0/);
+  });
+
+  it('option search: a space is a space ("human res"), Tab ticks, and the keys say what Esc does now', async () => {
+    sandboxUrl = sandbox().url;
+    const t = start('FRESHER jobs pick --api-url API', [100, 30]);
+    await t.waitFor(/Enter open/);
+    t.type('f');
+    await t.waitFor(/Filters · \d/);
+    t.keys('Down', 'Down', 'Enter');
+    await t.waitFor(/type to search · Space\/Tab tick · Enter apply · Esc cancel/);
+    t.type('human res');
+    const hr = active().filter((j) => j.role_type === 'Human Resources').length;
+    await t.waitFor(new RegExp(`› \\[ \\] Human Resources \\(${hr}\\)`));
+    expect(t.screen()).toContain('search: human res▏');
+    expect(t.screen()).toMatch(/Tab tick · Enter apply · Esc clear search/);
+    t.keys('Tab');
+    await t.waitFor(/› \[x\] Human Resources/);
+    t.keys('Escape');
+    await t.waitFor(/search: ▏[\s\S]*Esc cancel/);
+    t.keys('Enter');
+    await t.waitFor(new RegExp(`Filters · ${hr} jobs match`));
+    expect(t.screen()).toMatch(/Role +Human Resources/);
+    t.keys('Escape');
+    t.type('q');
+    await t.waitFor(/EXIT=0/);
   });
 
   it('list -i applies every refine flag; --json prints the chosen records', async () => {

@@ -103,7 +103,7 @@ describe('local state that cannot be used: the real cause, nothing left behind',
     const r = await runCli(['jobs', 'list', '--new', '--api-url', sandbox().url], { env: { ...home.env, FRESHER_STATE_DIR: join(blocker, 'state') } });
     expect(r.code).toBe(1);
     const rows = r.stdout.trim().split('\n');
-    expect(r.stderr).toContain(`${rows.length} new of ${rows.length}`);
+    expect(r.stderr).toContain(`${rows.length} jobs shown · the API matched ${rows.length} · none left out`);
     for (const row of rows) expect(row).toMatch(/^[0-9a-f-]{36}\t/);
     expect(r.stderr).not.toContain('unexpected failure');
     expect(r.stderr.trim().split('\n').at(-1)).toBe(

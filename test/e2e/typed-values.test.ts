@@ -28,7 +28,8 @@ describe('typed values', () => {
     const plain = await runCli(['jobs', 'list', '--location', location, '--search', word, '--json', '--api-url', sandbox().url], { env: home.env });
     const typed = await runCli(['jobs', 'list', '--location', hide(location), '--search', hide(word), '--json', '--api-url', sandbox().url], { env: home.env });
     expect(typed.code, typed.stderr).toBe(0);
-    expect(typed.stderr).not.toMatch(/did you mean|matched/i);
+    // No "did you mean", and no "using --location ... (matched by ...)" note: the value is the one typed.
+    expect(typed.stderr).not.toMatch(/did you mean|\(matched /i);
     expect(JSON.parse(typed.stdout)).toEqual(JSON.parse(plain.stdout));
     expect((JSON.parse(typed.stdout) as unknown[]).length).toBeGreaterThan(0);
   });

@@ -59,10 +59,10 @@ describe('dates where the person is', () => {
 describe('--since', () => {
   const now = Date.parse('2026-11-23T12:00:00Z');
   it('takes durations and real dates; a day past the month end is no date', () => {
-    expect(parseSince('3d', now)).toBe(now - 3 * 86_400_000);
-    expect(parseSince('2026-11-01', now)).toBe(Date.parse('2026-11-01T00:00:00Z'));
-    expect(parseSince('2026-11-01T10:00:00+05:30', now)).toBe(Date.parse('2026-11-01T04:30:00Z'));
-    for (const bad of ['2026-02-30', '2026-13-01', '2026-04-31', '2026-00-10', 'yesterday']) expect(parseSince(bad, now), bad).toBeUndefined();
-    expect(parseSince('2028-02-29', now)).toBe(Date.parse('2028-02-29T00:00:00Z'));
+    expect(parseSince('3d', now, 'UTC')).toBe(now - 3 * 86_400_000);
+    expect(parseSince('2026-11-01', now, 'UTC')).toBe(Date.parse('2026-11-01T00:00:00Z'));
+    expect(parseSince('2026-11-01T10:00:00+05:30', now, 'UTC')).toBe(Date.parse('2026-11-01T04:30:00Z'));
+    for (const bad of ['2026-02-30', '2026-13-01', '2026-04-31', '2026-00-10', 'someday']) expect(parseSince(bad, now, 'UTC'), bad).toBeUndefined();
+    expect(parseSince('2028-02-29', now, 'UTC')).toBe(Date.parse('2028-02-29T00:00:00Z'));
   });
 });

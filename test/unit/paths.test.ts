@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { configFileToRead, dirs, legacyDirs, type Host } from '../../src/store/paths.js';
+import { configFileToRead, dirs, expandHome, legacyDirs, type Host } from '../../src/store/paths.js';
 
 const linux: Host = { platform: 'linux', home: '/home/asha' };
 const mac: Host = { platform: 'darwin', home: '/Users/asha' };
@@ -68,6 +68,28 @@ describe('dirs', () => {
     expect(dirs(env, linux)).toEqual({ config: '/o/c', state: '/o/s', cache: '/o/k' });
     expect(dirs(env, mac)).toEqual({ config: '/o/c', state: '/o/s', cache: '/o/k' });
     expect(dirs({ FRESHER_STATE_DIR: 'E:\\fresher-state', APPDATA: 'C:\\A' }, windows).state).toBe('E:\\fresher-state');
+  });
+
+  it('an override typed as ~/x (quoted, or in a file no shell read) is in the home folder, not a folder named ~', () => {
+    expect(dirs({ FRESHER_STATE_DIR: '~/st', FRESHER_CONFIG_DIR: '~', HOME: '/tmp/h' }, linux)).toMatchObject({ state: '/tmp/h/st', config: '/tmp/h' });
+    expect(dirs({ FRESHER_CACHE_DIR: '~\\cache', USERPROFILE: 'D:\\asha' }, windows).cache).toBe('D:\\asha\\cache');
+  });
+});
+
+describe('~ in a typed path', () => {
+  it('is the home folder at the start of a path, as a shell expands it', () => {
+    expect(expandHome('~', { HOME: '/tmp/h' }, linux)).toBe('/tmp/h');
+    expect(expandHome('~/x.csv', { HOME: '/tmp/h' }, linux)).toBe('/tmp/h/x.csv');
+    expect(expandHome('~/a b/x.csv', {}, mac)).toBe('/Users/asha/a b/x.csv');
+    expect(expandHome('~/x.csv', { USERPROFILE: 'D:\\asha', HOME: '/ignored' }, windows)).toBe('D:\\asha\\x.csv');
+    expect(expandHome('~\\x.csv', {}, windows)).toBe('C:\\Users\\Asha\\x.csv');
+  });
+
+  it('is left as typed anywhere else, and for another user', () => {
+    for (const typed of ['x.csv', '/tmp/~/x.csv', './~/x.csv', '~asha/x.csv', '~x.csv', 'a~/x.csv', ''])
+      expect(expandHome(typed, { HOME: '/tmp/h' }, linux), typed).toBe(typed);
+    // On Linux a backslash is part of a name.
+    expect(expandHome('~\\x.csv', { HOME: '/tmp/h' }, linux)).toBe('~\\x.csv');
   });
 });
 

@@ -79,7 +79,7 @@ describe('picker model', () => {
     ]);
     m = type(m, 'bangalore');
     expect(optionRows(m, loc, 'bangalore').map((r) => r.label)).toEqual(['Bengaluru']);
-    m = press(m, 'space').model;
+    m = press(m, 'tab').model;
     m = press(m, 'escape').model; // clears the search, keeps the tick
     expect(current(m)).toMatchObject({ name: 'options', search: '', chosen: ['Bengaluru, India'] });
     m = press(m, 'down', 'space', 'return').model; // and Pune
@@ -122,13 +122,67 @@ describe('picker model', () => {
     expect(step.model.message).toBe('name the format by the extension: .csv .json .ndjson .tsv .txt');
     m = type(reduce(m, { kind: 'key', key: { name: 'u', ctrl: true } }, input).model, 'out.json');
     step = press(m, 'return');
-    expect(step.effect).toEqual({ kind: 'export', path: 'out.json', overwrite: false, records: all });
+    expect(step.effect).toEqual({ kind: 'export', path: 'out.json', overwrite: false, records: all, label: '4 jobs' });
     m = reduce(step.model, { kind: 'export-exists', path: 'out.json' }, input).model;
     expect(m.message).toBe('out.json exists. Overwrite it? y/N');
     expect(press(m, 'n').effect).toBeUndefined();
-    expect(press(m, 'y').effect).toEqual({ kind: 'export', path: 'out.json', overwrite: true, records: all });
+    expect(press(m, 'y').effect).toEqual({ kind: 'export', path: 'out.json', overwrite: true, records: all, label: '4 jobs' });
     m = reduce(press(m, 'y').model, { kind: 'export-done', text: 'exported 4 jobs to out.json' }, input).model;
     expect([current(m).name, m.message]).toEqual(['results', 'exported 4 jobs to out.json']);
+  });
+
+  it('e exports what is shown: the marked rows if any, else what the search shows, and says which', () => {
+    const exportOf = (m: Model) => {
+      let step = press(m, 'e');
+      expect(current(step.model).name).toBe('export');
+      const title = view(step.model, { width: 80, height: 20 }, noStyle, 'job').split('\n')[0];
+      step = press(step.model, 'return');
+      return { title, effect: step.effect };
+    };
+    // Nothing marked, no search: every row the filters keep.
+    expect(exportOf(start())).toEqual({
+      title: 'Export 4 jobs to a file',
+      effect: { kind: 'export', path: 'jobs.csv', overwrite: false, records: all, label: '4 jobs' },
+    });
+    // A search: only what it shows.
+    const searched = press(type(press(start(), '/').model, 'python'), 'return').model;
+    expect(exportOf(searched)).toMatchObject({
+      title: 'Export 2 jobs matching "python" to a file',
+      effect: { records: [all[0], all[3]], label: '2 jobs matching "python"' },
+    });
+    // Marked rows win, even those the search now hides; in list order.
+    let marked = press(start(), 'down', 'down', 'space').model;
+    marked = press(marked, 'up', 'up', 'up', 'space').model;
+    marked = press(type(press(marked, '/').model, 'python'), 'return').model;
+    expect(exportOf(marked)).toMatchObject({ title: 'Export 2 marked jobs to a file', effect: { records: [all[0], all[2]], label: '2 marked jobs' } });
+    const one = press(start(), 'space').model;
+    expect(exportOf(one).effect).toMatchObject({ records: [all[0]], label: '1 marked job' });
+    // A search that shows nothing has nothing to export.
+    const none = press(type(press(start(), '/').model, 'zzz'), 'return').model;
+    const step = press(none, 'e');
+    expect([current(step.model).name, step.model.message]).toEqual(['results', 'nothing to export']);
+    // Asked again before overwriting: the same rows.
+    const again = reduce(press(searched, 'e', 'return').model, { kind: 'export-exists', path: 'jobs.csv' }, input).model;
+    expect(press(again, 'y').effect).toMatchObject({ overwrite: true, records: [all[0], all[3]], label: '2 jobs matching "python"' });
+  });
+
+  it('option search: Space is a space once a search is typed, Tab ticks; the keys say what Space and Esc do', () => {
+    let m = press(start(), 'f', 'down', 'down', 'return').model; // Role
+    const role = FILTER_FLAGS.find((f) => f.group === 'role')!;
+    const keys = (model: Model): string => view(model, { width: 100, height: 20 }, noStyle, 'job').split('\n').at(-1) ?? '';
+    expect(keys(m)).toBe('type to search · Space/Tab tick · Enter apply · Esc cancel');
+    // Space with no search ticks.
+    expect(current(press(m, 'space').model)).toMatchObject({ chosen: ['Software Engineering'] });
+    m = type(m, 'human res');
+    expect(current(m)).toMatchObject({ name: 'options', search: 'human res', chosen: [] });
+    expect(optionRows(m, role, 'human res').map((r) => r.label)).toEqual(['Human Resources']);
+    expect(keys(m)).toBe('Tab tick · Enter apply · Esc clear search');
+    m = press(m, 'tab').model;
+    expect(current(m)).toMatchObject({ search: 'human res', chosen: ['Human Resources'] });
+    m = press(m, 'escape').model;
+    expect(current(m)).toMatchObject({ name: 'options', search: '', chosen: ['Human Resources'] });
+    expect(keys(m)).toBe('type to search · Space/Tab tick · Enter apply · Esc cancel');
+    expect(current(press(m, 'escape').model).name).toBe('filters');
   });
 
   it('a tracked listing wears its badge in the list', () => {

@@ -1,7 +1,10 @@
 /**
- * `fresher dataset`: the CC-BY-4.0 hiring snapshot. The attribution line with `updatedAt` is always
- * printed: under the tables for people, on stderr for machine formats so stdout stays the document.
+ * `fresher dataset`: the CC-BY-4.0 hiring snapshot. The attribution travels with the data, so a saved
+ * file keeps it: under the tables for people, as the `fresher_attribution` field of the JSON and
+ * NDJSON document, as the last rows (section `attribution`) of CSV, TSV and plain rows. Machine
+ * formats also print the line on stderr, as they always have.
  */
+import { DATASET_PATH, endpointUrl } from '../../api/client.js';
 import { lookupTable } from '../../contract/record.js';
 import type { DatasetBucket, HiringDataset } from '../../contract/resources.js';
 import { rawText } from '../../render/fields.js';
@@ -59,6 +62,34 @@ export function attribution(doc: HiringDataset, siteUrl: string, sandbox: boolea
   return `Source: Fresher hiring dataset for India by ${source}, licensed CC-BY-4.0; updatedAt ${toSingleLine(doc.updatedAt)}`;
 }
 
+/**
+ * The attribution as data: the line to quote, the licence and where it and the data are. Named as
+ * fresher's (`fresher_attribution`), so it never takes the place of a field the API may add.
+ */
+interface Attribution {
+  text: string;
+  license: 'CC-BY-4.0';
+  licenseUrl: string;
+  /** The dataset's URL; null for the built-in sandbox, which has none outside this run. */
+  source: string | null;
+  updatedAt: string;
+}
+
+const ATTRIBUTION_FIELD = 'fresher_attribution';
+
+const ATTRIBUTION_LABELS: readonly [keyof Attribution, string][] = [
+  ['text', 'Attribution'],
+  ['license', 'Licence'],
+  ['licenseUrl', 'Licence URL'],
+  ['source', 'Source'],
+  ['updatedAt', 'Updated at'],
+];
+
+/** The attribution as the last rows of CSV, TSV and plain output: section `attribution`, one row per field. */
+function attributionRows(a: Attribution): Row[] {
+  return ATTRIBUTION_LABELS.map(([key, label]) => ({ section: 'attribution', key, label, value: a[key] }));
+}
+
 const show = (v: unknown): string => (typeof v === 'number' ? formatNumber(v, 1) : toSingleLine(rawText(v)) || '—');
 
 async function renderTables(doc: HiringDataset, color: boolean): Promise<string> {
@@ -87,11 +118,18 @@ export async function datasetCommand(s: Session): Promise<number> {
   const doc = await s.progress('fetching the hiring dataset', () => api.dataset());
   const sandbox = s.isSandbox();
   const line = attribution(doc, s.settings.site?.url ?? 'http://127.0.0.1', sandbox);
+  const credit: Attribution = {
+    text: line,
+    license: 'CC-BY-4.0',
+    licenseUrl: 'https://creativecommons.org/licenses/by/4.0/',
+    source: s.settings.site ? endpointUrl(s.settings.site.url, DATASET_PATH) : null,
+    updatedAt: doc.updatedAt,
+  };
   const format = effectiveFormat(s);
-  const rows = datasetRows(doc) as unknown as ApiRecord[];
+  const rows = [...datasetRows(doc), ...attributionRows(credit)] as unknown as ApiRecord[];
   await emit(
     s,
-    document(doc, rows, ['section', 'key', 'label', 'value'], async function* () {
+    document({ ...doc, [ATTRIBUTION_FIELD]: credit }, rows, ['section', 'key', 'label', 'value'], async function* () {
       yield `${await renderTables(doc, s.settings.color)}\n${line}\n`;
     }),
   );

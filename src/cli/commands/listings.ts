@@ -6,12 +6,14 @@ import { badge, hiddenReason, indexTracker } from '../../listings/hunt.js';
 import type { Column } from '../../render/columns.js';
 import { CSV_FIELDS, PLAIN_FIELDS, SORT_COLUMNS } from '../../render/columns.js';
 import { STREAMED, type StreamedWriter } from '../../render/formats.js';
-import { parseSince } from '../../refine/since.js';
+import { parseSince, SINCE_FORMS } from '../../refine/since.js';
+import { userZone } from '../../refine/days.js';
 import type { ApiRecord } from '../../contract/record.js';
-import { countOf, fetchByIds, fetchListingsRaw, listingId, NOUNS, type ListingKind } from '../../listings/service.js';
+import { fetchByIds, fetchListingsRaw, listingId, NOUNS, type ListingKind } from '../../listings/service.js';
 import { addSeen, loadSeen, type SeenKey } from '../../store/seen.js';
 import { StoreError } from '../../store/atomic.js';
-import { effectiveFormat, emitList, emitRecords, renderOptions, warnUnknownFields, withSink } from '../emit.js';
+import { effectiveFormat, emit, emitRecords, listPresentable, renderOptions, warnUnknownFields, withSink } from '../emit.js';
+import { countLine } from '../count-line.js';
 import { spillSink } from '../output.js';
 import { CliError, ExitCode, usageError } from '../exit-codes.js';
 import { resolvePayRange, validateFilterFlags } from '../filter-flags.js';
@@ -20,7 +22,6 @@ import type { ListFlags } from '../command-table.js';
 import { warnOf, type Session } from '../session.js';
 import { A_NOUN, OTHER, rememberShown, resolveListingIds } from '../listing-ids.js';
 import { shortId } from '../../contract/short-id.js';
-import { formatNumber } from '../../render/numbers.js';
 
 /** Local options from flags, checked before any request. */
 export async function refineOptions(s: Session, flags: ListFlags): Promise<RefineOptions> {
@@ -28,8 +29,8 @@ export async function refineOptions(s: Session, flags: ListFlags): Promise<Refin
   const sort = parseSort(flags.sort);
   if (sort) o.sort = sort;
   if (flags.since !== undefined) {
-    const since = parseSince(flags.since, s.ctx.clock.now());
-    if (since === undefined) throw usageError(`--since "${flags.since}" is not a duration or date (e.g. 3d, 12h, 2026-11-01)`);
+    const since = parseSince(flags.since, s.ctx.clock.now(), userZone(s.ctx.env));
+    if (since === undefined) throw usageError(`--since "${flags.since}" is not a duration, date or day; use ${SINCE_FORMS}`);
     o.since = since;
   }
   if (flags.search) o.search = flags.search;
@@ -71,12 +72,6 @@ export function badgeColumn(s: Session): Column | undefined {
   return { field: 'tracked', header: 'TRACKED', flex: 0, min: 7, priority: 9, display: (r) => badge(r, index, now) ?? null };
 }
 
-function countLine(s: Session, shown: number, matches: number, dropped: { reason: string; count: number }[], limit: number | undefined): void {
-  const why = dropped.map((d) => `${formatNumber(d.count)} ${d.reason}`);
-  if (shown < matches) why.push(`--limit ${limit}`);
-  s.msg.notice(`showing ${formatNumber(shown)} of ${formatNumber(matches)} matches${why.length ? ` (left out: ${why.join('; ')})` : ''}`);
-}
-
 /**
  * Row-by-row output while the response arrives: CSV, NDJSON and plain rows with filters that look at
  * one record at a time. Memory stays flat whatever the size of the collection.
@@ -93,7 +88,7 @@ async function streamList(
   const filters = recordFilters(options);
   const tally = new Tally(filters);
   const { head, row } = writer({ csv: CSV_FIELDS[kind], plain: PLAIN_FIELDS[kind] }, renderOptions(s));
-  let matches = 0;
+  let received = 0;
   let shown = 0;
   await withSink(s, async (target) => {
     const path = kind === 'job' ? '/api/jobs' : '/api/internships';
@@ -118,14 +113,14 @@ async function streamList(
         if (restart) {
           sink.reset();
           if (head) await sink.write(head);
-          matches = 0;
+          received = 0;
           shown = 0;
           tally.reset();
         }
         let chunk = '';
+        received += batch.length;
         for (const r of batch) {
           if (!tally.keep(r)) continue;
-          matches++;
           if (limit !== undefined && shown >= limit) continue;
           shown++;
           chunk += row(r);
@@ -142,10 +137,12 @@ async function streamList(
     }
     if (first) s.isSandbox();
   });
-  if (matches === 0) s.msg.notice(`no ${NOUNS[kind].many} found`);
-  else if (filters.length > 0 || shown < matches) countLine(s, shown, matches, tally.dropped(), limit);
   // CSV or NDJSON on a terminal: the person still hears how many.
-  else if (s.ctx.stdoutIsTTY && !s.settings.output) s.msg.notice(countOf(shown, kind));
+  const line = countLine(
+    { kind, matched: received, leftOut: tally.dropped(), shown, limit },
+    { filtered: filters.length > 0, terminal: s.ctx.stdoutIsTTY && !s.settings.output },
+  );
+  if (line) s.msg.notice(line);
 }
 
 export async function listCommand(s: Session, kind: ListingKind, flags: ListFlags): Promise<number> {
@@ -164,25 +161,27 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
   let records = refined;
 
   const seenKey: SeenKey = { api: s.apiKey, formerApi: s.formerApiKey, kind, query: { ...query } };
+  const leftOut = [...dropped];
   if (flags.new) {
     const seen = loadSeen(s.stateDir(), seenKey, warnOf(s));
     records = records.filter((r) => !seen.has(listingId(r) ?? ''));
-    s.msg.notice(`${formatNumber(records.length)} new of ${formatNumber(refined.length)}`);
+    const old = refined.length - records.length;
+    if (old > 0) leftOut.push({ reason: 'shown by an earlier --new', count: old });
   }
-  const matches = records.length;
   if (limit !== undefined && records.length > limit) records = records.slice(0, limit);
 
-  const refinedAnything = dropped.length > 0 || records.length < matches || Object.keys(options).length > 0;
-  if (refinedAnything && matches > 0) countLine(s, records.length, matches, dropped, limit);
   // A person at a terminal always hears how many there are ("47 jobs").
-  else if (matches > 0 && s.ctx.stdoutIsTTY) s.msg.notice(countOf(records.length, kind));
+  const filtered = recordFilters(options).length > 0 || flags.new === true;
+  const line = countLine({ kind, matched: fetched.length, leftOut, shown: records.length, limit }, { filtered, terminal: s.ctx.stdoutIsTTY });
+  if (line) s.msg.notice(line);
   // Untouched records can go out as the bytes the API sent.
   const unchanged = Object.keys(options).length === 0 && !flags.new && records.length === fetched.length;
   // Sorted by a value the table does not show: the table shows it. Tracked listings wear their status.
   const sortedBy = options.sort ? SORT_COLUMNS[options.sort] : undefined;
   const table = effectiveFormat(s) === 'table';
   const tracked = table ? badgeColumn(s) : undefined;
-  await emitList(s, kind, records, NOUNS[kind].many, unchanged ? raw : undefined, [...(tracked ? [tracked] : []), ...(sortedBy ? [sortedBy] : [])]);
+  warnUnknownFields(s, records);
+  await emit(s, listPresentable(kind, records, unchanged ? raw : undefined, [...(tracked ? [tracked] : []), ...(sortedBy ? [sortedBy] : [])]));
   // A table's short ids resolve later without a request (`fresher jobs get c230781a`).
   if (table && records.length > 0) await rememberShown(s, kind, records);
   // Only ids that are ids (UUIDs) are remembered.

@@ -12,6 +12,7 @@ import { noStyle } from '../../render/style.js';
 import { toSingleLine } from '../../render/sanitize.js';
 import { terminalWidth } from '../../render/width.js';
 import { addEntries } from '../../store/saved.js';
+import { expandHome } from '../../store/paths.js';
 import { loadSeen } from '../../store/seen.js';
 import { badge, indexTracker } from '../../listings/hunt.js';
 import { initialModel, type Selections } from '../../interactive/picker-model.js';
@@ -147,7 +148,9 @@ export async function pickCommand(s: Session, kind: ListingKind, flags: ListFlag
           const added = s.state().saved.update((mine) => addEntries(mine, kind, entries));
           return `saved ${countOf(added, kind)}${added < entries.length ? ` (${entries.length - added} already saved)` : ''}; see them with: fresher ${noun.many} saved`;
         },
-        exportTo: async (path, overwrite, records) => {
+        exportTo: async (typed, overwrite, records, label) => {
+          // Typed here, so no shell expanded a leading ~.
+          const path = expandHome(typed, ctx.env);
           if (!overwrite && existsSync(path)) return { exists: true };
           const format = formatForPath(path) ?? 'csv';
           const warnings: string[] = [];
@@ -157,7 +160,7 @@ export async function pickCommand(s: Session, kind: ListingKind, flags: ListFlag
             records,
             noun.many,
           );
-          return { text: `exported ${countOf(records.length, kind)} to ${toSingleLine(path)}${warnings.length ? ` (${warnings.join('; ')})` : ''}` };
+          return { text: `wrote ${label} to ${toSingleLine(path)}${warnings.length ? ` (${warnings.join('; ')})` : ''}` };
         },
       },
       {

@@ -5,10 +5,11 @@
  */
 import { textOf, type ApiRecord } from '../../contract/record.js';
 import { daysSince, daysUntil } from '../../listings/hunt.js';
+import { DAY_MS, DAY_WORDS, dayAt, isoDay, parseDay, userZone } from '../../refine/days.js';
 import { listingId, NOUNS, type ListingKind } from '../../listings/service.js';
 import { shortId } from '../../contract/short-id.js';
 import { STATUSES, type Status } from '../../store/statuses.js';
-import { calendarDate, calendarDay, humanDate, relativeDays, type CalendarDate } from '../../render/dates.js';
+import { calendarDate, humanDate, relativeDays, type CalendarDate } from '../../render/dates.js';
 import { renderDetail } from '../../render/detail.js';
 import { recordList } from '../../render/formats.js';
 import type { IcsEvent } from '../../render/ics.js';
@@ -28,16 +29,18 @@ import { drain } from '../output.js';
 import type { Session } from '../session.js';
 
 /**
- * When a change happened: now as an instant, or `--on 2026-12-02` as that calendar day, kept as
- * YYYY-MM-DD so it reads as the day typed in every time zone (an instant for local midnight would be
- * the day before west of the user and in UTC). Tomorrow is allowed, as it is already today somewhere.
+ * When a change happened: now as an instant, or `--on 2026-12-02` (or `--on yesterday`, a day where
+ * the user is) as that calendar day, kept as YYYY-MM-DD so it reads as the day typed in every time
+ * zone (an instant for local midnight would be the day before west of the user and in UTC). Tomorrow
+ * is allowed, as it is already today somewhere.
  */
 function when(s: Session, on: string | undefined): string {
   if (on === undefined) return new Date(s.ctx.clock.now()).toISOString();
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(on.trim());
-  if (!m || calendarDay(Number(m[1]), Number(m[2]), Number(m[3])) === undefined) throw usageError(`--on "${on}" is not a date like 2026-12-02`);
-  const day = `${m[1]}-${m[2]}-${m[3]}`;
-  if ((daysUntil(day, s.ctx.clock.now()) ?? 0) > 1) throw usageError(`--on ${on} is in the future; record a change once it has happened`);
+  const [now, zone] = [s.ctx.clock.now(), userZone(s.ctx.env)];
+  const typed = parseDay(on, now, zone);
+  if (typed === undefined) throw usageError(`--on "${on}" is not a date or day; use a date like 2026-12-02 or ${DAY_WORDS.join(', ')}`);
+  const day = isoDay(typed);
+  if (typed > dayAt(now, zone) + DAY_MS) throw usageError(`--on ${on} is in the future; record a change once it has happened`);
   return day;
 }
 
@@ -101,7 +104,7 @@ async function recordStatus(s: Session, typed: readonly string[], flags: TrackFl
     const entries = listings.filter((l) => l.kind === kind).map((l) => savedEntry(s, l.id, records.get(l.id) ?? lastSeen(known.get(l.id))));
     if (entries.length > 0) s.state().saved.update((mine) => addEntries(mine, kind, entries));
   }
-  s.msg.notice(`${listings.length === 1 ? shortId(listings[0]?.id ?? '') : `${listings.length} listings`}: ${status}${flags.on ? ` on ${flags.on}` : ''}`);
+  s.msg.notice(`${listings.length === 1 ? shortId(listings[0]?.id ?? '') : `${listings.length} listings`}: ${status}${flags.on ? ` on ${at}` : ''}`);
   return ExitCode.ok;
 }
 
