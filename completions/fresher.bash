@@ -426,6 +426,8 @@ _fresher_config_values() {
 # The cache dir as fresher finds it: FRESHER_CACHE_DIR, an absolute XDG_CACHE_HOME, ~/.cache.
 _fresher_cache_dir() {
   REPLY=$FRESHER_CACHE_DIR
+  # A leading ~ is the home folder, as fresher reads it.
+  [[ $REPLY == \~ || $REPLY == \~/* ]] && REPLY=$HOME${REPLY:1}
   if [[ -z $REPLY ]]; then
     if [[ $XDG_CACHE_HOME == /* ]]; then REPLY=$XDG_CACHE_HOME/fresher; else REPLY=$HOME/.cache/fresher; fi
   fi

@@ -257,6 +257,34 @@ describe('bash script hygiene', () => {
   });
 });
 
+describe('a cache dir given as ~/... (fresher reads ~ as the home folder; so do the scripts)', () => {
+  it('bash, zsh and fish read the values from it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fresher-tilde-'));
+    try {
+      mkdirSync(join(dir, 'cc', 'completion'), { recursive: true });
+      writeFileSync(join(dir, 'cc', 'completion', 'location.txt'), 'Pune, India\tPune\n');
+      const tildeEnv = { ...env, HOME: dir, FRESHER_CACHE_DIR: '~/cc' };
+      const words = ['fresher', 'jobs', 'list', '--location', 'P'];
+      const line = `source ${scriptPath('bash')}; COMP_WORDS=(${words.map(bashWord).join(' ')}); COMP_CWORD=4; _fresher; printf '%s\\n' "\${COMPREPLY[@]}"`;
+      expect(spawnSync('bash', ['--norc', '-c', line], { encoding: 'utf8', env: tildeEnv }).stdout).toBe('Pune\\,\\ India\n');
+      if (has('fish'))
+        expect(
+          spawnSync('fish', ['--no-config', '-c', `source ${scriptPath('fish')}; complete -C 'fresher jobs list --location P'`], {
+            encoding: 'utf8',
+            env: tildeEnv,
+          }).stdout,
+        ).toBe('Pune, India\tPune\n');
+      if (has('zsh')) {
+        const stub = `compadd() { print -r -- "\${@[-1]}" }; _files() { :; }; compset() { return 1 }`;
+        const z = `${stub}; source ${scriptPath('zsh')}; words=(${words.map(bashWord).join(' ')}); CURRENT=5; _fresher`;
+        expect(spawnSync('zsh', ['-f', '-c', z], { encoding: 'utf8', env: tildeEnv }).stdout).toBe('Pune, India\n');
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe.skipIf(!has('fish'))('fish shows each value with its own label', () => {
   it('vocabulary values with their display label, fixed choices bare, config keys with their description', () => {
     expect(fishLines('fresher jobs list --location Beng')).toEqual(['Bengaluru, India\tBengaluru']);

@@ -122,7 +122,7 @@ function __fresher_values --argument-names name
         set dir $XDG_CACHE_HOME/fresher
     end
     if set -q FRESHER_CACHE_DIR; and test -n "$FRESHER_CACHE_DIR"
-        set dir $FRESHER_CACHE_DIR
+        set dir (string replace -r -- '^~(?=/|$)' $HOME $FRESHER_CACHE_DIR)
     end
     set -l file $dir/completion/$name.txt
     # A line is VALUE<tab>LABEL (fish shows the label) or VALUE (shown bare).

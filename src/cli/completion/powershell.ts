@@ -53,7 +53,7 @@ Register-ArgumentCompleter -Native -CommandName fresher -ScriptBlock {
   }
   function Starts([string] $text, [string] $prefix) { $text.StartsWith($prefix, [System.StringComparison]::OrdinalIgnoreCase) }
   function CacheDir {
-    if ($env:FRESHER_CACHE_DIR) { return $env:FRESHER_CACHE_DIR }
+    if ($env:FRESHER_CACHE_DIR) { return ($env:FRESHER_CACHE_DIR -replace '^~(?=[\\/]|$)', $HOME) }
     if ($env:XDG_CACHE_HOME -and [System.IO.Path]::IsPathRooted($env:XDG_CACHE_HOME)) { return Join-Path $env:XDG_CACHE_HOME 'fresher' }
     $windows = ($PSVersionTable.PSVersion.Major -lt 6) -or $IsWindows
     if ($windows -and $env:LOCALAPPDATA) { return Join-Path $env:LOCALAPPDATA 'fresher' }

@@ -89,6 +89,7 @@ _fresher_values() {
       spec=\${spec#c:}; file=\${spec%%:*}; fallback=\${spec#*:}
       # The cache dir as fresher finds it: FRESHER_CACHE_DIR, an absolute XDG_CACHE_HOME, ~/.cache.
       dir=$FRESHER_CACHE_DIR
+      [[ $dir == \\~ || $dir == \\~/* ]] && dir=$HOME\${dir:1}
       if [[ -z $dir ]]; then
         if [[ $XDG_CACHE_HOME == /* ]]; then dir=$XDG_CACHE_HOME/fresher; else dir=$HOME/.cache/fresher; fi
       fi
