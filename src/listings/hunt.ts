@@ -6,7 +6,7 @@
 import type { ApiRecord } from '../contract/record.js';
 import { fold } from '../refine/text.js';
 import { editDistance } from '../refine/distance.js';
-import { calendarDate } from '../render/dates.js';
+import { daysUntil } from '../render/dates.js';
 import { currentStatus, type HiddenSection, type Status, type Tracked } from '../store/hunt.js';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -88,15 +88,6 @@ export function badge(r: ApiRecord, index: TrackerIndex, now: number): string | 
   if (!earlier) return undefined;
   const title = text(r.title);
   return earlier.some((e) => now - e.at <= REPOST_WINDOW_DAYS * DAY_MS && now >= e.at - DAY_MS && sameRole(e.title, title)) ? 'applied before' : undefined;
-}
-
-/** Whole days from today (where the user is) to a deadline; undefined when it names no real day (calendarDate). */
-export function daysUntil(deadline: string, now: number): number | undefined {
-  const day = calendarDate(deadline);
-  if (!day) return undefined;
-  const d = new Date(now);
-  const today = Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
-  return Math.round((day.ms - today) / DAY_MS);
 }
 
 /**

@@ -1,7 +1,7 @@
 /** `jobs|internships list|get`: API filters, then what only the client can do, then output. */
 import type { ListingQuery } from '../../filters/registry.js';
 import { REQUIRED } from '../../api/validate.js';
-import { recordFilters, refine, Tally, type RecordFilter, type RefineOptions } from '../../refine/refine.js';
+import { deadlineCounts, recordFilters, refine, Tally, type RecordFilter, type RefineOptions } from '../../refine/refine.js';
 import { badge, hiddenReason, indexTracker } from '../../listings/hunt.js';
 import type { Column } from '../../render/columns.js';
 import { CSV_FIELDS, PLAIN_FIELDS, SORT_COLUMNS } from '../../render/columns.js';
@@ -27,6 +27,7 @@ export async function refineOptions(s: Session, flags: ListFlags): Promise<Refin
   const o: RefineOptions = {};
   const sort = parseSort(flags.sort);
   if (sort) o.sort = sort;
+  if (sort === 'deadline') o.now = s.ctx.clock.now();
   if (flags.since !== undefined) {
     const since = parseSince(flags.since, s.ctx.clock.now());
     if (since === undefined) throw usageError(`--since "${flags.since}" is not a duration or date (e.g. 3d, 12h, 2026-11-01)`);
@@ -69,6 +70,22 @@ export function badgeColumn(s: Session): Column | undefined {
   const index = indexTracker(entries);
   const now = s.ctx.clock.now();
   return { field: 'tracked', header: 'TRACKED', flex: 0, min: 7, priority: 9, display: (r) => badge(r, index, now) ?? null };
+}
+
+/** Where a list sorted by deadline puts what: passed deadlines are not hidden, they come after. */
+function deadlineNotice(s: Session, kind: ListingKind, c: { upcoming: number; passed: number; none: number }, reverse: boolean): void {
+  if (c.upcoming + c.passed === 0) {
+    const why = kind === 'internship' ? ' (the API gives internships none)' : '';
+    s.msg.notice(`none of these ${NOUNS[kind].many} has a deadline${why}; in the API's order${reverse ? ', reversed' : ''}`);
+    return;
+  }
+  const none = c.none > 0 ? `, then ${formatNumber(c.none)} without one` : '';
+  const [upcoming, passed] = [formatNumber(c.upcoming), formatNumber(c.passed)];
+  s.msg.notice(
+    reverse
+      ? `by deadline, latest first: ${upcoming} upcoming, then ${passed} passed${none}`
+      : `by deadline: ${upcoming} upcoming (soonest first), then ${passed} passed (most recent first)${none}`,
+  );
 }
 
 function countLine(s: Session, shown: number, matches: number, dropped: { reason: string; count: number }[], limit: number | undefined): void {
@@ -170,6 +187,7 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
     s.msg.notice(`${formatNumber(records.length)} new of ${formatNumber(refined.length)}`);
   }
   const matches = records.length;
+  if (options.sort === 'deadline' && matches > 0) deadlineNotice(s, kind, deadlineCounts(records, options.now ?? s.ctx.clock.now()), options.reverse === true);
   if (limit !== undefined && records.length > limit) records = records.slice(0, limit);
 
   const refinedAnything = dropped.length > 0 || records.length < matches || Object.keys(options).length > 0;

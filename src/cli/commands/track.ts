@@ -4,11 +4,11 @@
  * are marked, never dropped); --due lists deadlines coming up; --ics writes them as a calendar.
  */
 import { textOf, type ApiRecord } from '../../contract/record.js';
-import { daysSince, daysUntil } from '../../listings/hunt.js';
+import { daysSince } from '../../listings/hunt.js';
 import { listingId, NOUNS, type ListingKind } from '../../listings/service.js';
 import { shortId } from '../../contract/short-id.js';
 import { STATUSES, type Status } from '../../store/statuses.js';
-import { calendarDate, calendarDay, humanDate, relativeDays, type CalendarDate } from '../../render/dates.js';
+import { calendarDate, calendarDay, daysUntil, humanDate, relativeDays, type CalendarDate } from '../../render/dates.js';
 import { renderDetail } from '../../render/detail.js';
 import { recordList } from '../../render/formats.js';
 import type { IcsEvent } from '../../render/ics.js';
