@@ -262,8 +262,14 @@ export const TRACK_OPTIONS = [
     choices: STATUSES,
     complete: { kind: 'choices', values: STATUSES },
   },
-  { long: 'note', value: 'text', description: 'a note kept with the status change' },
-  { long: 'on', value: 'date', description: 'when it happened (YYYY-MM-DD; default now)' },
+  { long: 'note', value: 'text', description: 'a note kept with the status change (and with the --next date)' },
+  { long: 'on', value: 'date', description: 'when the status change happened (YYYY-MM-DD, today or yesterday; default now)' },
+  {
+    long: 'deadline',
+    value: 'date',
+    description: "your own deadline (YYYY-MM-DD, today or tomorrow; none clears it): goes before the listing's in the board, --due and --ics",
+  },
+  { long: 'next', value: 'date', description: 'the next date to act on: the interview, the test, a follow-up (YYYY-MM-DD, today or tomorrow; none clears it)' },
   { long: 'due', value: 'days', description: 'tracked and saved listings whose deadline is within this many days (7d, 2w)' },
   { long: 'ics', description: 'deadlines of tracked and saved listings as an iCalendar file' },
   ALL_APIS,
@@ -424,12 +430,17 @@ const HUNT_COMMANDS: readonly CommandSpec[] = [
         examples: [
           `fresher track ${EXAMPLE_IDS.job[0]} --status applied --note "referral from Asha"`,
           `fresher track ${EXAMPLE_IDS.job[0]} --status interview --on 2026-12-02`,
+          `fresher track ${EXAMPLE_IDS.job[1]} --deadline 2026-12-05    # your own deadline, over the listing's`,
+          `fresher track ${EXAMPLE_IDS.job[0]} --status interview --next 2026-12-09 --note "HR call"`,
           'fresher track                      # the board',
           'fresher track --status interview   # one column of it',
           'fresher track --due 7d             # deadlines in the next week',
           'fresher track --json | jq .        # the whole history, one row per change',
-          'fresher track --ics -o deadlines.ics',
+          'fresher track --ics -o deadlines.ics   # deadlines, interviews and follow-ups',
         ],
+        notes:
+          "\nA date typed for --deadline and --next is a calendar day where you are. Your deadline goes before\nthe listing's; once you have applied, the listing's only says when applications close, and once\nrejected or withdrawn nothing is due. The --next date is an interview (status interview), a test\n(status test) or a follow-up.\n",
+
         run: async ({ session, args: [typed], flags }) => (await import('./commands/track.js')).trackCommand(await session(), typed, flags),
       }),
       command({

@@ -98,3 +98,51 @@ export function daysSince(at: string, now: number): number {
   const day = /^\d{4}-\d{2}-\d{2}$/.test(at) ? daysUntil(at, now) : undefined;
   return Math.max(0, day !== undefined ? -day : Math.floor((now - Date.parse(at)) / DAY_MS));
 }
+
+/** Statuses after which nothing is due: the application is over. */
+const OVER: readonly Status[] = ['rejected', 'withdrawn'];
+
+/** A date coming up for a saved or tracked listing, worded for where its application stands. */
+export interface DueDate {
+  what: 'deadline' | 'next';
+  /** As stored or sent by the API: a calendar day when calendarDate says so, else shown as sent. */
+  value: string;
+  /** Whose date: the person's own (`--deadline`, `--next`) or the listing's. */
+  from: 'you' | 'listing';
+  /** For a calendar entry: "Apply by", "Applications close", "Deadline", "Interview", "Test", "Follow up". */
+  label: string;
+  /** For a line on the board: "deadline", "closes", "interview", ... */
+  word: string;
+  note?: string;
+}
+
+/** The deadline in force: the person's own over the listing's. */
+export function deadlineOf(
+  listing: string | undefined,
+  entry: Pick<Tracked, 'userDeadline'> | undefined,
+): { value: string; from: 'you' | 'listing' } | undefined {
+  if (entry?.userDeadline !== undefined) return { value: entry.userDeadline, from: 'you' };
+  return listing !== undefined ? { value: listing, from: 'listing' } : undefined;
+}
+
+/**
+ * What a listing has coming up, in the words of its status (undefined: saved, not tracked). Before
+ * applying, a deadline is when to apply by; after, the listing's deadline only says when applications
+ * close, and a deadline of the person's own is theirs to name. A next date is the interview, the test
+ * or a follow-up. Once rejected or withdrawn, nothing is due.
+ */
+export function dueDates(status: Status | undefined, listingDeadline: string | undefined, entry?: Pick<Tracked, 'userDeadline' | 'next'>): DueDate[] {
+  if (status !== undefined && OVER.includes(status)) return [];
+  const out: DueDate[] = [];
+  const deadline = deadlineOf(listingDeadline, entry);
+  const before = status === undefined || status === 'interested';
+  if (deadline) {
+    const [label, word] = before ? ['Apply by', 'deadline'] : deadline.from === 'you' ? ['Deadline', 'deadline'] : ['Applications close', 'closes'];
+    out.push({ what: 'deadline', ...deadline, label, word });
+  }
+  if (entry?.next) {
+    const label = status === 'interview' ? 'Interview' : status === 'test' ? 'Test' : 'Follow up';
+    out.push({ what: 'next', value: entry.next.on, from: 'you', label, word: label.toLowerCase(), ...(entry.next.note ? { note: entry.next.note } : {}) });
+  }
+  return out;
+}

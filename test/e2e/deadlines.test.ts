@@ -3,8 +3,12 @@
  * tracker takes the person's own dates (--deadline, --next) into the board, --due and --ics, tracked
  * listings wear a mark that costs the table no column, and the picker tracks with a key.
  */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ICAL from 'ical.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Job } from '../../src/contract/resources.js';
+import { displayWidth } from '../../src/render/width.js';
 import { runCli, stripAnsi, tempHome } from '../helpers/cli.js';
 import { startListingsApi } from '../helpers/hostile-api.js';
 import { useSandbox } from '../helpers/sandbox.js';
@@ -119,3 +123,199 @@ describe('--sort deadline', () => {
     expect(sorted.stderr).toContain("none of these internships has a deadline (the API gives internships none); in the API's order");
   });
 });
+
+describe('the tracker takes your own dates', () => {
+  const stateFile = (): string => join(home.dir, 'state', 'fresher', 'tracker.json');
+  const listings = [
+    job(1, dayIn(20), { title: 'Graduate Engineer Trainee', company: 'Zenvara Cloud' }),
+    job(2, dayIn(2), { title: 'Credit Analyst', company: 'Konkan Stack' }),
+    job(3, dayIn(4), { title: 'Data Analyst', company: 'Indus Quanta' }),
+    job(4, dayIn(5), { title: 'Site Engineer', company: 'Meghnova' }),
+  ];
+
+  it("--deadline on a listing not tracked yet tracks it as interested; yours goes before the listing's on the board, in --due and --ics", async () => {
+    home = tempHome();
+    const api = await startListingsApi({ jobs: listings });
+    try {
+      const set = await run(['track', uuid(1).slice(0, 8), '--deadline', dayIn(3)], api.url);
+      expect([set.code, set.stderr]).toEqual([0, expect.stringContaining(`00000001: interested (new to the tracker); your deadline `)]);
+      expect(set.stderr).toMatch(/your deadline \d+ \w+ \d{4} \(in 3 days\)\n/);
+      const tomorrow = await run(['track', uuid(4).slice(0, 8), '--deadline', 'tomorrow'], api.url);
+      expect(tomorrow.code).toBe(0);
+      // Tracking saves, as with --status.
+      expect(ids((await run(['jobs', 'saved', '--json'], api.url)).stdout)).toEqual([uuid(1), uuid(4)]);
+
+      const board = stripAnsi((await run(['track'], api.url, { tty: true, columns: 120 })).stdout);
+      expect(board).toMatch(/INTERESTED \(2\)\n {2}00000001 {2}Graduate Engineer Trainee · Zenvara Cloud +0 days · deadline in 3 days \(yours\)\n/);
+      expect(board).toMatch(/ {2}00000004 {2}Site Engineer · Meghnova +0 days · deadline tomorrow \(yours\)\n/);
+      const rows = JSON.parse((await run(['track', '--json'], api.url)).stdout) as Record<string, unknown>[];
+      expect(rows.map((r) => [r.id, r.deadline, r.deadline_from])).toEqual([
+        [uuid(1), dayIn(3), 'you'],
+        [uuid(4), dayIn(1), 'you'],
+      ]);
+
+      // The listing's deadline is 20 days away; yours is in 3: due this week.
+      const due = await run(['track', '--due', '7d', '--json'], api.url);
+      expect((JSON.parse(due.stdout) as Record<string, unknown>[]).map((d) => [d.id, d.deadline, d.days_left, d.deadline_from])).toEqual([
+        [uuid(4), dayIn(1), 1, 'you'],
+        [uuid(1), dayIn(3), 3, 'you'],
+      ]);
+      const dueTty = stripAnsi((await run(['track', '--due', '7d'], api.url, { tty: true })).stdout).split('\n');
+      expect(dueTty[0]).toMatch(/^00000004 {2}tomorrow {6}interested {2}Apply by \(yours\): Site Engineer · Meghnova$/);
+      expect(dueTty[1]).toMatch(/^00000001 {2}in 3 days {5}interested {2}Apply by \(yours\): Graduate Engineer Trainee · Zenvara Cloud$/);
+
+      const ics = await run(['track', '--ics'], api.url);
+      const events = calendarEvents(ics.stdout);
+      expect(events.map((e) => [e.uid, e.summary, e.startDate.toString()])).toEqual([
+        [`deadline-${uuid(4)}@fresher`, 'Apply by: Site Engineer (Meghnova)', dayIn(1)],
+        [`deadline-${uuid(1)}@fresher`, 'Apply by: Graduate Engineer Trainee (Zenvara Cloud)', dayIn(3)],
+      ]);
+      expect(events[0]?.description).toContain('Your own deadline');
+
+      // "none" clears it: the listing's deadline is back.
+      expect((await run(['track', '00000001', '--deadline', 'none'], api.url)).stderr).toContain('00000001: your deadline cleared');
+      const back = JSON.parse((await run(['track', '--json'], api.url)).stdout) as Record<string, unknown>[];
+      expect(back.map((r) => [r.deadline, r.deadline_from])).toEqual([
+        [dayIn(20), 'listing'],
+        [dayIn(1), 'you'],
+      ]);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('--next with a note: the interview on the board, in --due and in the calendar; what is due follows the status', async () => {
+    home = tempHome();
+    const api = await startListingsApi({ jobs: listings });
+    try {
+      expect((await run(['track', uuid(2), uuid(3), '--status', 'interested'], api.url)).code).toBe(0);
+      const next = await run(['track', uuid(2).slice(0, 8), '--status', 'interview', '--next', dayIn(6), '--note', 'HR call'], api.url);
+      expect([next.code, next.stderr]).toEqual([0, expect.stringMatching(/00000002: interview; next \d+ \w+ \d{4} \(in 6 days\): HR call\n/)]);
+      // Applied: the listing's deadline no longer says "Apply by".
+      expect((await run(['track', uuid(3), '--status', 'applied'], api.url)).code).toBe(0);
+      expect((await run(['track', uuid(4), '--status', 'rejected', '--next', dayIn(1)], api.url)).code).toBe(0);
+
+      for (const columns of [60, 120]) {
+        const board = stripAnsi((await run(['track'], api.url, { tty: true, columns })).stdout);
+        for (const line of board.split('\n')) expect(displayWidth(line), line).toBeLessThanOrEqual(columns);
+        expect(board.replace(/\n {12}/g, ' · ')).toMatch(
+          /00000002 {2}Credit Analyst · Konkan Stack\s.*0 days · closes in 2 days · interview in 6 days \(HR call\)/,
+        );
+        expect(board.replace(/\n {12}/g, ' · ')).toMatch(/00000003 {2}Data Analyst · Indus\S*\s.*0 days · closes in 4 days/);
+        // Rejected: nothing is due.
+        expect(board.replace(/\n {12}/g, ' · ')).toMatch(/REJECTED \(1\)\n {2}00000004 {2}Site Engineer · Meghnova( +| · )0 days\n/);
+      }
+      const history = JSON.parse((await run(['track', '--json'], api.url)).stdout) as Record<string, unknown>[];
+      expect(history.filter((r) => r.current).map((r) => [r.id, r.status, r.note, r.next, r.next_note])).toEqual([
+        [uuid(2), 'interview', 'HR call', dayIn(6), 'HR call'],
+        [uuid(3), 'applied', null, null, null],
+        [uuid(4), 'rejected', null, dayIn(1), null],
+      ]);
+
+      const due = await run(['track', '--due', '7d', '--csv'], api.url);
+      expect(due.stdout.split(/\r?\n/)[0]).toBe('id,kind,title,company,deadline,days_left,status,deadline_from,next,next_days,next_note');
+      const dueRows = JSON.parse((await run(['track', '--due', '7d', '--json'], api.url)).stdout) as Record<string, unknown>[];
+      expect(dueRows.map((d) => [d.id, d.deadline, d.deadline_from, d.next, d.next_days, d.next_note, d.status])).toEqual([
+        [uuid(2), dayIn(2), 'listing', dayIn(6), 6, 'HR call', 'interview'],
+        [uuid(3), dayIn(4), 'listing', null, null, null, 'applied'],
+      ]);
+      const lines = stripAnsi((await run(['track', '--due', '7d'], api.url, { tty: true })).stdout)
+        .trimEnd()
+        .split('\n');
+      expect(lines).toEqual([
+        expect.stringMatching(/^00000002 {2}in 2 days {5}interview {3}Applications close: Credit Analyst · Konkan Stack$/),
+        expect.stringMatching(/^00000003 {2}in 4 days {5}applied {5}Applications close: Data Analyst · Indus Quanta$/),
+        expect.stringMatching(/^00000002 {2}in 6 days {5}interview {3}Interview \(HR call\): Credit Analyst · Konkan Stack$/),
+      ]);
+
+      const file = join(home.dir, 'dates.ics');
+      const written = await run(['track', '--ics', '-o', file], api.url);
+      expect([written.code, written.stderr]).toEqual([0, expect.stringContaining('3 dates')]);
+      const events = calendarEvents(readFileSync(file, 'utf8'));
+      expect(events.map((e) => [e.uid, e.summary, e.startDate.toString()])).toEqual([
+        [`deadline-${uuid(2)}@fresher`, 'Applications close: Credit Analyst (Konkan Stack)', dayIn(2)],
+        [`next-${uuid(2)}@fresher`, 'Interview: Credit Analyst (Konkan Stack) · HR call', dayIn(6)],
+        [`deadline-${uuid(3)}@fresher`, 'Applications close: Data Analyst (Indus Quanta)', dayIn(4)],
+      ]);
+      expect(readFileSync(file, 'utf8')).not.toContain('Apply by');
+
+      const show = stripAnsi((await run(['track', 'show', '00000002'], api.url, { tty: true })).stdout);
+      expect(show).toMatch(/Your dates\n {2}next {7}\d+ \w+ \d{4} \(in 6 days\) {2}HR call\n/);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('bad dates and misplaced flags: one line, exit 2, nothing recorded', async () => {
+    home = tempHome();
+    const api = await startListingsApi({ jobs: listings });
+    try {
+      const cases: [string[], string][] = [
+        [['track', uuid(1), '--deadline', '2026-02-30'], '--deadline "2026-02-30" is not a date: give YYYY-MM-DD (2026-12-02), today, tomorrow or yesterday'],
+        [['track', uuid(1), '--next', 'next week'], '--next "next week" is not a date: give YYYY-MM-DD (2026-12-02), today, tomorrow or yesterday'],
+        [['track', uuid(1), '--deadline', '12/05/2026'], '--deadline "12/05/2026" is not a date'],
+        [['track', '--deadline', dayIn(3)], '--deadline goes with ids: fresher track ID'],
+        [['track', '--next', dayIn(3), '--note', 'x'], '--note and --next go with ids'],
+        [['track', uuid(1), '--on', dayIn(0), '--deadline', dayIn(3)], '--on dates a status change: give --status with it'],
+        [['track', uuid(1), '--note', 'x', '--deadline', dayIn(3)], '--note goes with --status or --next'],
+        [
+          ['track', uuid(1)],
+          'give the status to record: --status interested|applied|test|interview|offer|rejected|withdrawn (or a date: --deadline DATE, --next DATE)',
+        ],
+      ];
+      for (const [args, message] of cases) {
+        const r = await run(args, api.url);
+        expect([r.code, r.stdout], args.join(' ')).toEqual([2, '']);
+        expect(r.stderr.trimEnd().split('\n'), args.join(' ')).toEqual([expect.stringContaining(`fresher: error: ${message}`)]);
+      }
+      expect(() => readFileSync(stateFile())).toThrow();
+      // A date that has passed is kept, with a warning (a typo of the year shows at once).
+      const past = await run(['track', uuid(1), '--deadline', dayIn(-400)], api.url);
+      expect([past.code, past.stderr]).toEqual([0, expect.stringContaining(`warning: --deadline ${dayIn(-400)} has passed (13 months ago); kept as given`)]);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('a tracker file written before these dates is read and changed without losing anything, other APIs included', async () => {
+    home = tempHome();
+    const api = await startListingsApi({ jobs: listings });
+    try {
+      const history = [{ status: 'applied', at: '2026-11-01T10:00:00.000Z', note: 'referral' }];
+      const old = {
+        version: 2,
+        apis: {
+          [api.url]: { entries: [{ id: uuid(1), kind: 'job', title: 'Graduate Engineer Trainee', company: 'Zenvara Cloud', deadline: dayIn(20), history }] },
+          'https://api.example.com': { entries: [{ id: uuid(9), kind: 'internship', title: 'Elsewhere', history }] },
+        },
+      };
+      mkdirSync(join(home.dir, 'state', 'fresher'), { recursive: true });
+      writeFileSync(stateFile(), JSON.stringify(old));
+      expect((await run(['track', uuid(1).slice(0, 8), '--next', dayIn(2)], api.url)).code).toBe(0);
+      const after = JSON.parse(readFileSync(stateFile(), 'utf8'));
+      expect(after).toEqual({
+        version: 2,
+        apis: {
+          [api.url]: { entries: [{ ...old.apis[api.url]!.entries[0], next: { on: dayIn(2) } }] },
+          'https://api.example.com': old.apis['https://api.example.com'],
+        },
+      });
+      // A later status change keeps your dates.
+      expect((await run(['track', uuid(1).slice(0, 8), '--status', 'interview', '--deadline', dayIn(1)], api.url)).code).toBe(0);
+      expect((await run(['track', uuid(1).slice(0, 8), '--status', 'offer'], api.url)).code).toBe(0);
+      const entry = JSON.parse(readFileSync(stateFile(), 'utf8')).apis[api.url].entries[0];
+      expect([entry.userDeadline, entry.next, entry.history.map((h: { status: string }) => h.status)]).toEqual([
+        dayIn(1),
+        { on: dayIn(2) },
+        ['applied', 'interview', 'offer'],
+      ]);
+    } finally {
+      await api.close();
+    }
+  });
+});
+
+/** The calendar's events, read back by ical.js (RFC 5545). */
+function calendarEvents(text: string): ICAL.Event[] {
+  return new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+}

@@ -52,7 +52,7 @@ describe('fresher track', () => {
       [intern.id, 'internship', 'interested', null, true],
     ]);
     const csv = (await piped(['track', '--csv'])).stdout.trim().split(/\r?\n/);
-    expect(csv[0]).toBe('id,kind,title,company,status,at,note,current,listing,deadline');
+    expect(csv[0]).toBe('id,kind,title,company,status,at,note,current,listing,deadline,deadline_from,next,next_note');
     expect(csv).toHaveLength(5);
 
     const board = stripAnsi((await tty(['track'])).stdout);

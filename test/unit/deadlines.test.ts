@@ -1,6 +1,8 @@
-/** Deadlines as a person counts them (issue 20): sorting. */
+/** Deadlines as a person counts them (issue 20): sorting, typed days, what is due for a status. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { deadlineOf, dueDates } from '../../src/listings/hunt.js';
 import { deadlineCounts, refine } from '../../src/refine/refine.js';
+import { parseDay } from '../../src/refine/since.js';
 import { daysUntil } from '../../src/render/dates.js';
 
 let saved: string | undefined;
@@ -46,5 +48,47 @@ describe('sorting by deadline', () => {
 
   it('days until, where the user is', () => {
     expect(['2026-11-24', '2026-11-23', '2026-12-24', 'soon', undefined].map((v) => daysUntil(v, now))).toEqual([0, -1, 30, undefined, undefined]);
+  });
+});
+
+describe('a day as typed', () => {
+  it('YYYY-MM-DD when it is a real day, or today, tomorrow, yesterday where the user is', () => {
+    expect(parseDay('2026-12-02', now)).toBe('2026-12-02');
+    expect(parseDay(' Tomorrow ', now)).toBe('2026-11-25');
+    expect(parseDay('today', now)).toBe('2026-11-24');
+    expect(parseDay('yesterday', now)).toBe('2026-11-23');
+    expect(parseDay('today', Date.parse('2026-12-31T19:00:00Z'))).toBe('2027-01-01');
+    for (const bad of ['2026-02-30', '2026-13-01', '2 Dec', 'soon', '', '2026-12-2']) expect(parseDay(bad, now), bad).toBeUndefined();
+  });
+});
+
+describe('what is due, in the words of the status', () => {
+  const entry = { userDeadline: '2026-12-01', next: { on: '2026-12-03', note: 'HR call' } };
+  const words = (status: Parameters<typeof dueDates>[0], listing: string | undefined, e?: Parameters<typeof dueDates>[2]) =>
+    dueDates(status, listing, e).map((d) => [d.what, d.label, d.value, d.from, d.note ?? null]);
+
+  it("your deadline goes before the listing's; before applying it is when to apply by", () => {
+    expect(deadlineOf('2026-12-10', entry)).toEqual({ value: '2026-12-01', from: 'you' });
+    expect(deadlineOf('2026-12-10', {})).toEqual({ value: '2026-12-10', from: 'listing' });
+    expect(deadlineOf(undefined, undefined)).toBeUndefined();
+    expect(words(undefined, '2026-12-10')).toEqual([['deadline', 'Apply by', '2026-12-10', 'listing', null]]);
+    expect(words('interested', '2026-12-10', entry)).toEqual([
+      ['deadline', 'Apply by', '2026-12-01', 'you', null],
+      ['next', 'Follow up', '2026-12-03', 'you', 'HR call'],
+    ]);
+  });
+
+  it("after applying the listing's deadline only says when applications close; the next date is the interview or test", () => {
+    expect(words('applied', '2026-12-10')).toEqual([['deadline', 'Applications close', '2026-12-10', 'listing', null]]);
+    expect(words('interview', '2026-12-10', entry)).toEqual([
+      ['deadline', 'Deadline', '2026-12-01', 'you', null],
+      ['next', 'Interview', '2026-12-03', 'you', 'HR call'],
+    ]);
+    expect(words('test', undefined, { next: { on: '2026-12-03' } })).toEqual([['next', 'Test', '2026-12-03', 'you', null]]);
+  });
+
+  it('once rejected or withdrawn nothing is due', () => {
+    expect(words('rejected', '2026-12-10', entry)).toEqual([]);
+    expect(words('withdrawn', '2026-12-10', entry)).toEqual([]);
   });
 });
