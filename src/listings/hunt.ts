@@ -79,8 +79,26 @@ export function indexTracker(entries: readonly Tracked[]): TrackerIndex {
   return { byId, applied };
 }
 
+/** What the tracker says of a listing in a list: its status, or "applied before" for a likely repost. */
+export type Badge = Status | 'applied before';
+
+/**
+ * A badge as the one-cell mark a table shows after the id: where the application stands, not every
+ * status (the words go in a legend beside the table). Characters one cell wide, none an emoji.
+ */
+export const BADGE_MARKS: Readonly<Record<Badge, string>> = {
+  interested: '☆',
+  applied: '✓',
+  test: '✓',
+  interview: '✓',
+  offer: '★',
+  rejected: '✗',
+  withdrawn: '✗',
+  'applied before': '↺',
+};
+
 /** The badge a list shows for a listing: its tracked status, or "applied before" for a likely repost. */
-export function badge(r: ApiRecord, index: TrackerIndex, now: number): string | undefined {
+export function badge(r: ApiRecord, index: TrackerIndex, now: number): Badge | undefined {
   const id = text(r.id).toLowerCase();
   const tracked = index.byId.get(id);
   if (tracked) return currentStatus(tracked).status;

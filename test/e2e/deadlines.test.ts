@@ -319,3 +319,50 @@ describe('the tracker takes your own dates', () => {
 function calendarEvents(text: string): ICAL.Event[] {
   return new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
 }
+
+describe('tracked listings in tables', () => {
+  const titles: [string, string, string | null][] = [
+    ['Graduate Engineer Trainee', 'Vayunet Labs', '₹9.5–12.5 LPA (est.)'],
+    ['Associate Product Manager', 'Indus Quanta Digital', '₹15–19 LPA (est.)'],
+    ['Data Analyst', 'Chakrava Consulting', '₹4.5-5.5 LPA'],
+    ['Site Reliability Engineer I', 'Falakor Digital', null],
+    ['Sales Associate', 'Ishvani Logistics', '₹4.5–5.5 LPA (est.)'],
+  ];
+  const jobs = titles.map(([title, company, pay], i) =>
+    job(i + 1, null, { title, company, ctc_amount: pay, work_type: 'Hybrid', posted_at: new Date(Date.now() - i * 3_600_000).toISOString() }),
+  );
+
+  it('wear a mark after the id that costs no column: the same table at 60 and 120 columns, PAY whole; piped, CSV and JSON unchanged', async () => {
+    home = tempHome();
+    const api = await startListingsApi({ jobs });
+    try {
+      const args = ['jobs', 'list'];
+      const tables = async (): Promise<string[]> =>
+        Promise.all([60, 120].map(async (columns) => stripAnsi((await run(args, api.url, { tty: true, columns })).stdout)));
+      const machine = async (): Promise<string[]> =>
+        Promise.all([[], ['--csv'], ['--json'], ['--format', 'ndjson']].map(async (f) => (await run([...args, ...f], api.url)).stdout));
+      const before = await tables();
+      const piped = await machine();
+      expect(before[0]?.split('\n')[0]).toMatch(/^ID {8}TITLE +COMPANY +LOCATION +PAY$/);
+      expect(before[1]?.split('\n')[0]).toMatch(/^ID {8}TITLE +COMPANY +LOCATION +MODE +PAY +POSTED$/);
+      expect(before[1]).toContain('₹9.5–12.5 LPA (est.)');
+      expect((await run(['track', uuid(1), '--status', 'applied'], api.url)).code).toBe(0);
+      expect((await run(['track', uuid(3), '--status', 'interested'], api.url)).code).toBe(0);
+
+      const after = await tables();
+      for (const [i, columns] of [60, 120].entries()) {
+        for (const line of (after[i] as string).split('\n')) expect(displayWidth(line), line).toBeLessThanOrEqual(columns);
+        // No TRACKED column: every cell where it was; only the gap after two ids has changed.
+        expect(after[i], `${columns} columns`).toBe((before[i] as string).replace(/^00000001 {2}/m, '00000001✓ ').replace(/^00000003 {2}/m, '00000003☆ '));
+      }
+      expect(after[1]).toMatch(/^00000001✓ Graduate Engineer Trainee .* ₹9\.5–12\.5 LPA \(est\.\) /m);
+      const legend = await run(args, api.url, { tty: true, columns: 60 });
+      expect(legend.stderr).toContain('fresher: marks after ids: ☆ interested (1) · ✓ applied (1)\n');
+      // Data for scripts is the API's, as before: the tracker's state is in `fresher track --json`.
+      expect(await machine()).toEqual(piped);
+      expect((await run(args, api.url)).stderr).not.toContain('marks after ids');
+    } finally {
+      await api.close();
+    }
+  });
+});

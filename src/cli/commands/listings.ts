@@ -2,8 +2,8 @@
 import type { ListingQuery } from '../../filters/registry.js';
 import { REQUIRED } from '../../api/validate.js';
 import { deadlineCounts, recordFilters, refine, Tally, type RecordFilter, type RefineOptions } from '../../refine/refine.js';
-import { badge, hiddenReason, indexTracker } from '../../listings/hunt.js';
-import type { Column } from '../../render/columns.js';
+import { BADGE_MARKS, badge, hiddenReason, indexTracker, type Badge } from '../../listings/hunt.js';
+import { STATUSES } from '../../store/statuses.js';
 import { CSV_FIELDS, PLAIN_FIELDS, SORT_COLUMNS } from '../../render/columns.js';
 import { STREAMED, type StreamedWriter } from '../../render/formats.js';
 import { parseSince } from '../../refine/since.js';
@@ -63,13 +63,30 @@ function huntFilters(s: Session, flags: ListFlags): RecordFilter[] {
   return filters;
 }
 
-/** The tracker's badge as a table column, when anything is tracked: a status, or "applied before". */
-export function badgeColumn(s: Session): Column | undefined {
+/**
+ * The tracker's word on each listing (a status, or "applied before"), when anything is tracked. A
+ * table shows it as a mark after the id, which costs no column, and names the marks on stderr.
+ */
+function trackedBadges(s: Session): ((r: ApiRecord) => Badge | undefined) | undefined {
   const entries = s.state().tracker.load().entries;
   if (entries.length === 0) return undefined;
   const index = indexTracker(entries);
   const now = s.ctx.clock.now();
-  return { field: 'tracked', header: 'TRACKED', flex: 0, min: 7, priority: 9, display: (r) => badge(r, index, now) ?? null };
+  return (r) => badge(r, index, now);
+}
+
+/** "marks after ids: ✓ applied (2), interview (1) · ↺ applied before (1)": what the marks shown mean. */
+function markLegend(badges: readonly Badge[]): string | undefined {
+  const counts = new Map<Badge, number>();
+  for (const b of badges) counts.set(b, (counts.get(b) ?? 0) + 1);
+  const byMark = new Map<string, string[]>();
+  for (const b of [...STATUSES, 'applied before'] as const) {
+    const n = counts.get(b);
+    if (n === undefined) continue;
+    const mark = BADGE_MARKS[b];
+    byMark.set(mark, [...(byMark.get(mark) ?? []), `${b} (${n})`]);
+  }
+  return byMark.size === 0 ? undefined : `marks after ids: ${[...byMark].map(([mark, words]) => `${mark} ${words.join(', ')}`).join(' · ')}`;
 }
 
 /** Where a list sorted by deadline puts what: passed deadlines are not hidden, they come after. */
@@ -199,8 +216,16 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
   // Sorted by a value the table does not show: the table shows it. Tracked listings wear their status.
   const sortedBy = options.sort ? SORT_COLUMNS[options.sort] : undefined;
   const table = effectiveFormat(s) === 'table';
-  const tracked = table ? badgeColumn(s) : undefined;
-  await emitList(s, kind, records, NOUNS[kind].many, unchanged ? raw : undefined, [...(tracked ? [tracked] : []), ...(sortedBy ? [sortedBy] : [])]);
+  const badges = table && !s.settings.fields ? trackedBadges(s) : undefined;
+  const mark = badges
+    ? (r: ApiRecord): string | undefined => {
+        const b = badges(r);
+        return b === undefined ? undefined : BADGE_MARKS[b];
+      }
+    : undefined;
+  await emitList(s, kind, records, NOUNS[kind].many, unchanged ? raw : undefined, sortedBy ? [sortedBy] : [], mark);
+  const legend = badges ? markLegend(records.map(badges).filter((b): b is Badge => b !== undefined)) : undefined;
+  if (legend) s.msg.notice(legend);
   // A table's short ids resolve later without a request (`fresher jobs get c230781a`).
   if (table && records.length > 0) rememberShown(s, kind, records);
   // Only ids that are ids (UUIDs) are remembered.
