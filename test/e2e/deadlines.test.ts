@@ -9,9 +9,10 @@ import ICAL from 'ical.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Job } from '../../src/contract/resources.js';
 import { displayWidth } from '../../src/render/width.js';
-import { runCli, stripAnsi, tempHome } from '../helpers/cli.js';
+import { BIN, runCli, stripAnsi, tempHome } from '../helpers/cli.js';
 import { startListingsApi } from '../helpers/hostile-api.js';
 import { useSandbox } from '../helpers/sandbox.js';
+import { hasTmux, TmuxSession } from '../helpers/tmux.js';
 
 const sandbox = useSandbox({ seed: 20, jobs: 400, internships: 40, events: 4 });
 let home: ReturnType<typeof tempHome>;
@@ -364,5 +365,70 @@ describe('tracked listings in tables', () => {
     } finally {
       await api.close();
     }
+  });
+});
+
+describe.skipIf(!hasTmux)('the picker tracks with a key', () => {
+  let session: TmuxSession | undefined;
+  afterEach(() => {
+    session?.close();
+    session = undefined;
+  });
+
+  it('60x20: t chooses a status for the highlighted or marked listings; the list wears it; --sort deadline holds', async () => {
+    home = tempHome();
+    const script = join(home.dir, 'run.sh');
+    writeFileSync(script, `"${process.execPath}" "${BIN}" jobs pick --api-url ${sandbox().url} --location Pune --sort deadline; echo EXIT=$?\nsleep 60\n`);
+    session = new TmuxSession(`sh ${script}`, { ...home.env, TZ, PATH: process.env.PATH ?? '', TERM: 'xterm-256color' }, 60, 20);
+    const t = session;
+    const today = dayIn(0);
+    const pune = sandbox()
+      .corpus.jobs.filter((j) => j.is_active !== false && j.location === 'Pune, India' && typeof j.deadline === 'string' && j.deadline >= today)
+      .sort((a, b) => String(a.deadline).localeCompare(String(b.deadline)));
+    const [a, b, c] = pune as [Job, Job, Job];
+    // The soonest upcoming deadline first, as in list.
+    await t.waitFor(new RegExp(`› ${a.id.slice(0, 8)} `));
+    expect(t.visible()).toMatch(/s save · t track/);
+
+    t.type('t');
+    let screen = await t.waitFor(/1-7 choose/, 10_000, true);
+    expect(screen).toContain(`Track: ${a.title}`.slice(0, 60));
+    expect(screen).toMatch(/› 1 interested\n {2}2 applied\n {2}3 test\n {2}4 interview\n {2}5 offer\n {2}6 rejected\n {2}7 withdrawn\n/);
+    for (const line of screen.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(60);
+    t.keys('Down', 'Enter');
+    screen = await t.waitFor(new RegExp(`${a.id.slice(0, 8)}: applied; see the board`), 10_000, true);
+    expect(screen).toMatch(new RegExp(`› ${a.id.slice(0, 8)} {2}\\[applied\\] `));
+
+    // Two marked listings at once, by the status's number.
+    t.keys('Down', 'Space', 'Space');
+    await t.waitFor(new RegExp(`●${c.id.slice(0, 8)}`), 10_000, true);
+    t.type('t');
+    await t.waitFor(/Track: 2 jobs marked/, 10_000, true);
+    t.type('4');
+    screen = await t.waitFor(/2 jobs: interview; see the board/, 10_000, true);
+    expect(screen).toMatch(new RegExp(`${b.id.slice(0, 8)} {2}\\[interview\\] `));
+    expect(screen).toMatch(new RegExp(`${c.id.slice(0, 8)} {2}\\[interview\\] `));
+
+    // From an opened listing too; Esc goes back without recording; the status now is said.
+    t.keys('Up', 'Enter');
+    await t.waitFor(/t track/, 10_000, true);
+    t.type('t');
+    screen = await t.waitFor(/1-7 choose/, 10_000, true);
+    expect(screen).toMatch(/› 4 interview {3}\(now\)/);
+    t.keys('Escape');
+    await t.waitFor(/Esc back/, 10_000, true);
+    t.keys('Escape');
+    await t.waitFor(/Enter open/, 10_000, true);
+    t.type('q');
+    await t.waitFor(/EXIT=0/);
+
+    const rows = JSON.parse((await run(['track', '--json'], sandbox().url)).stdout) as { id: string; status: string; current: boolean }[];
+    expect(rows.map((r) => [r.id, r.status, r.current])).toEqual([
+      [a.id, 'applied', true],
+      [b.id, 'interview', true],
+      [c.id, 'interview', true],
+    ]);
+    // Tracking saves, as on the command line.
+    expect(ids((await run(['jobs', 'saved', '--json'], sandbox().url)).stdout).sort()).toEqual([a.id, b.id, c.id].sort());
   });
 });

@@ -111,29 +111,17 @@ async function recordStatus(s: Session, typed: readonly string[], flags: TrackFl
   const now = s.ctx.clock.now();
   // A listing tracked for its dates alone starts as interested.
   const started = listings.filter((l) => !known.has(l.id) && status === undefined);
-  s.state().tracker.update((mine) => {
-    for (const l of listings) {
-      const r = records.get(l.id);
-      let entry = mine.entries.find((e) => e.id === l.id);
-      if (!entry) {
-        entry = { id: l.id, kind: l.kind, history: [] };
-        mine.entries.push(entry);
-      }
-      refreshLastSeen(entry, lastSeenOf(r));
-      // In the order recorded: the last one recorded is the current status, whatever date --on gave it.
-      if (status !== undefined) entry.history.push({ status, at, ...(note ? { note } : {}) });
-      else if (entry.history.length === 0) entry.history.push({ status: 'interested', at: new Date(now).toISOString() });
-      if (deadline === null) delete entry.userDeadline;
-      else if (deadline !== undefined) entry.userDeadline = deadline;
-      if (next === null) delete entry.next;
-      else if (next !== undefined) entry.next = { on: next, ...(note ? { note } : {}) };
-    }
-  });
-  // Tracking a listing saves it too.
-  for (const kind of ['job', 'internship'] as const) {
-    const entries = listings.filter((l) => l.kind === kind).map((l) => savedEntry(s, l.id, records.get(l.id) ?? lastSeen(known.get(l.id))));
-    if (entries.length > 0) s.state().saved.update((mine) => addEntries(mine, kind, entries));
-  }
+  trackListings(
+    s,
+    listings.map((l) => ({ id: l.id, kind: l.kind, record: records.get(l.id) ?? lastSeen(known.get(l.id)) })),
+    {
+      ...(status !== undefined ? { status } : {}),
+      at,
+      ...(note ? { note } : {}),
+      ...(deadline !== undefined ? { deadline } : {}),
+      ...(next !== undefined ? { next } : {}),
+    },
+  );
   for (const [flag, day] of [
     ['--deadline', deadline],
     ['--next', next],
@@ -151,6 +139,47 @@ async function recordStatus(s: Session, typed: readonly string[], flags: TrackFl
   ];
   s.msg.notice(`${listings.length === 1 ? shortId(listings[0]?.id ?? '') : `${listings.length} listings`}: ${said.join('; ')}`);
   return ExitCode.ok;
+}
+
+/** A change to tracked listings: a status, and your own dates (null clears one). */
+export interface TrackChange {
+  status?: Status;
+  /** When the status changed: an instant, or a day as typed (see when). */
+  at: string;
+  note?: string;
+  deadline?: string | null;
+  next?: string | null;
+}
+
+/**
+ * Records `change` for listings in hand (`record`: as the API has it now, or as last seen), and saves
+ * them: what `fresher track ID...` and the picker's `t` do. A listing new to the tracker without a
+ * status starts as interested.
+ */
+export function trackListings(s: Session, listings: readonly { id: string; kind: ListingKind; record: ApiRecord | undefined }[], change: TrackChange): void {
+  const { status, at, note, deadline, next } = change;
+  s.state().tracker.update((mine) => {
+    for (const l of listings) {
+      let entry = mine.entries.find((e) => e.id === l.id);
+      if (!entry) {
+        entry = { id: l.id, kind: l.kind, history: [] };
+        mine.entries.push(entry);
+      }
+      refreshLastSeen(entry, lastSeenOf(l.record));
+      // In the order recorded: the last one recorded is the current status, whatever date --on gave it.
+      if (status !== undefined) entry.history.push({ status, at, ...(note ? { note } : {}) });
+      else if (entry.history.length === 0) entry.history.push({ status: 'interested', at: new Date(s.ctx.clock.now()).toISOString() });
+      if (deadline === null) delete entry.userDeadline;
+      else if (deadline !== undefined) entry.userDeadline = deadline;
+      if (next === null) delete entry.next;
+      else if (next !== undefined) entry.next = { on: next, ...(note ? { note } : {}) };
+    }
+  });
+  // Tracking a listing saves it too.
+  for (const kind of ['job', 'internship'] as const) {
+    const entries = listings.filter((l) => l.kind === kind).map((l) => savedEntry(s, l.id, l.record));
+    if (entries.length > 0) s.state().saved.update((mine) => addEntries(mine, kind, entries));
+  }
 }
 
 interface BoardRow {
