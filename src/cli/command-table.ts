@@ -270,8 +270,8 @@ export const TRACK_OPTIONS = [
     description: "your own deadline (YYYY-MM-DD, today or tomorrow; none clears it): goes before the listing's in the board, --due and --ics",
   },
   { long: 'next', value: 'date', description: 'the next date to act on: the interview, the test, a follow-up (YYYY-MM-DD, today or tomorrow; none clears it)' },
-  { long: 'due', value: 'days', description: 'tracked and saved listings whose deadline is within this many days (7d, 2w)' },
-  { long: 'ics', description: 'deadlines of tracked and saved listings as an iCalendar file' },
+  { long: 'due', value: 'days', description: 'tracked and saved listings with a deadline or --next date within this many days (7d, 2w)' },
+  { long: 'ics', description: 'the deadlines and --next dates of tracked and saved listings as an iCalendar file' },
   ALL_APIS,
 ] as const satisfies readonly OptionSpec[];
 
@@ -434,12 +434,12 @@ const HUNT_COMMANDS: readonly CommandSpec[] = [
           `fresher track ${EXAMPLE_IDS.job[0]} --status interview --next 2026-12-09 --note "HR call"`,
           'fresher track                      # the board',
           'fresher track --status interview   # one column of it',
-          'fresher track --due 7d             # deadlines in the next week',
+          'fresher track --due 7d             # what is due in the next week',
           'fresher track --json | jq .        # the whole history, one row per change',
           'fresher track --ics -o deadlines.ics   # deadlines, interviews and follow-ups',
         ],
         notes:
-          "\nA date typed for --deadline and --next is a calendar day where you are. Your deadline goes before\nthe listing's; once you have applied, the listing's only says when applications close, and once\nrejected or withdrawn nothing is due. The --next date is an interview (status interview), a test\n(status test) or a follow-up.\n",
+          "\nA date typed for --deadline and --next is a calendar day where you are. Your deadline goes before the listing's; once you have applied, the listing's only says when applications close, and once rejected or withdrawn nothing is due. The --next date is an interview (status interview), a test (status test) or a follow-up.\n",
 
         run: async ({ session, args: [typed], flags }) => (await import('./commands/track.js')).trackCommand(await session(), typed, flags),
       }),
