@@ -93,8 +93,8 @@ _fresher_options() {
     'config path') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'completion') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'completion install') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'track') REPLY='--status --note --on --due --ics --all-apis --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'track set') REPLY='--status --note --on --due --ics --all-apis --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'track') REPLY='--status --note --on --deadline --next --due --ics --all-apis --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'track set') REPLY='--status --note --on --deadline --next --due --ics --all-apis --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'track show') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'track rm') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'hide') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
@@ -294,12 +294,16 @@ _fresher_option() {
     'track/--status') REPLY='v:w:interested applied test interview offer rejected withdrawn' ;;
     'track/--note') REPLY='v:' ;;
     'track/--on') REPLY='v:' ;;
+    'track/--deadline') REPLY='v:' ;;
+    'track/--next') REPLY='v:' ;;
     'track/--due') REPLY='v:' ;;
     'track/--ics') REPLY='s' ;;
     'track/--all-apis') REPLY='s' ;;
     'track set/--status') REPLY='v:w:interested applied test interview offer rejected withdrawn' ;;
     'track set/--note') REPLY='v:' ;;
     'track set/--on') REPLY='v:' ;;
+    'track set/--deadline') REPLY='v:' ;;
+    'track set/--next') REPLY='v:' ;;
     'track set/--due') REPLY='v:' ;;
     'track set/--ics') REPLY='s' ;;
     'track set/--all-apis') REPLY='s' ;;

@@ -1,6 +1,6 @@
 /** Renders a resource in the chosen format (render/formats.ts) to stdout or --output. */
 import { needsEscaping } from '../api/raw-array.js';
-import { CSV_FIELDS, columnsForFields, PLAIN_FIELDS, TABLE_COLUMNS, type Column, type ResourceKind } from '../render/columns.js';
+import { CSV_FIELDS, columnsForFields, PLAIN_FIELDS, SHORT_ID_COLUMN, TABLE_COLUMNS, type Column, type ResourceKind } from '../render/columns.js';
 import { renderDetail } from '../render/detail.js';
 import { getField, pickFields } from '../render/fields.js';
 import type { ApiRecord } from '../contract/record.js';
@@ -55,12 +55,20 @@ export async function emit(s: Session, p: Presentable): Promise<void> {
   await withSink(s, (sink) => drain(sink, render(p, o)));
 }
 
-/** Records of a resource kind with its default columns; `raw`, the array's bytes as the API sent them. */
-export function listPresentable(kind: ResourceKind, records: readonly ApiRecord[], raw?: Buffer, extra: readonly Column[] = []): Presentable {
+/**
+ * Records of a resource kind with its default columns; `raw`, the array's bytes as the API sent them;
+ * `mark`, a one-cell sign after the id (see Column.mark).
+ */
+export function listPresentable(
+  kind: ResourceKind,
+  records: readonly ApiRecord[],
+  raw?: Buffer,
+  extra: readonly Column[] = [],
+  mark?: Column['mark'],
+): Presentable {
+  const columns = (): Column[] => [...TABLE_COLUMNS[kind].map((c) => (mark && c === SHORT_ID_COLUMN ? { ...c, mark } : c)), ...extra];
   const table = (o: RenderOptions) =>
-    records.length === 0
-      ? []
-      : renderTable(records, o.fields ? columnsForFields(kind, o.fields) : [...TABLE_COLUMNS[kind], ...extra], { width: o.width, style: o.style });
+    records.length === 0 ? [] : renderTable(records, o.fields ? columnsForFields(kind, o.fields) : columns(), { width: o.width, style: o.style });
   // Bytes with characters a terminal or JSON reader must not get raw are re-encoded instead.
   return recordList(records, { csv: CSV_FIELDS[kind], plain: PLAIN_FIELDS[kind] }, table, raw && !needsEscaping(raw) ? raw : undefined);
 }
@@ -78,7 +86,8 @@ export function warnUnknownFields(s: Session, records: readonly ApiRecord[]): vo
 
 /**
  * A list of records; JSON gets the array exactly as received (or projected with --fields). `extra`:
- * table columns beyond the default ones (the tracker's badge, the value a list is sorted by).
+ * table columns beyond the default ones (the value a list is sorted by); `mark`: the tracker's mark
+ * after the id in a table.
  */
 export async function emitList(
   s: Session,
@@ -87,10 +96,11 @@ export async function emitList(
   noun: string,
   raw?: Buffer,
   extra: readonly Column[] = [],
+  mark?: Column['mark'],
 ): Promise<void> {
   if (records.length === 0) s.msg.notice(`no ${noun} found`);
   warnUnknownFields(s, records);
-  await emit(s, listPresentable(kind, records, raw, extra));
+  await emit(s, listPresentable(kind, records, raw, extra, mark));
 }
 
 /** Records fetched by id: one gives a JSON object, several an array; tables become detail views. */

@@ -12,6 +12,7 @@ import { fold } from '../refine/text.js';
 import { formatNumber } from '../render/numbers.js';
 import { toSingleLine } from '../render/sanitize.js';
 import { cityFor, citiesByFormerPrefix, normalize, roleForAbbreviation } from '../vocabulary/match.js';
+import { STATUSES, type Status } from '../store/statuses.js';
 
 export type Campus = 'any' | 'on' | 'off';
 /** Chosen values per filter group (by flag key); an empty list is "any". */
@@ -25,7 +26,9 @@ export type Screen =
   | { name: 'filters'; row: number }
   | { name: 'options'; flag: FilterFlag; cursor: number; search: string; chosen: string[] }
   | { name: 'detail'; scroll: number }
-  | { name: 'export'; path: string; confirm: boolean };
+  | { name: 'export'; path: string; confirm: boolean }
+  /** Choosing the status to record for `records` (the marked ones, or the highlighted one). */
+  | { name: 'track'; cursor: number; records: ApiRecord[] };
 
 export interface Model {
   /** The screens open, the current last: Escape closes the current one. */
@@ -63,6 +66,7 @@ export type Effect =
   /** `label` says what is exported: "3 marked jobs", "11 jobs matching "sql"", "76 jobs". */
   | { kind: 'export'; path: string; overwrite: boolean; records: ApiRecord[]; label: string }
   | { kind: 'print'; records: ApiRecord[] }
+  | { kind: 'track'; records: ApiRecord[]; status: Status }
   | { kind: 'quit' };
 
 export type Event =
@@ -299,6 +303,7 @@ export function reduce(m0: Model, event: Event, input: Pick<ModelInput, 'refine'
         return { model: { ...m, marked, cursor: Math.min(m.shown.length - 1, m.cursor + 1) } };
       }
       if (k.sequence === 'f') return { model: push(m, { name: 'filters', row: 0 }) };
+      if (k.sequence === 't') return openTrack(m, chosenRecords(m));
       if (k.sequence === 's') {
         const records = chosenRecords(m);
         return records.length ? { model: m, effect: { kind: 'save', records } } : { model: m };
@@ -366,11 +371,14 @@ export function reduce(m0: Model, event: Event, input: Pick<ModelInput, 'refine'
       if (k.name === 'pagedown' || k.name === 'space') return { model: replaceTop(m, { ...top, scroll: top.scroll + page }) };
       if (!r) return { model: pop(m) };
       if (k.sequence === 's') return { model: m, effect: { kind: 'save', records: [r] } };
+      if (k.sequence === 't') return openTrack(m, [r]);
       if (k.sequence === 'p') return { model: m, effect: { kind: 'print', records: [r] } };
       if (k.sequence === 'e') return { model: push(m, { name: 'export', path: m.defaultExport, confirm: false }) };
       if (k.sequence === 'q') return { model: m, effect: { kind: 'quit' } };
       return { model: m };
     }
+    case 'track':
+      return trackKey(m, top, k);
     case 'export': {
       if (top.confirm) {
         if (k.sequence === 'y' || k.sequence === 'Y')
@@ -391,4 +399,24 @@ export function reduce(m0: Model, event: Event, input: Pick<ModelInput, 'refine'
       return next !== undefined ? { model: replaceTop(m, { ...top, path: next }) } : { model: m };
     }
   }
+}
+
+// ── Tracking from the picker ─────────────────────────────────────────────────────────────────────
+
+/** Opens the status chooser for `records`, on the status the first of them has now (else the first status). */
+function openTrack(m: Model, records: ApiRecord[]): Step {
+  const first = records[0];
+  if (!first) return { model: m };
+  const now = STATUSES.indexOf(m.badge(first) as Status);
+  return { model: push(m, { name: 'track', cursor: Math.max(0, now), records }) };
+}
+
+/** The status chooser: ↑↓ and Enter, or the status's number; Esc goes back without recording. */
+function trackKey(m: Model, top: Extract<Screen, { name: 'track' }>, k: Key): Step {
+  if (isBack(k) || k.sequence === 'q') return { model: pop(m) };
+  if (isUp(k)) return { model: replaceTop(m, { ...top, cursor: Math.max(0, top.cursor - 1) }) };
+  if (isDown(k)) return { model: replaceTop(m, { ...top, cursor: Math.min(STATUSES.length - 1, top.cursor + 1) }) };
+  const typed = /^[1-9]$/.test(k.sequence ?? '') ? Number(k.sequence) - 1 : undefined;
+  const status = isEnter(k) ? STATUSES[top.cursor] : typed !== undefined ? STATUSES[typed] : undefined;
+  return status ? { model: pop(m), effect: { kind: 'track', records: top.records, status } } : { model: m };
 }

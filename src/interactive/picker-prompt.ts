@@ -8,6 +8,7 @@ import { emitKeypressEvents } from 'node:readline';
 import type { ApiRecord } from '../contract/record.js';
 import type { ResourceKind } from '../render/columns.js';
 import type { Style } from '../render/style.js';
+import type { Status } from '../store/statuses.js';
 import { reduce, splitEscapedKey, type Effect, type Event, type Key, type Model, type ModelInput } from './picker-model.js';
 import { view, type Size } from './picker-view.js';
 
@@ -17,6 +18,8 @@ export interface PickerEffects {
   save(records: ApiRecord[]): Promise<string>;
   /** `exists` when the file is there and overwriting was not agreed to; `label` says what the records are. */
   exportTo(path: string, overwrite: boolean, records: ApiRecord[], label: string): Promise<{ exists: true } | { text: string }>;
+  /** Records a status for listings (the tracker); what to say. */
+  track(records: ApiRecord[], status: Status): Promise<string>;
 }
 
 export interface PickerTerminal {
@@ -58,6 +61,7 @@ export async function runPickerPrompt(
         if (effect.kind === 'quit') return done({ kind: 'quit' });
         if (effect.kind === 'print') return done({ kind: 'print', records: effect.records });
         if (effect.kind === 'save') return dispatch({ kind: 'message', text: await effects.save(effect.records) });
+        if (effect.kind === 'track') return dispatch({ kind: 'message', text: await effects.track(effect.records, effect.status) });
         const outcome = await effects.exportTo(effect.path, effect.overwrite, effect.records, effect.label);
         dispatch('exists' in outcome ? { kind: 'export-exists', path: effect.path } : { kind: 'export-done', text: outcome.text });
       } catch (e) {

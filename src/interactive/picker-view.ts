@@ -13,6 +13,7 @@ import { toSingleLine } from '../render/sanitize.js';
 import type { Style } from '../render/style.js';
 import { displayWidth, padEnd, truncate } from '../render/width.js';
 import { current, EXPORT_EXTENSIONS, exportScope, idOf, optionRows, type Model } from './picker-model.js';
+import { STATUSES } from '../store/statuses.js';
 
 const EXTENSIONS_HINT = EXPORT_EXTENSIONS.map((e) => `.${e}`).join(' ');
 import type { ResourceKind } from '../render/columns.js';
@@ -86,7 +87,11 @@ function results(m: Model, size: Size, style: Style, kind: ResourceKind): string
   out.push(
     m.searching || m.search ? fit(`/ ${m.search}${m.searching ? '▏' : ''}`, width) : style.dim(fit('/ to search title, company, description, place', width)),
   );
-  const keys = keyLines(['↑↓ move', 'Enter open', 'Space mark', '/ search', 'f filters', 's save', 'e export', 'p print id', 'q quit'], width, style);
+  const keys = keyLines(
+    ['↑↓ move', 'Enter open', 'Space mark', '/ search', 'f filters', 's save', 't track', 'e export', 'p print id', 'q quit'],
+    width,
+    style,
+  );
   const message = m.message ? [style.warn(fit(m.message, width))] : [];
   const room = height - 1 - out.length - keys.length - message.length;
   const wide = width >= SIDE_BY_SIDE;
@@ -164,7 +169,7 @@ function detail(m: Model, size: Size, style: Style, kind: ResourceKind, scroll: 
   const r = m.shown[m.cursor];
   if (!r) return [];
   const [title, ...body] = renderDetail(r, kind, width, style).trimEnd().split('\n');
-  const keys = keyLines(['↑↓ scroll', 's save', 'p print id', 'e export', 'Esc back', 'q quit'], width, style);
+  const keys = keyLines(['↑↓ scroll', 's save', 't track', 'p print id', 'e export', 'Esc back', 'q quit'], width, style);
   const message = m.message ? [style.warn(fit(m.message, width))] : [];
   const room = Math.max(1, height - 1 - 1 - keys.length - message.length);
   const from = Math.min(scroll, Math.max(0, body.length - room));
@@ -186,6 +191,28 @@ function exportScreen(m: Model, size: Size, style: Style): string[] {
   ];
 }
 
+/** The status chooser: what is being tracked, the statuses numbered, the current one said. */
+function trackScreen(m: Model, size: Size, style: Style): string[] {
+  const top = current(m);
+  if (top.name !== 'track') return [];
+  const { width } = size;
+  const [first] = top.records;
+  const what =
+    top.records.length === 1 && first ? [text(first.title), text(first.company)].filter(Boolean).join(' · ') : `${count(top.records.length, m.noun)} marked`;
+  const now = top.records.length === 1 && first ? m.badge(first) : undefined;
+  const rows = STATUSES.map((status, i) => {
+    const line = fit(`${i === top.cursor ? '›' : ' '} ${i + 1} ${padEnd(status, 10)}${status === now ? '  (now)' : ''}`, width);
+    return i === top.cursor ? style.accent(line) : line;
+  });
+  return [
+    style.bold(fit(`Track: ${what}`, width)),
+    '',
+    ...rows,
+    '',
+    ...keyLines(['↑↓ move', 'Enter record', `1-${STATUSES.length} choose`, 'Esc back'], width, style),
+  ];
+}
+
 export function view(m: Model, size: Size, style: Style, kind: ResourceKind): string {
   const top = current(m);
   const lines =
@@ -197,6 +224,8 @@ export function view(m: Model, size: Size, style: Style, kind: ResourceKind): st
           ? options(m, size, style)
           : top.name === 'detail'
             ? detail(m, size, style, kind, top.scroll)
-            : exportScreen(m, size, style);
+            : top.name === 'track'
+              ? trackScreen(m, size, style)
+              : exportScreen(m, size, style);
   return lines.slice(0, Math.max(1, size.height - 1)).join('\n');
 }

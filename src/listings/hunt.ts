@@ -6,7 +6,7 @@
 import type { ApiRecord } from '../contract/record.js';
 import { fold } from '../refine/text.js';
 import { editDistance } from '../refine/distance.js';
-import { calendarDate } from '../render/dates.js';
+import { daysUntil } from '../render/dates.js';
 import { currentStatus, type HiddenSection, type Status, type Tracked } from '../store/hunt.js';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -79,8 +79,26 @@ export function indexTracker(entries: readonly Tracked[]): TrackerIndex {
   return { byId, applied };
 }
 
+/** What the tracker says of a listing in a list: its status, or "applied before" for a likely repost. */
+export type Badge = Status | 'applied before';
+
+/**
+ * A badge as the one-cell mark a table shows after the id: where the application stands, not every
+ * status (the words go in a legend beside the table). Characters one cell wide, none an emoji.
+ */
+export const BADGE_MARKS: Readonly<Record<Badge, string>> = {
+  interested: '☆',
+  applied: '✓',
+  test: '✓',
+  interview: '✓',
+  offer: '★',
+  rejected: '✗',
+  withdrawn: '✗',
+  'applied before': '↺',
+};
+
 /** The badge a list shows for a listing: its tracked status, or "applied before" for a likely repost. */
-export function badge(r: ApiRecord, index: TrackerIndex, now: number): string | undefined {
+export function badge(r: ApiRecord, index: TrackerIndex, now: number): Badge | undefined {
   const id = text(r.id).toLowerCase();
   const tracked = index.byId.get(id);
   if (tracked) return currentStatus(tracked).status;
@@ -90,15 +108,6 @@ export function badge(r: ApiRecord, index: TrackerIndex, now: number): string | 
   return earlier.some((e) => now - e.at <= REPOST_WINDOW_DAYS * DAY_MS && now >= e.at - DAY_MS && sameRole(e.title, title)) ? 'applied before' : undefined;
 }
 
-/** Whole days from today (where the user is) to a deadline; undefined when it names no real day (calendarDate). */
-export function daysUntil(deadline: string, now: number): number | undefined {
-  const day = calendarDate(deadline);
-  if (!day) return undefined;
-  const d = new Date(now);
-  const today = Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
-  return Math.round((day.ms - today) / DAY_MS);
-}
-
 /**
  * Whole days since a status change: for a day as typed (`--on`, stored as YYYY-MM-DD) the calendar
  * days from it to today where the user is, for an instant the time elapsed.
@@ -106,4 +115,52 @@ export function daysUntil(deadline: string, now: number): number | undefined {
 export function daysSince(at: string, now: number): number {
   const day = /^\d{4}-\d{2}-\d{2}$/.test(at) ? daysUntil(at, now) : undefined;
   return Math.max(0, day !== undefined ? -day : Math.floor((now - Date.parse(at)) / DAY_MS));
+}
+
+/** Statuses after which nothing is due: the application is over. */
+const OVER: readonly Status[] = ['rejected', 'withdrawn'];
+
+/** A date coming up for a saved or tracked listing, worded for where its application stands. */
+export interface DueDate {
+  what: 'deadline' | 'next';
+  /** As stored or sent by the API: a calendar day when calendarDate says so, else shown as sent. */
+  value: string;
+  /** Whose date: the person's own (`--deadline`, `--next`) or the listing's. */
+  from: 'you' | 'listing';
+  /** For a calendar entry: "Apply by", "Applications close", "Deadline", "Interview", "Test", "Follow up". */
+  label: string;
+  /** For a line on the board: "deadline", "closes", "interview", ... */
+  word: string;
+  note?: string;
+}
+
+/** The deadline in force: the person's own over the listing's. */
+export function deadlineOf(
+  listing: string | undefined,
+  entry: Pick<Tracked, 'userDeadline'> | undefined,
+): { value: string; from: 'you' | 'listing' } | undefined {
+  if (entry?.userDeadline !== undefined) return { value: entry.userDeadline, from: 'you' };
+  return listing !== undefined ? { value: listing, from: 'listing' } : undefined;
+}
+
+/**
+ * What a listing has coming up, in the words of its status (undefined: saved, not tracked). Before
+ * applying, a deadline is when to apply by; after, the listing's deadline only says when applications
+ * close, and a deadline of the person's own is theirs to name. A next date is the interview, the test
+ * or a follow-up. Once rejected or withdrawn, nothing is due.
+ */
+export function dueDates(status: Status | undefined, listingDeadline: string | undefined, entry?: Pick<Tracked, 'userDeadline' | 'next'>): DueDate[] {
+  if (status !== undefined && OVER.includes(status)) return [];
+  const out: DueDate[] = [];
+  const deadline = deadlineOf(listingDeadline, entry);
+  const before = status === undefined || status === 'interested';
+  if (deadline) {
+    const [label, word] = before ? ['Apply by', 'deadline'] : deadline.from === 'you' ? ['Deadline', 'deadline'] : ['Applications close', 'closes'];
+    out.push({ what: 'deadline', ...deadline, label, word });
+  }
+  if (entry?.next) {
+    const label = status === 'interview' ? 'Interview' : status === 'test' ? 'Test' : 'Follow up';
+    out.push({ what: 'next', value: entry.next.on, from: 'you', label, word: label.toLowerCase(), ...(entry.next.note ? { note: entry.next.note } : {}) });
+  }
+  return out;
 }

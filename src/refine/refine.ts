@@ -3,7 +3,7 @@
  * company, posted since and sort. Reports how many were left out and why. Pure.
  */
 import type { ApiRecord } from '../contract/record.js';
-import { calendarDate } from '../render/dates.js';
+import { daysUntil } from '../render/dates.js';
 import { parsePay, payInRange, type LakhRange } from './pay.js';
 import { containsFolded, fold } from './text.js';
 
@@ -19,6 +19,8 @@ export interface RefineOptions {
   since?: number;
   sort?: SortKey;
   reverse?: boolean;
+  /** The clock, for sorting by deadline: which deadlines are still to come is a question of today. */
+  now?: number;
   /** Filters from elsewhere (the hide list, --untracked), run after these. */
   extra?: RecordFilter[];
 }
@@ -35,7 +37,42 @@ function payOf(r: ApiRecord) {
   return parsePay((r.ctc_amount ?? r.stipend ?? r.salary) as string | null | undefined);
 }
 
-function compareBy(key: SortKey, reverse: boolean): (a: ApiRecord, b: ApiRecord) => number {
+/**
+ * By deadline, a person wants what is still to come: the soonest upcoming first (today's included),
+ * then those that have passed, the most recent first, then those without one (or one that names no
+ * real day, such as 2027-02-30). `reverse`: simply the latest first. Days count where the user is.
+ */
+function byDeadline(now: number, reverse: boolean): (a: ApiRecord, b: ApiRecord) => number {
+  // Worked out once per record, not once per comparison.
+  const ranks = new Map<ApiRecord, number>();
+  const rank = (r: ApiRecord): number => {
+    let value = ranks.get(r);
+    if (value === undefined) {
+      const days = daysUntil(r.deadline, now);
+      // Passed ones after every upcoming one (a deadline is at most 9999 years away: 4 million days).
+      value = days === undefined ? Number.POSITIVE_INFINITY : reverse ? -days : days >= 0 ? days : 1e7 - days;
+      ranks.set(r, value);
+    }
+    return value;
+  };
+  return (a, b) => {
+    const ra = rank(a);
+    const rb = rank(b);
+    return ra === rb ? 0 : ra < rb ? -1 : 1;
+  };
+}
+
+/** How many records have a deadline still to come, passed or none: what a list sorted by deadline holds. */
+export function deadlineCounts(records: readonly ApiRecord[], now: number): { upcoming: number; passed: number; none: number } {
+  const counts = { upcoming: 0, passed: 0, none: 0 };
+  for (const r of records) {
+    const days = daysUntil(r.deadline, now);
+    counts[days === undefined ? 'none' : days >= 0 ? 'upcoming' : 'passed']++;
+  }
+  return counts;
+}
+
+function compareBy(key: SortKey, reverse: boolean, now: number | undefined): (a: ApiRecord, b: ApiRecord) => number {
   // Each key sorts "best first"; records without a value always go last.
   const last = (x: number | string | undefined): boolean => x === undefined || (typeof x === 'number' && Number.isNaN(x));
   const by =
@@ -52,8 +89,9 @@ function compareBy(key: SortKey, reverse: boolean): (a: ApiRecord, b: ApiRecord)
     case 'posted':
       return by((r) => (typeof r.posted_at === 'string' ? Date.parse(r.posted_at) : undefined), -1);
     case 'deadline':
-      // A deadline that names no real day (2027-02-30, which Date.parse rolls into March) sorts with those without one.
-      return by((r) => (calendarDate(r.deadline) !== undefined ? Date.parse(r.deadline as string) : undefined), 1);
+      // A programming slip, not a user's: every caller that sorts passes its clock.
+      if (now === undefined) throw new Error('sorting by deadline needs RefineOptions.now');
+      return byDeadline(now, reverse);
     case 'company':
       return by((r) => (typeof r.company === 'string' ? fold(r.company) : undefined), 1);
     case 'pay':
@@ -133,7 +171,7 @@ export function refine<T extends ApiRecord>(input: readonly T[], o: RefineOption
   const dropped = tally.dropped();
   // Stable sort keeps the API's newest-first order among equals; --reverse flips the order, not the
   // place of records without a value, which stay last.
-  if (o.sort) records.sort(compareBy(o.sort, o.reverse === true));
+  if (o.sort) records.sort(compareBy(o.sort, o.reverse === true, o.now));
   else if (o.reverse) records.reverse();
   return { records, dropped };
 }

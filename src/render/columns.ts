@@ -13,6 +13,11 @@ export interface Column {
   /** Lower priorities are dropped first when the terminal is too narrow. */
   priority: number;
   display: (record: ApiRecord) => string | null;
+  /**
+   * A sign of one cell drawn in the gap after this column's cell (the tracker's mark after the id):
+   * it takes no width from any column, so adding it never changes what the table fits.
+   */
+  mark?: (record: ApiRecord) => string | undefined;
 }
 
 type ColumnSpec = Partial<Omit<Column, 'field'>> & { field: string };

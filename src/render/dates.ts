@@ -77,6 +77,16 @@ function localDay(ms: number): number {
   return Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
 }
 
+/**
+ * Whole days from today (where the user is) to the day a date names: 0 today, 1 tomorrow, -1
+ * yesterday; undefined when it names no real day (calendarDate). Deadlines are calendar days, so a
+ * deadline of today has not passed until the day is over where the user is.
+ */
+export function daysUntil(value: unknown, now: number): number | undefined {
+  const day = calendarDate(value);
+  return day === undefined ? undefined : Math.round((day.ms - localDay(now)) / DAY_MS);
+}
+
 /** "today", "tomorrow", "in 5 days", "2 days ago", "3 months ago". */
 export function relativeDays(diff: number): string {
   if (diff === 0) return 'today';

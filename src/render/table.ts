@@ -62,24 +62,32 @@ export interface TableOptions {
 /** Renders rows as lines (each ending in a newline), yielding in chunks so huge tables stream. */
 export function* renderTable(records: readonly ApiRecord[], columns: readonly Column[], options: TableOptions): Generator<string> {
   const cells: (string | null)[][] = new Array(records.length);
+  const marks: (string | undefined)[][] = new Array(records.length);
+  const marking = columns.some((c) => c.mark !== undefined);
   const natural = columns.map((c) => displayWidth(c.header));
   for (let r = 0; r < records.length; r++) {
     const row = new Array<string | null>(columns.length);
+    const signs = marking ? new Array<string | undefined>(columns.length) : [];
     for (let c = 0; c < columns.length; c++) {
-      const value = (columns[c] as Column).display(records[r] as ApiRecord);
+      const column = columns[c] as Column;
+      const value = column.display(records[r] as ApiRecord);
       const text = value === null ? null : toSingleLine(value);
       row[c] = text;
       const w = text === null ? 1 : displayWidth(text);
       if (w > (natural[c] as number)) natural[c] = w;
+      const sign = marking ? column.mark?.(records[r] as ApiRecord) : undefined;
+      // One cell exactly, or none: the gap it sits in is what keeps the columns apart.
+      if (sign !== undefined && displayWidth(sign) === 1) signs[c] = sign;
     }
     cells[r] = row;
+    marks[r] = signs;
   }
   const widths = fitWidths(columns, natural, Math.max(20, options.width));
   const shown = columns.map((_, i) => i).filter((i) => (widths[i] as number) > 0);
   const last = shown[shown.length - 1];
   const first = shown[0];
   const { style } = options;
-  const line = (texts: (string | null)[], isHeader: boolean): string => {
+  const line = (texts: (string | null)[], isHeader: boolean, signs: (string | undefined)[] = []): string => {
     let out = '';
     for (const i of shown) {
       const w = widths[i] as number;
@@ -87,7 +95,8 @@ export function* renderTable(records: readonly ApiRecord[], columns: readonly Co
       const cut = raw === null ? EM_DASH : truncate(raw, w);
       const padded = i === last ? cut : padEnd(cut, w);
       out += isHeader ? style.header(padded) : raw === null ? style.dim(padded) : i === first ? style.bold(padded) : padded;
-      if (i !== last) out += ' '.repeat(GAP);
+      const sign = signs[i];
+      if (i !== last) out += sign !== undefined ? `${style.accent(sign)}${' '.repeat(GAP - 1)}` : ' '.repeat(GAP);
     }
     return `${out.trimEnd()}\n`;
   };
@@ -98,7 +107,7 @@ export function* renderTable(records: readonly ApiRecord[], columns: readonly Co
       true,
     );
   for (let r = 0; r < cells.length; r++) {
-    chunk += line(cells[r] as (string | null)[], false);
+    chunk += line(cells[r] as (string | null)[], false, marks[r]);
     if (chunk.length > 64 * 1024) {
       yield chunk;
       chunk = '';

@@ -17,19 +17,30 @@ export interface StatusChange {
   at: string;
   note?: string;
 }
+/** A date the person set for a tracked listing: an interview, a test, a follow-up. */
+export interface NextDate {
+  /** A calendar day, YYYY-MM-DD. */
+  on: string;
+  note?: string;
+}
 export interface Tracked {
   id: string;
   kind: HuntKind;
   /** What the listing was when last seen, so a vanished one can still be named. */
   title?: string;
   company?: string;
+  /** The listing's deadline as last seen (the API's). */
   deadline?: string;
+  /** The person's own deadline (YYYY-MM-DD), which goes before the listing's. */
+  userDeadline?: string;
+  next?: NextDate;
   history: StatusChange[];
 }
 export interface TrackerSection {
   entries: Tracked[];
 }
 const isChange = (c: unknown): c is StatusChange => isObject(c) && (STATUSES as readonly unknown[]).includes(c.status) && isString(c.at) && optString(c.note);
+const isNext = (n: unknown): boolean => n === undefined || (isObject(n) && isString(n.on) && optString(n.note));
 const isTracked = (e: unknown): e is Tracked =>
   isObject(e) &&
   isString(e.id) &&
@@ -37,12 +48,17 @@ const isTracked = (e: unknown): e is Tracked =>
   optString(e.title) &&
   optString(e.company) &&
   optString(e.deadline) &&
+  optString(e.userDeadline) &&
+  isNext(e.next) &&
   Array.isArray(e.history) &&
   e.history.length > 0 &&
   e.history.every(isChange);
 export const trackerState = perApiState<TrackerSection>({
   name: 'tracker.json',
   what: 'the tracker',
+  // Still 2 with the person's own dates (userDeadline, next): they are optional, a version-2 file
+  // without them is read as it is, and a fresher that does not know them keeps them when it writes
+  // (entries are changed in place), so no file needs migrating and none is made read-only.
   version: 2,
   emptySection: () => ({ entries: [] }),
   validSection: (d): d is TrackerSection => isObject(d) && Array.isArray(d.entries) && d.entries.every(isTracked),

@@ -195,9 +195,12 @@ describe('local search and sort', () => {
     const byCompany = JSON.parse((await run(['jobs', 'list', '--sort', 'company', '--json'])).stdout) as Job[];
     const names = byCompany.map((j) => fold(j.company));
     expect(names).toEqual([...names].sort());
+    // Upcoming deadlines first (soonest first), then passed ones (most recent first): see deadlines.test.ts.
+    const today = new Date().toLocaleDateString('en-CA');
     const byDeadline = JSON.parse((await run(['jobs', 'list', '--sort', 'deadline', '--json'])).stdout) as Job[];
     const dates = byDeadline.map((j) => j.deadline).filter((d): d is string => typeof d === 'string');
-    expect(dates).toEqual([...dates].sort());
+    const upcoming = dates.filter((d) => d >= today);
+    expect(dates).toEqual([...upcoming.sort(), ...dates.filter((d) => d < today).sort((a, b) => b.localeCompare(a))]);
     expect(byDeadline.at(-1)?.deadline ?? null).toBeNull();
     const byScore = JSON.parse((await run(['jobs', 'list', '--sort', 'score', '--json'])).stdout) as Job[];
     const scores = byScore.map((j) => j.match_score as number);

@@ -59,8 +59,9 @@ describe('the "applied before" badge is bounded', () => {
       const table = await run(['jobs', 'list'], api.url, { tty: true, columns: 200 });
       expect([table.code, table.signal, table.stderr]).toEqual([0, null, expect.any(String)]);
       const lines = stripAnsi(table.stdout).split('\n');
-      expect(lines.filter((l) => l.includes('applied before'))).toHaveLength(7);
-      expect(lines.find((l) => l.includes('Office Manager'))).not.toContain('applied before');
+      expect(lines.filter((l) => /^\S{8}↺/.test(l))).toHaveLength(7);
+      expect(lines.find((l) => l.includes('Office Manager'))).toMatch(/^\S{8} {2}Office Manager/);
+      expect(table.stderr).toContain('↺ applied before (7)');
     } finally {
       await api.close();
     }

@@ -52,7 +52,7 @@ describe('fresher track', () => {
       [intern.id, 'internship', 'interested', null, true],
     ]);
     const csv = (await piped(['track', '--csv'])).stdout.trim().split(/\r?\n/);
-    expect(csv[0]).toBe('id,kind,title,company,status,at,note,current,listing,deadline');
+    expect(csv[0]).toBe('id,kind,title,company,status,at,note,current,listing,deadline,deadline_from,next,next_note');
     expect(csv).toHaveLength(5);
 
     const board = stripAnsi((await tty(['track'])).stdout);
@@ -150,7 +150,7 @@ describe('fresher track', () => {
     expect([fresh.code, fresh.stderr]).toEqual([1, expect.stringMatching(/^fresher: error: cannot reach /m)]);
   });
 
-  it('list tables and --untracked: a status badge, "applied before" for a repost', async () => {
+  it('list tables and --untracked: a status mark after the id, "applied before" for a repost', async () => {
     home = tempHome();
     const job = (id: string, title: string, company: string) => ({ id, title, company, location: 'Pune, India', posted_at: new Date().toISOString() });
     const jobs = [
@@ -161,11 +161,13 @@ describe('fresher track', () => {
     const api = await startFakeApi({ '/api/jobs': { body: { jobs } }, [`/api/jobs/${jobs[0]!.id}`]: { body: { job: jobs[0] } } });
     try {
       expect((await piped(['track', 'aaaaaaaa', '--status', 'applied'], api.url)).code).toBe(0);
-      const table = stripAnsi((await tty(['jobs', 'list', '--no-pager'], api.url, 140)).stdout).split('\n');
-      expect(table[0]).toMatch(/TRACKED$/);
-      expect(table.find((l) => l.startsWith('aaaaaaaa'))).toMatch(/applied$/);
-      expect(table.find((l) => l.startsWith('bbbbbbbb'))).toMatch(/applied before$/);
-      expect(table.find((l) => l.startsWith('cccccccc'))).toMatch(/—$/);
+      const list = await tty(['jobs', 'list', '--no-pager'], api.url, 140);
+      const table = stripAnsi(list.stdout).split('\n');
+      expect(table[0]).toMatch(/^ID {8}TITLE/);
+      expect(table.find((l) => l.startsWith('aaaaaaaa'))).toMatch(/^aaaaaaaa✓ Graduate/);
+      expect(table.find((l) => l.startsWith('bbbbbbbb'))).toMatch(/^bbbbbbbb↺ Graduate/);
+      expect(table.find((l) => l.startsWith('cccccccc'))).toMatch(/^cccccccc {2}Data/);
+      expect(list.stderr).toContain('marks after ids: ✓ applied (1) · ↺ applied before (1)');
       const untracked = await piped(['jobs', 'list', '--untracked'], api.url);
       expect(
         untracked.stdout

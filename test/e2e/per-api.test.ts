@@ -39,7 +39,7 @@ describe('state kept per API', () => {
     expect(board.stderr).toContain('1 tracked on other APIs not shown; --all-apis shows them');
     // With --all-apis every format names each row's API; without it, none does.
     const csv = (await onServer(['track', '--all-apis', '--csv'])).stdout.split('\r\n');
-    expect(csv[0]).toBe('id,api,kind,title,company,status,at,note,current,listing,deadline');
+    expect(csv[0]).toBe('id,api,kind,title,company,status,at,note,current,listing,deadline,deadline_from,next,next_note');
     expect(csv[1]).toMatch(new RegExp(`^${c},builtin-sandbox,job,`));
     expect((JSON.parse((await builtin(['jobs', 'saved', '--json'])).stdout) as Row[]).every((r) => r.api === undefined)).toBe(true);
     // It goes with the board only: a status, due list or calendar is for the API in use.

@@ -132,6 +132,17 @@ describe('tables', () => {
     const text = join(renderTable([{ title: 'Analyst', company: null }], [col('title', 1, 4, 5), col('company', 1, 4, 5)], { width: 80, style: noStyle }));
     expect(text).toBe('TITLE    COMPANY\nAnalyst  —\n');
   });
+  it('draws a mark in the gap after a cell, without moving any column; only a one-cell mark', () => {
+    const rows = [
+      { title: 'Analyst', company: 'Acme' },
+      { title: 'Engineer', company: 'Zen' },
+      { title: 'Tester', company: 'Orb' },
+    ];
+    const marks = ['✓', '🎓', 'ab'];
+    const marked = { ...col('title', 1, 4, 5), mark: (r: (typeof rows)[number]) => marks[rows.indexOf(r)] } as Column;
+    const text = join(renderTable(rows, [marked, col('company', 1, 4, 5)], { width: 80, style: noStyle }));
+    expect(text).toBe('TITLE     COMPANY\nAnalyst ✓ Acme\nEngineer  Zen\nTester    Orb\n');
+  });
   it('renders 10,000 rows', () => {
     const rows = Array.from({ length: 10_000 }, (_, i) => ({ title: `Job ${i}`, company: 'Acme', location: 'Pune, India', id: String(i) }));
     const text = join(renderTable(rows, TABLE_COLUMNS.job, { width: 120, style: noStyle }));

@@ -1,9 +1,9 @@
 /** `jobs|internships list|get`: API filters, then what only the client can do, then output. */
 import type { ListingQuery } from '../../filters/registry.js';
 import { REQUIRED } from '../../api/validate.js';
-import { recordFilters, refine, Tally, type RecordFilter, type RefineOptions } from '../../refine/refine.js';
-import { badge, hiddenReason, indexTracker } from '../../listings/hunt.js';
-import type { Column } from '../../render/columns.js';
+import { deadlineCounts, recordFilters, refine, Tally, type RecordFilter, type RefineOptions } from '../../refine/refine.js';
+import { BADGE_MARKS, badge, hiddenReason, indexTracker, type Badge } from '../../listings/hunt.js';
+import { STATUSES } from '../../store/statuses.js';
 import { CSV_FIELDS, PLAIN_FIELDS, SORT_COLUMNS } from '../../render/columns.js';
 import { STREAMED, type StreamedWriter } from '../../render/formats.js';
 import { parseSince, SINCE_FORMS } from '../../refine/since.js';
@@ -14,6 +14,7 @@ import { addSeen, loadSeen, type SeenKey } from '../../store/seen.js';
 import { StoreError } from '../../store/atomic.js';
 import { effectiveFormat, emit, emitRecords, listPresentable, renderOptions, warnUnknownFields, withSink } from '../emit.js';
 import { countLine } from '../count-line.js';
+import { formatNumber } from '../../render/numbers.js';
 import { spillSink } from '../output.js';
 import { CliError, ExitCode, usageError } from '../exit-codes.js';
 import { resolvePayRange, validateFilterFlags } from '../filter-flags.js';
@@ -28,6 +29,7 @@ export async function refineOptions(s: Session, flags: ListFlags): Promise<Refin
   const o: RefineOptions = {};
   const sort = parseSort(flags.sort);
   if (sort) o.sort = sort;
+  if (sort === 'deadline') o.now = s.ctx.clock.now();
   if (flags.since !== undefined) {
     const since = parseSince(flags.since, s.ctx.clock.now(), userZone(s.ctx.env));
     if (since === undefined) throw usageError(`--since "${flags.since}" is not a duration, date or day; use ${SINCE_FORMS}`);
@@ -63,13 +65,46 @@ function huntFilters(s: Session, flags: ListFlags): RecordFilter[] {
   return filters;
 }
 
-/** The tracker's badge as a table column, when anything is tracked: a status, or "applied before". */
-export function badgeColumn(s: Session): Column | undefined {
+/**
+ * The tracker's word on each listing (a status, or "applied before"), when anything is tracked. A
+ * table shows it as a mark after the id, which costs no column, and names the marks on stderr.
+ */
+function trackedBadges(s: Session): ((r: ApiRecord) => Badge | undefined) | undefined {
   const entries = s.state().tracker.load().entries;
   if (entries.length === 0) return undefined;
   const index = indexTracker(entries);
   const now = s.ctx.clock.now();
-  return { field: 'tracked', header: 'TRACKED', flex: 0, min: 7, priority: 9, display: (r) => badge(r, index, now) ?? null };
+  return (r) => badge(r, index, now);
+}
+
+/** "marks after ids: ✓ applied (2), interview (1) · ↺ applied before (1)": what the marks shown mean. */
+function markLegend(badges: readonly Badge[]): string | undefined {
+  const counts = new Map<Badge, number>();
+  for (const b of badges) counts.set(b, (counts.get(b) ?? 0) + 1);
+  const byMark = new Map<string, string[]>();
+  for (const b of [...STATUSES, 'applied before'] as const) {
+    const n = counts.get(b);
+    if (n === undefined) continue;
+    const mark = BADGE_MARKS[b];
+    byMark.set(mark, [...(byMark.get(mark) ?? []), `${b} (${n})`]);
+  }
+  return byMark.size === 0 ? undefined : `marks after ids: ${[...byMark].map(([mark, words]) => `${mark} ${words.join(', ')}`).join(' · ')}`;
+}
+
+/** Where a list sorted by deadline puts what: passed deadlines are not hidden, they come after. */
+function deadlineNotice(s: Session, kind: ListingKind, c: { upcoming: number; passed: number; none: number }, reverse: boolean): void {
+  if (c.upcoming + c.passed === 0) {
+    const why = kind === 'internship' ? ' (the API gives internships none)' : '';
+    s.msg.notice(`none of these ${NOUNS[kind].many} has a deadline${why}; in the API's order${reverse ? ', reversed' : ''}`);
+    return;
+  }
+  const none = c.none > 0 ? `, then ${formatNumber(c.none)} without one` : '';
+  const [upcoming, passed] = [formatNumber(c.upcoming), formatNumber(c.passed)];
+  s.msg.notice(
+    reverse
+      ? `by deadline, latest first: ${upcoming} upcoming, then ${passed} passed${none}`
+      : `by deadline: ${upcoming} upcoming (soonest first), then ${passed} passed (most recent first)${none}`,
+  );
 }
 
 /**
@@ -168,6 +203,8 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
     const old = refined.length - records.length;
     if (old > 0) leftOut.push({ reason: 'shown by an earlier --new', count: old });
   }
+  if (options.sort === 'deadline' && records.length > 0)
+    deadlineNotice(s, kind, deadlineCounts(records, options.now ?? s.ctx.clock.now()), options.reverse === true);
   if (limit !== undefined && records.length > limit) records = records.slice(0, limit);
 
   // A person at a terminal always hears how many there are ("47 jobs").
@@ -179,9 +216,17 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
   // Sorted by a value the table does not show: the table shows it. Tracked listings wear their status.
   const sortedBy = options.sort ? SORT_COLUMNS[options.sort] : undefined;
   const table = effectiveFormat(s) === 'table';
-  const tracked = table ? badgeColumn(s) : undefined;
+  const badges = table && !s.settings.fields ? trackedBadges(s) : undefined;
+  const mark = badges
+    ? (r: ApiRecord): string | undefined => {
+        const b = badges(r);
+        return b === undefined ? undefined : BADGE_MARKS[b];
+      }
+    : undefined;
   warnUnknownFields(s, records);
-  await emit(s, listPresentable(kind, records, unchanged ? raw : undefined, [...(tracked ? [tracked] : []), ...(sortedBy ? [sortedBy] : [])]));
+  await emit(s, listPresentable(kind, records, unchanged ? raw : undefined, sortedBy ? [sortedBy] : [], mark));
+  const legend = badges ? markLegend(records.map(badges).filter((b): b is Badge => b !== undefined)) : undefined;
+  if (legend) s.msg.notice(legend);
   // A table's short ids resolve later without a request (`fresher jobs get c230781a`).
   if (table && records.length > 0) await rememberShown(s, kind, records);
   // Only ids that are ids (UUIDs) are remembered.

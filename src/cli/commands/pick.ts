@@ -26,6 +26,8 @@ import { parseLimit } from '../listing-query.js';
 import { validateFilterFlags } from '../filter-flags.js';
 import { refineOptions } from './listings.js';
 import { savedEntry } from './saved.js';
+import { trackListings } from './track.js';
+import { shortId } from '../../contract/short-id.js';
 import type { Messenger } from '../messages.js';
 
 interface Terminal {
@@ -123,7 +125,8 @@ export async function pickCommand(s: Session, kind: ListingKind, flags: ListFlag
       values: Object.fromEntries(FILTER_FLAGS.map((f) => [f.key, validated[f.key] !== undefined ? [validated[f.key] as string] : []])),
       campus: flags.onCampus ? 'on' : flags.offCampus ? 'off' : 'any',
     };
-    const tracked = indexTracker(s.state().tracker.load().entries);
+    // Read again after the picker's `t` records a status, so the list shows it at once.
+    let tracked = indexTracker(s.state().tracker.load().entries);
     const model = initialModel({
       all,
       vocabulary,
@@ -147,6 +150,17 @@ export async function pickCommand(s: Session, kind: ListingKind, flags: ListFlag
           if (entries.length === 0) return 'not saved: the API gave this listing an id that is not a valid one';
           const added = s.state().saved.update((mine) => addEntries(mine, kind, entries));
           return `saved ${countOf(added, kind)}${added < entries.length ? ` (${entries.length - added} already saved)` : ''}; see them with: fresher ${noun.many} saved`;
+        },
+        track: async (records, status) => {
+          const listings = records.flatMap((r) => {
+            const id = listingId(r);
+            return id === undefined ? [] : [{ id, kind, record: r }];
+          });
+          if (listings.length === 0) return 'not tracked: the API gave this listing an id that is not a valid one';
+          trackListings(s, listings, { status, at: new Date(ctx.clock.now()).toISOString() });
+          tracked = indexTracker(s.state().tracker.load().entries);
+          const which = listings.length === 1 ? shortId(listings[0]?.id ?? '') : countOf(listings.length, kind);
+          return `${which}: ${status}; see the board with: fresher track`;
         },
         exportTo: async (typed, overwrite, records, label) => {
           // Typed here, so no shell expanded a leading ~.

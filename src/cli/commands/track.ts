@@ -4,17 +4,17 @@
  * are marked, never dropped); --due lists deadlines coming up; --ics writes them as a calendar.
  */
 import { textOf, type ApiRecord } from '../../contract/record.js';
-import { daysSince, daysUntil } from '../../listings/hunt.js';
-import { DAY_MS, DAY_WORDS, dayAt, isoDay, parseDay, userZone } from '../../refine/days.js';
+import { daysSince, deadlineOf, dueDates, type DueDate } from '../../listings/hunt.js';
+import { DAY_WORDS, dayAt, DAY_MS, isoDay, parseDay, userZone } from '../../refine/days.js';
 import { listingId, NOUNS, type ListingKind } from '../../listings/service.js';
 import { shortId } from '../../contract/short-id.js';
 import { STATUSES, type Status } from '../../store/statuses.js';
-import { calendarDate, humanDate, relativeDays, type CalendarDate } from '../../render/dates.js';
+import { calendarDate, daysUntil, humanDate, relativeDays, type CalendarDate } from '../../render/dates.js';
 import { renderDetail } from '../../render/detail.js';
 import { recordList } from '../../render/formats.js';
 import type { IcsEvent } from '../../render/ics.js';
 import { toSingleLine } from '../../render/sanitize.js';
-import { padEnd, truncate } from '../../render/width.js';
+import { displayWidth, padEnd, truncate } from '../../render/width.js';
 import { currentStatus, type Tracked } from '../../store/hunt.js';
 import { addEntries, refreshLastSeen } from '../../store/saved.js';
 import { keepAsSeen, lastSeenOf, savedEntry } from './saved.js';
@@ -27,6 +27,19 @@ import { resolveAnyIds } from '../listing-ids.js';
 import { notADayWarning } from '../messages.js';
 import { drain } from '../output.js';
 import type { Session } from '../session.js';
+
+/** A day typed for `flag` (a date, or a word for a day where the user is), as YYYY-MM-DD; a usage error when it names none. */
+function typedDay(s: Session, flag: string, text: string): string {
+  const day = parseDay(text, s.ctx.clock.now(), userZone(s.ctx.env));
+  if (day === undefined) throw usageError(`${flag} "${text}" is not a date or day; use a date like 2026-12-02 or ${DAY_WORDS.join(', ')}`);
+  return isoDay(day);
+}
+
+/** `--deadline` or `--next`: a day, or null for "none" (clears it); undefined when not given. */
+function dayOrNone(s: Session, flag: string, text: string | undefined): string | null | undefined {
+  if (text === undefined) return undefined;
+  return text.trim().toLowerCase() === 'none' ? null : typedDay(s, flag, text);
+}
 
 /**
  * When a change happened: now as an instant, or `--on 2026-12-02` (or `--on yesterday`, a day where
@@ -55,7 +68,9 @@ export async function trackCommand(s: Session, typed: readonly string[], flags: 
     throw usageError('--all-apis goes with the board: fresher track --all-apis (statuses, --due and --ics are for the API in use)');
   }
   if (typed.length > 0) return recordStatus(s, typed, flags);
-  if (flags.note !== undefined || flags.on !== undefined) throw usageError('--note and --on go with ids: fresher track ID --status applied --note "..."');
+  const given = (['note', 'on', 'deadline', 'next'] as const).filter((k) => flags[k] !== undefined).map((k) => `--${k}`);
+  if (given.length > 0)
+    throw usageError(`${given.join(' and ')} ${given.length === 1 ? 'goes' : 'go'} with ids: fresher track ID --status applied --note "..."`);
   if (flags.due !== undefined) return dueCommand(s, flags.due, flags.ics === true);
   if (flags.ics) return dueCommand(s, undefined, true);
   return boardCommand(s, flags.status as Status | undefined, flags.allApis === true);
@@ -63,7 +78,15 @@ export async function trackCommand(s: Session, typed: readonly string[], flags: 
 
 async function recordStatus(s: Session, typed: readonly string[], flags: TrackFlags): Promise<number> {
   const status = flags.status as Status | undefined;
-  if (status === undefined) throw usageError(`give the status to record: --status ${STATUSES.join('|')}`);
+  // Every value is checked before anything is asked of the API.
+  const deadline = dayOrNone(s, '--deadline', flags.deadline);
+  const next = dayOrNone(s, '--next', flags.next);
+  const dated = deadline !== undefined || next !== undefined;
+  if (status === undefined) {
+    if (!dated) throw usageError(`give the status to record: --status ${STATUSES.join('|')} (or a date: --deadline DATE, --next DATE)`);
+    if (flags.on !== undefined) throw usageError('--on dates a status change: give --status with it');
+    if (flags.note !== undefined && next === undefined) throw usageError('--note goes with --status or --next');
+  }
   const at = when(s, flags.on);
   const tracker = s.state().tracker.load();
   const listings = await resolveAnyIds(s, typed, tracker.entries);
@@ -86,26 +109,78 @@ async function recordStatus(s: Session, typed: readonly string[], flags: TrackFl
     if (records.get(l.id) === undefined && !known.has(l.id)) throw new CliError(`no ${NOUNS[l.kind].one} with id ${l.id}`, ExitCode.notFound);
   }
   const note = flags.note !== undefined ? toSingleLine(flags.note) : undefined;
+  const now = s.ctx.clock.now();
+  // A listing tracked for its dates alone starts as interested.
+  const started = listings.filter((l) => !known.has(l.id) && status === undefined);
+  trackListings(
+    s,
+    listings.map((l) => ({ id: l.id, kind: l.kind, record: records.get(l.id) ?? lastSeen(known.get(l.id)) })),
+    {
+      ...(status !== undefined ? { status } : {}),
+      at,
+      ...(note ? { note } : {}),
+      ...(deadline !== undefined ? { deadline } : {}),
+      ...(next !== undefined ? { next } : {}),
+    },
+  );
+  for (const [flag, day] of [
+    ['--deadline', deadline],
+    ['--next', next],
+  ] as const) {
+    if (day && (daysUntil(day, now) ?? 0) < 0) s.msg.warn(`${flag} ${day} has passed (${relativeDays(daysUntil(day, now) ?? 0)}); kept as given`);
+  }
+  const said = [
+    ...(status !== undefined
+      ? [`${status}${flags.on ? ` on ${flags.on}` : ''}`]
+      : started.length === 0
+        ? []
+        : [started.length === listings.length ? 'interested (new to the tracker)' : `${started.length} new to the tracker, as interested`]),
+    ...(deadline !== undefined ? [deadline === null ? 'your deadline cleared' : `your deadline ${humanDate(deadline, now) ?? deadline}`] : []),
+    ...(next !== undefined ? [next === null ? 'next date cleared' : `next ${humanDate(next, now) ?? next}${note ? `: ${note}` : ''}`] : []),
+  ];
+  s.msg.notice(`${listings.length === 1 ? shortId(listings[0]?.id ?? '') : `${listings.length} listings`}: ${said.join('; ')}`);
+  return ExitCode.ok;
+}
+
+/** A change to tracked listings: a status, and your own dates (null clears one). */
+export interface TrackChange {
+  status?: Status;
+  /** When the status changed: an instant, or a day as typed (see when). */
+  at: string;
+  note?: string;
+  deadline?: string | null;
+  next?: string | null;
+}
+
+/**
+ * Records `change` for listings in hand (`record`: as the API has it now, or as last seen), and saves
+ * them: what `fresher track ID...` and the picker's `t` do. A listing new to the tracker without a
+ * status starts as interested.
+ */
+export function trackListings(s: Session, listings: readonly { id: string; kind: ListingKind; record: ApiRecord | undefined }[], change: TrackChange): void {
+  const { status, at, note, deadline, next } = change;
   s.state().tracker.update((mine) => {
     for (const l of listings) {
-      const r = records.get(l.id);
       let entry = mine.entries.find((e) => e.id === l.id);
       if (!entry) {
         entry = { id: l.id, kind: l.kind, history: [] };
         mine.entries.push(entry);
       }
-      refreshLastSeen(entry, lastSeenOf(r));
+      refreshLastSeen(entry, lastSeenOf(l.record));
       // In the order recorded: the last one recorded is the current status, whatever date --on gave it.
-      entry.history.push({ status, at, ...(note ? { note } : {}) });
+      if (status !== undefined) entry.history.push({ status, at, ...(note ? { note } : {}) });
+      else if (entry.history.length === 0) entry.history.push({ status: 'interested', at: new Date(s.ctx.clock.now()).toISOString() });
+      if (deadline === null) delete entry.userDeadline;
+      else if (deadline !== undefined) entry.userDeadline = deadline;
+      if (next === null) delete entry.next;
+      else if (next !== undefined) entry.next = { on: next, ...(note ? { note } : {}) };
     }
   });
   // Tracking a listing saves it too.
   for (const kind of ['job', 'internship'] as const) {
-    const entries = listings.filter((l) => l.kind === kind).map((l) => savedEntry(s, l.id, records.get(l.id) ?? lastSeen(known.get(l.id))));
+    const entries = listings.filter((l) => l.kind === kind).map((l) => savedEntry(s, l.id, l.record));
     if (entries.length > 0) s.state().saved.update((mine) => addEntries(mine, kind, entries));
   }
-  s.msg.notice(`${listings.length === 1 ? shortId(listings[0]?.id ?? '') : `${listings.length} listings`}: ${status}${flags.on ? ` on ${at}` : ''}`);
-  return ExitCode.ok;
 }
 
 interface BoardRow {
@@ -134,8 +209,10 @@ async function boardRows(s: Session, allApis: boolean): Promise<BoardRow[]> {
 
 /** The history as rows, one per change: what --json, --csv and piped output carry. */
 function historyRows(rows: readonly BoardRow[], allApis = false): ApiRecord[] {
-  return rows.flatMap(({ api, entry, state, listing }) =>
-    entry.history.map((h) => ({
+  return rows.flatMap(({ api, entry, state, listing }) => {
+    // The deadline in force (yours over the listing's) and whose it is; the same on every row of an entry.
+    const deadline = deadlineOf(textOf(listing?.deadline) ?? entry.deadline, entry);
+    return entry.history.map((h) => ({
       id: entry.id,
       ...(allApis ? { api } : {}),
       kind: entry.kind,
@@ -146,13 +223,37 @@ function historyRows(rows: readonly BoardRow[], allApis = false): ApiRecord[] {
       note: h.note ?? null,
       current: h === currentStatus(entry),
       listing: state,
-      deadline: textOf(listing?.deadline) ?? entry.deadline ?? null,
-    })),
-  );
+      deadline: deadline?.value ?? null,
+      deadline_from: deadline?.from ?? null,
+      next: entry.next?.on ?? null,
+      next_note: entry.next?.note ?? null,
+    }));
+  });
 }
-const HISTORY_FIELDS = ['id', 'kind', 'title', 'company', 'status', 'at', 'note', 'current', 'listing', 'deadline'];
+const HISTORY_FIELDS = ['id', 'kind', 'title', 'company', 'status', 'at', 'note', 'current', 'listing', 'deadline', 'deadline_from', 'next', 'next_note'];
 /** With --all-apis, every format names each row's API. */
 const historyFields = (allApis: boolean): string[] => (allApis ? ['id', 'api', ...HISTORY_FIELDS.slice(1)] : HISTORY_FIELDS);
+
+/** Parts joined with " · " on as few lines of `width` as they take (a part too wide for one is cut). */
+function wrapParts(parts: readonly string[], width: number): string[] {
+  const lines: string[] = [];
+  for (const part of parts) {
+    const last = lines.length - 1;
+    const joined = last >= 0 ? `${lines[last]} · ${part}` : part;
+    if (last >= 0 && displayWidth(joined) <= width) lines[last] = joined;
+    else lines.push(truncate(part, width));
+  }
+  return lines;
+}
+
+/** A date on the board: "deadline in 5 days (yours)", "interview tomorrow (HR call)". */
+function dueFact(d: DueDate, now: number): string {
+  const left = daysUntil(d.value, now);
+  // A date that names no real day is shown as sent.
+  const when = left !== undefined ? relativeDays(left) : truncate(toSingleLine(d.value), 24);
+  const whose = d.what === 'deadline' && d.from === 'you' ? ' (yours)' : '';
+  return `${d.word} ${when}${whose}${d.note ? ` (${truncate(toSingleLine(d.note), 24)})` : ''}`;
+}
 
 async function boardCommand(s: Session, only: Status | undefined, allApis: boolean): Promise<number> {
   const all = await boardRows(s, allApis);
@@ -161,31 +262,35 @@ async function boardCommand(s: Session, only: Status | undefined, allApis: boole
   const now = s.ctx.clock.now();
   await emit(s, {
     ...recordList(historyRows(rows, allApis), { csv: historyFields(allApis), plain: historyFields(allApis) }, (o) => {
+      const factsOf = (r: BoardRow): string[] => {
+        const status = currentStatus(r.entry);
+        const since = daysSince(status.at, now);
+        const due = dueDates(status.status, textOf(r.listing?.deadline) ?? r.entry.deadline, r.entry);
+        return [`${since} ${since === 1 ? 'day' : 'days'}`, ...due.map((d) => dueFact(d, now)), ...(r.state !== 'open' ? [STATE_WORDS[r.state]] : [])];
+      };
+      const parts = new Map(rows.map((r) => [r, factsOf(r)]));
+      const facts = new Map(rows.map((r) => [r, (parts.get(r) ?? []).join(' · ')]));
+      // The facts in one column when every title keeps 20 columns beside them; else each row as it fits.
+      const aligned = o.width - 12 - Math.max(0, ...[...facts.values()].map(displayWidth)) - 2;
       let out = '';
       for (const status of only ? [only] : STATUSES) {
         const here = rows.filter((r) => currentStatus(r.entry).status === status);
         if (here.length === 0) continue;
         out += `${o.style.header(`${status.toUpperCase()} (${here.length})`)}\n`;
         for (const r of here) {
-          const since = daysSince(currentStatus(r.entry).at, now);
-          const deadline = textOf(r.listing?.deadline) ?? r.entry.deadline;
-          const left = daysUntil(deadline ?? '', now);
-          const facts = [
-            `${since} ${since === 1 ? 'day' : 'days'}`,
-            // A deadline that names no real day is shown as sent.
-            ...(deadline ? [`deadline ${left !== undefined ? relativeDays(left) : truncate(toSingleLine(deadline), 24)}`] : []),
-            ...(r.state !== 'open' ? [STATE_WORDS[r.state]] : []),
-          ].join(' · ');
+          const fact = facts.get(r) ?? '';
           const where = r.api !== s.apiKey ? ` · on ${r.api}` : '';
           const what = toSingleLine(`${textOf(r.listing?.title) ?? r.entry.title ?? '—'} · ${textOf(r.listing?.company) ?? r.entry.company ?? '—'}${where}`);
           const shownFacts = (f: string): string => (r.state === 'open' ? f : o.style.warn(f));
-          const room = o.width - 12 - facts.length - 2;
+          const room = aligned >= 20 ? aligned : o.width - 12 - displayWidth(fact) - 2;
           const head = `  ${padEnd(shortId(r.entry.id), 8)}  `;
           // Beside the title while the title keeps 20 columns; else on a line of their own below it.
           out +=
             room >= 20
-              ? `${`${head}${padEnd(truncate(what, room), room)}  ${shownFacts(facts)}`.trimEnd()}\n`
-              : `${head}${truncate(what, Math.max(1, o.width - 12))}\n${' '.repeat(12)}${shownFacts(truncate(facts, Math.max(1, o.width - 12)))}\n`;
+              ? `${`${head}${padEnd(truncate(what, room), room)}  ${shownFacts(fact)}`.trimEnd()}\n`
+              : `${head}${truncate(what, Math.max(1, o.width - 12))}\n${wrapParts(parts.get(r) ?? [], Math.max(1, o.width - 12))
+                  .map((line) => `${' '.repeat(12)}${shownFacts(line)}\n`)
+                  .join('')}`;
         }
       }
       return out ? [out] : [];
@@ -210,10 +315,21 @@ export async function trackShowCommand(s: Session, typed: string): Promise<numbe
           ? `${toSingleLine(entry.company ?? '')}\n${o.style.warn('not checked with the API; as last seen')}`
           : o.style.warn('no longer listed by the API');
       const head = listing ? renderDetail(listing, entry.kind, o.width, o.style) : `${o.style.bold(toSingleLine(entry.title ?? entry.id))}\n${lost}\n`;
+      const now = s.ctx.clock.now();
       const history = entry.history
-        .map((h) => `  ${padEnd(h.status, 10)} ${humanDate(h.at, s.ctx.clock.now()) ?? h.at}${h.note ? `  ${toSingleLine(h.note)}` : ''}`)
+        .map((h) => `  ${padEnd(h.status, 10)} ${humanDate(h.at, now) ?? h.at}${h.note ? `  ${toSingleLine(h.note)}` : ''}`)
         .join('\n');
-      return [`${head}\n${o.style.header('History')}\n${history}\n`];
+      // Your own dates, and whose deadline is in force.
+      const day = (v: string): string => humanDate(v, now) ?? toSingleLine(v);
+      const listingDeadline = textOf(listing?.deadline) ?? entry.deadline;
+      const dates = [
+        ...(entry.userDeadline !== undefined
+          ? [`  ${padEnd('deadline', 10)} ${day(entry.userDeadline)}, yours${listingDeadline ? ` (the listing's: ${day(listingDeadline)})` : ''}`]
+          : []),
+        ...(entry.next ? [`  ${padEnd('next', 10)} ${day(entry.next.on)}${entry.next.note ? `  ${toSingleLine(entry.next.note)}` : ''}`] : []),
+      ];
+      const datesPart = dates.length > 0 ? `\n${o.style.header('Your dates')}\n${dates.join('\n')}\n` : '';
+      return [`${head}${datesPart}\n${o.style.header('History')}\n${history}\n`];
     }),
     json: () => ({ ...entry, listing: listing ?? null, state }),
   });
@@ -233,7 +349,11 @@ export async function trackRmCommand(s: Session, typed: readonly string[]): Prom
   return removed > 0 ? ExitCode.ok : ExitCode.notFound;
 }
 
-/** Tracked and saved listings with a deadline: within `days` (all with --ics alone), soonest first. */
+/**
+ * Tracked and saved listings with something coming up (dueDates: deadlines, and your --next dates),
+ * within `days` (all with --ics alone), soonest first. Rows (JSON, CSV, piped) are one per listing;
+ * the terminal and the calendar get one line or entry per date.
+ */
 async function dueCommand(s: Session, within: string | undefined, ics: boolean): Promise<number> {
   let days: number | undefined;
   if (within !== undefined) {
@@ -246,7 +366,12 @@ async function dueCommand(s: Session, within: string | undefined, ics: boolean):
   // Each listing with what was last seen of it (tracked entries over saved ones), for when the API cannot be asked.
   const pool = new Map<
     string,
-    { id: string; kind: ListingKind; status?: Status; seen: { title?: string | undefined; company?: string | undefined; deadline?: string | undefined } }
+    {
+      id: string;
+      kind: ListingKind;
+      entry?: Tracked;
+      seen: { title?: string | undefined; company?: string | undefined; deadline?: string | undefined };
+    }
   >();
   for (const kind of ['job', 'internship'] as const)
     for (const e of saved[kind]) if (listingId({ id: e.id }) !== undefined) pool.set(e.id, { id: e.id, kind, seen: e });
@@ -254,7 +379,7 @@ async function dueCommand(s: Session, within: string | undefined, ics: boolean):
     pool.set(e.id, {
       id: e.id,
       kind: e.kind,
-      status: currentStatus(e).status,
+      entry: e,
       seen: { title: e.title, company: e.company, deadline: e.deadline ?? pool.get(e.id)?.seen.deadline },
     });
   const checked = await checkListings(s, [...pool.values()]);
@@ -264,54 +389,77 @@ async function dueCommand(s: Session, within: string | undefined, ics: boolean):
   }
   const found = checked ?? new Map<string, ApiRecord>();
   const now = s.ctx.clock.now();
+  const inWindow = (d: { left: number }): boolean => days === undefined || d.left <= days;
   const due = [...pool.values()]
-    .map(({ seen, ...p }) => {
+    .map(({ seen, entry, ...p }) => {
       const r = found.get(p.id);
+      const status = entry ? currentStatus(entry).status : undefined;
       // As the API has it now, else as last seen when tracked or saved.
-      const deadline = textOf(r?.deadline) ?? seen.deadline;
       const title = textOf(r?.title) ?? seen.title;
       const company = textOf(r?.company) ?? seen.company;
-      const day = deadline ? calendarDate(deadline) : undefined;
-      if (deadline && !day) s.msg.warn(notADayWarning(shortId(p.id), title, 'deadline', deadline, ics ? 'the calendar' : 'the deadlines'));
-      return { ...p, title, company, deadline, day, left: day ? daysUntil(day.iso, now) : undefined };
+      const dates = dueDates(status, textOf(r?.deadline) ?? seen.deadline, entry).flatMap((d) => {
+        const day = calendarDate(d.value);
+        if (!day)
+          s.msg.warn(notADayWarning(shortId(p.id), title, d.what === 'next' ? 'next date' : 'deadline', d.value, ics ? 'the calendar' : 'the deadlines'));
+        const left = day ? daysUntil(day.iso, now) : undefined;
+        // Only what is still to come.
+        return day && left !== undefined && left >= 0 ? [{ ...d, day, left }] : [];
+      });
+      return { ...p, status, title, company, dates, soonest: Math.min(...dates.map((d) => d.left)) };
     })
-    .filter(
-      (d): d is typeof d & { deadline: string; day: CalendarDate; left: number } =>
-        d.day !== undefined && d.left !== undefined && d.left >= 0 && (days === undefined || d.left <= days),
-    )
-    .sort((a, b) => a.left - b.left);
+    .filter((d) => d.dates.some(inWindow))
+    .sort((a, b) => a.soonest - b.soonest);
+  const name = (d: { id: string; title?: string | undefined; company?: string | undefined }): string => `${d.title ?? d.id} (${d.company ?? '?'})`;
   if (ics) {
     // Calendars are a rare need: their code is a lazy part of the build (dist/lazy/calendar.cjs).
     const { calendar } = await import('../../render/ics.js');
-    const events: IcsEvent[] = due.map((d) => ({
-      uid: `deadline-${d.id}@fresher`,
-      summary: `Apply by: ${d.title ?? d.id} (${d.company ?? '?'})`,
-      start: { day: d.day },
-      description: `fresher ${NOUNS[d.kind].many} get ${shortId(d.id)}${d.status ? `\nStatus: ${d.status}` : ''}`,
-    }));
+    const events: IcsEvent[] = due.flatMap((d) =>
+      d.dates.filter(inWindow).map((date) => ({
+        // Stable: importing again updates the entry, so its wording follows the status.
+        uid: `${date.what}-${d.id}@fresher`,
+        summary: `${date.label}: ${name(d)}${date.note ? ` · ${date.note}` : ''}`,
+        start: { day: date.day },
+        description: [
+          `fresher ${NOUNS[d.kind].many} get ${shortId(d.id)}`,
+          ...(d.status ? [`Status: ${d.status}`] : []),
+          ...(date.what === 'deadline' && date.from === 'you' ? ['Your own deadline'] : []),
+          ...(date.note ? [`Note: ${date.note}`] : []),
+        ].join('\n'),
+      })),
+    );
     await withSink(s, (sink) => drain(sink, [calendar('fresher deadlines', events, now)]));
-    s.msg.notice(`${events.length} ${events.length === 1 ? 'deadline' : 'deadlines'}`);
+    s.msg.notice(`${events.length} ${events.length === 1 ? 'date' : 'dates'}`);
     return ExitCode.ok;
   }
-  const rows: ApiRecord[] = due.map((d) => ({
-    id: d.id,
-    kind: d.kind,
-    title: d.title ?? null,
-    company: d.company ?? null,
-    deadline: d.deadline,
-    days_left: d.left,
-    status: d.status ?? 'saved',
-  }));
-  if (rows.length === 0) s.msg.notice(`no deadlines${days !== undefined ? ` in the next ${days} days` : ''} among tracked and saved listings`);
-  const fields = ['id', 'kind', 'title', 'company', 'deadline', 'days_left', 'status'];
+  const rows: ApiRecord[] = due.map((d) => {
+    const deadline = d.dates.find((x) => x.what === 'deadline');
+    const next = d.dates.find((x) => x.what === 'next');
+    return {
+      id: d.id,
+      kind: d.kind,
+      title: d.title ?? null,
+      company: d.company ?? null,
+      deadline: deadline?.value ?? null,
+      days_left: deadline?.left ?? null,
+      status: d.status ?? 'saved',
+      deadline_from: deadline?.from ?? null,
+      next: next?.value ?? null,
+      next_days: next?.left ?? null,
+      next_note: next?.note ?? null,
+    };
+  });
+  if (rows.length === 0) s.msg.notice(`nothing due${days !== undefined ? ` in the next ${days} days` : ''} among tracked and saved listings`);
+  const fields = ['id', 'kind', 'title', 'company', 'deadline', 'days_left', 'status', 'deadline_from', 'next', 'next_days', 'next_note'];
+  // One line per date: when, the status, what is due, the listing.
+  const lines = due.flatMap((d) => d.dates.filter(inWindow).map((date) => ({ d, date }))).sort((a, b) => a.date.left - b.date.left);
   await emit(
     s,
     recordList(rows, { csv: fields, plain: fields }, (o) => [
-      rows
-        .map(
-          (r) =>
-            `${padEnd(shortId(String(r.id)), 8)}  ${padEnd(relativeDays(r.days_left as number), 12)}  ${padEnd(String(r.status), 10)}  ${truncate(toSingleLine(`${r.title ?? '—'} · ${r.company ?? '—'}`), Math.max(20, o.width - 38))}\n`,
-        )
+      lines
+        .map(({ d, date }) => {
+          const what = `${date.label}${date.what === 'deadline' && date.from === 'you' ? ' (yours)' : ''}${date.note ? ` (${date.note})` : ''}`;
+          return `${padEnd(shortId(d.id), 8)}  ${padEnd(relativeDays(date.left), 12)}  ${padEnd(d.status ?? 'saved', 10)}  ${truncate(toSingleLine(`${what}: ${d.title ?? '—'} · ${d.company ?? '—'}`), Math.max(20, o.width - 38))}\n`;
+        })
         .join(''),
     ]),
   );
