@@ -59,7 +59,7 @@ describe('--sort deadline', () => {
 
       const top = await run(['jobs', 'list', '--sort', 'deadline', '--limit', '3', '--json'], api.url);
       expect(ids(top.stdout)).toEqual(byOffset(0, 1, 5));
-      expect(top.stderr).toContain('showing 3 of 10 matches (left out: --limit 3)');
+      expect(top.stderr).toContain('3 jobs shown · the API matched 10 · left out: 7 beyond --limit 3');
       // Piped rows: the same order.
       const plain = await run(['jobs', 'list', '--sort', 'deadline', '--limit', '5'], api.url);
       expect(
@@ -253,8 +253,14 @@ describe('the tracker takes your own dates', () => {
     const api = await startListingsApi({ jobs: listings });
     try {
       const cases: [string[], string][] = [
-        [['track', uuid(1), '--deadline', '2026-02-30'], '--deadline "2026-02-30" is not a date: give YYYY-MM-DD (2026-12-02), today, tomorrow or yesterday'],
-        [['track', uuid(1), '--next', 'next week'], '--next "next week" is not a date: give YYYY-MM-DD (2026-12-02), today, tomorrow or yesterday'],
+        [
+          ['track', uuid(1), '--deadline', '2026-02-30'],
+          '--deadline "2026-02-30" is not a date or day; use a date like 2026-12-02 or today, yesterday, tomorrow, this week, last week, this month, last month, monday, last monday, 3 days ago',
+        ],
+        [
+          ['track', uuid(1), '--next', 'next week'],
+          '--next "next week" is not a date or day; use a date like 2026-12-02 or today, yesterday, tomorrow, this week, last week, this month, last month, monday, last monday, 3 days ago',
+        ],
         [['track', uuid(1), '--deadline', '12/05/2026'], '--deadline "12/05/2026" is not a date'],
         [['track', '--deadline', dayIn(3)], '--deadline goes with ids: fresher track ID'],
         [['track', '--next', dayIn(3), '--note', 'x'], '--note and --next go with ids'],

@@ -9,7 +9,7 @@ import { DAY_WORDS, dayAt, DAY_MS, isoDay, parseDay, userZone } from '../../refi
 import { listingId, NOUNS, type ListingKind } from '../../listings/service.js';
 import { shortId } from '../../contract/short-id.js';
 import { STATUSES, type Status } from '../../store/statuses.js';
-import { calendarDate, daysUntil, humanDate, relativeDays, type CalendarDate } from '../../render/dates.js';
+import { calendarDate, daysUntil, humanDate, relativeDays } from '../../render/dates.js';
 import { renderDetail } from '../../render/detail.js';
 import { recordList } from '../../render/formats.js';
 import type { IcsEvent } from '../../render/ics.js';
@@ -131,7 +131,7 @@ async function recordStatus(s: Session, typed: readonly string[], flags: TrackFl
   }
   const said = [
     ...(status !== undefined
-      ? [`${status}${flags.on ? ` on ${flags.on}` : ''}`]
+      ? [`${status}${flags.on ? ` on ${at}` : ''}`]
       : started.length === 0
         ? []
         : [started.length === listings.length ? 'interested (new to the tracker)' : `${started.length} new to the tracker, as interested`]),
