@@ -547,7 +547,7 @@ const configCommand = (verb: string, args: readonly ArgSpec[], description: stri
       ctx,
       verb,
       typed.filter((a): a is string => typeof a === 'string'),
-      globals.json === true,
+      { json: globals.json === true, quiet: globals.quiet === true },
     ),
 });
 
