@@ -475,7 +475,7 @@ complete -c fresher -l site-url -x -d 'origin of the hiring dataset file (env FR
 complete -c fresher -l format -x -a 'table json ndjson csv plain tsv' -d 'output format'
 complete -c fresher -l json -d 'same as --format json'
 complete -c fresher -l csv -d 'same as --format csv'
-complete -c fresher -l fields -x -d 'comma-separated fields to show or export (any API field)'
+complete -c fresher -l fields -x -d 'comma-separated fields to show or export (any API field; an unknown name is an error listing them)'
 complete -c fresher -s o -l output -r -F -d 'write to a file (format from its extension), atomically'
 complete -c fresher -l bom -d 'CSV: start with a byte order mark so Excel reads UTF-8 (₹)'
 complete -c fresher -l allow-formulas -d 'CSV: do not neutralise cells starting with = + - @'

@@ -159,7 +159,7 @@ export const GLOBAL_OPTIONS = [
   },
   { long: 'json', description: 'same as --format json' },
   { long: 'csv', description: 'same as --format csv' },
-  { long: 'fields', value: 'list', description: 'comma-separated fields to show or export (any API field)' },
+  { long: 'fields', value: 'list', description: 'comma-separated fields to show or export (any API field; an unknown name is an error listing them)' },
   {
     long: 'output',
     short: 'o',

@@ -11,7 +11,7 @@ import type { ApiRecord } from '../../contract/record.js';
 import { countOf, fetchByIds, fetchListingsRaw, listingId, NOUNS, type ListingKind } from '../../listings/service.js';
 import { addSeen, loadSeen, type SeenKey } from '../../store/seen.js';
 import { StoreError } from '../../store/atomic.js';
-import { effectiveFormat, emitList, emitRecords, renderOptions, warnUnknownFields, withSink } from '../emit.js';
+import { effectiveFormat, emitList, emitRecords, renderOptions, checkFields, withSink } from '../emit.js';
 import { spillSink } from '../output.js';
 import { CliError, ExitCode, usageError } from '../exit-codes.js';
 import { resolvePayRange, validateFilterFlags } from '../filter-flags.js';
@@ -112,7 +112,7 @@ async function streamList(
         if (first && batch.length > 0) {
           s.isSandbox();
           // Judged on the first records that arrive: the rest are still on their way.
-          warnUnknownFields(s, batch);
+          checkFields(s, kind, batch);
           first = false;
         }
         if (restart) {
@@ -132,6 +132,8 @@ async function streamList(
         }
         if (chunk) await sink.write(chunk);
       }
+      // No records at all: the documented fields are all there is to judge by.
+      if (first) checkFields(s, kind, []);
       await sink.commit();
     } catch (e) {
       sink.discard();
@@ -171,6 +173,8 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
   }
   const matches = records.length;
   if (limit !== undefined && records.length > limit) records = records.slice(0, limit);
+  // A mistyped --fields stops the run before the count line says what would have been shown.
+  checkFields(s, kind, fetched as ApiRecord[]);
 
   const refinedAnything = dropped.length > 0 || records.length < matches || Object.keys(options).length > 0;
   if (refinedAnything && matches > 0) countLine(s, records.length, matches, dropped, limit);
