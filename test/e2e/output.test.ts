@@ -311,7 +311,7 @@ describe('filters, events, dataset, health', () => {
   it('events as a table with seats, and as CSV', async () => {
     const tty = await runCli(['events', ...api()], { tty: true, columns: 140 });
     const text = stripAnsi(tty.stdout);
-    expect(text.split('\n')[0]).toMatch(/^DATE\s+TIME\s+TITLE\s+COMPANY\s+TYPE\s+WHERE\s+SEATS$/);
+    expect(text.split('\n')[0]).toMatch(/^ID\s+DATE\s+TIME\s+TITLE\s+COMPANY\s+TYPE\s+WHERE\s+SEATS$/);
     expect(text).toMatch(/\d+\/\d+/);
     expect(text).toContain('Online');
     const csv = await runInProcess(['events', 'list', ...api(), '--csv', '--all']);
