@@ -235,11 +235,20 @@ export const LIST_OPTIONS = [
   { long: 'interactive', short: 'i', description: 'choose filters and browse results interactively (same as pick)', early: false },
 ] as const satisfies readonly OptionSpec[];
 
+/** Events have no query parameters: these are applied to what the API lists. */
 export const EVENT_OPTIONS = [
   { long: 'upcoming', description: 'only events from today on (the default)' },
   { long: 'all', description: 'past events too' },
   { long: 'limit', value: 'n', description: 'show at most N (0: all)' },
-  { long: 'online', description: 'only online events' },
+  {
+    long: 'location',
+    value: 'city',
+    description: 'only events in this city, checked as for listings (Bangalore, "Pune, India"); repeat for several',
+    repeatable: true,
+    complete: vocabulary('location'),
+  },
+  { long: 'city', value: 'city', description: 'same as --location', repeatable: true, complete: vocabulary('location') },
+  { long: 'online', description: 'only events that run online (is_online)' },
   { long: 'company', value: 'text', description: 'only events of companies whose name contains the text' },
   { long: 'type', value: 'type', description: 'only this kind of event, e.g. workshop, hiring-drive, webinar', complete: vocabulary('event_type') },
   { long: 'ics', description: 'an iCalendar file (RFC 5545) to import into a calendar; with -o FILE.ics', early: false },
@@ -300,7 +309,7 @@ export type SandboxFlags = OptionsOf<typeof SANDBOX_OPTIONS>;
 export const SHELLS = ['bash', 'zsh', 'fish', 'powershell'] as const;
 export const FILTER_GROUP_NAMES = VOCABULARY_GROUPS;
 /** The short ids of the last table shown, cached for completion (see rememberShown in listing-ids.ts). */
-export const SHOWN_ID_FILES = { job: 'job_ids', internship: 'internship_ids', any: 'listing_ids' } as const;
+export const SHOWN_ID_FILES = { job: 'job_ids', internship: 'internship_ids', any: 'listing_ids', event: 'event_ids' } as const;
 const ids = (kind: 'job' | 'internship') =>
   ({
     name: 'id',
@@ -310,7 +319,7 @@ const ids = (kind: 'job' | 'internship') =>
     complete: { kind: 'cached', file: SHOWN_ID_FILES[kind] },
   }) as const satisfies ArgSpec;
 /** Ids that exist in the built-in sandbox (its seed is fixed), so examples work as typed. */
-export const EXAMPLE_IDS = { job: ['c230781a', '18eb000c'], internship: ['8241edf9', '378e865b'] } as const;
+export const EXAMPLE_IDS = { job: ['c230781a', '18eb000c'], internship: ['8241edf9', '378e865b'], event: ['40e9e252', '5966f591'] } as const;
 
 function listingCommands(kind: 'job' | 'internship'): CommandSpec {
   const plural = `${kind}s`;
@@ -585,11 +594,27 @@ export const COMMANDS: readonly CommandSpec[] = [
         options: EVENT_OPTIONS,
         examples: [
           'fresher events',
-          'fresher events --all --limit 20',
+          'fresher events --location Bengaluru',
+          'fresher events --city Pune --city Mumbai --all --limit 20',
           'fresher events --online --type webinar',
           "fresher events --json | jq '.[] | select(.is_online)'",
         ],
         run: async ({ session, flags }) => (await import('./commands/events.js')).eventsCommand(await session(), flags),
+      }),
+      command({
+        name: 'get',
+        description: 'show events by id, past ones too (a detail view on a terminal)',
+        args: [
+          {
+            name: 'id',
+            description: 'event ids, or their first 6+ characters (the ID column)',
+            required: true,
+            variadic: true,
+            complete: { kind: 'cached', file: SHOWN_ID_FILES.event },
+          },
+        ],
+        examples: [`fresher events get ${EXAMPLE_IDS.event[0]}`, `fresher events get ${EXAMPLE_IDS.event.join(' ')} --json`],
+        run: async ({ session, args: [typed] }) => (await import('./commands/events.js')).eventsGetCommand(await session(), typed),
       }),
     ],
   }),

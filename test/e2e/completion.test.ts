@@ -278,7 +278,7 @@ describe.skipIf(!has('zsh'))('zsh', () => {
     expect(zsh(['fresher', 'jobs', 'list', '--work-type', '']).words).toEqual(['On-site', 'Remote', 'Hybrid']);
     expect(zsh(['fresher', 'config', 'set', 'format', '']).words).toEqual(['table', 'json', 'ndjson', 'csv', 'plain', 'tsv']);
     expect(zsh(['fresher', '--format=j']).words).toEqual(['table', 'json', 'ndjson', 'csv', 'plain', 'tsv']);
-    expect(zsh(['fresher', '--api-url', 'x', 'events', '']).words).toEqual(['list']);
+    expect(zsh(['fresher', '--api-url', 'x', 'events', '']).words).toEqual(['list', 'get']);
   });
 });
 

@@ -1,11 +1,14 @@
 /**
  * The zone rule for events (issue 20): a published time is placed in the zone it names, else India
  * time, and shown where the user is in the one form "6:00 PM IST"; days are compact in tables.
+ * Sorting, filtering by place and picking by id prefix are pure.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiRecord } from '../../src/contract/record.js';
+import { eventPlaces, filterEvents, pickEvent } from '../../src/refine/events.js';
 import { clockText, compactDay, eventStart, readClock } from '../../src/render/dates.js';
 import { eventDateText, eventTimeText } from '../../src/render/event-times.js';
+import { cityFor } from '../../src/vocabulary/match.js';
 
 let saved: string | undefined;
 beforeEach(() => {
@@ -85,5 +88,46 @@ describe('shown where the user is', () => {
       'Mon 5 Jul 2027',
       'Sun 1 Mar 2026',
     ]);
+  });
+});
+
+describe('events, pure', () => {
+  it('sort by the instant within a day where the user is, untimed after timed, API order on ties', () => {
+    process.env.TZ = 'Asia/Kolkata';
+    const events: ApiRecord[] = [
+      { id: 'a', title: 'a', event_date: '2026-12-11', event_time: '6:00 PM IST' },
+      { id: 'b', title: 'b', event_date: '2026-12-11', event_time: '11:30 AM IST' },
+      { id: 'c', title: 'c', event_date: '2026-12-11', event_time: null },
+      { id: 'd', title: 'd', event_date: '2026-12-11', event_time: '4:30 PM IST' },
+      { id: 'e', title: 'e', event_date: '2026-12-11', event_time: '6:00 PM IST' },
+      // 6:00 AM UTC is 11:30 AM in India: after b only by the API's order, before d.
+      { id: 'f', title: 'f', event_date: '2026-12-11', event_time: '6:00 AM UTC' },
+    ];
+    expect(filterEvents(events, {}).map((e) => e.id)).toEqual(['b', 'f', 'd', 'a', 'e', 'c']);
+  });
+
+  it('places: every comma-separated part of a location, compared by city (former names too)', () => {
+    expect(eventPlaces('University Main Hall, Bangalore')).toEqual(['University Main Hall', 'Bangalore']);
+    const events: ApiRecord[] = [
+      { id: 'a', title: 'a', location: 'University Main Hall, Bangalore' },
+      { id: 'b', title: 'b', location: 'Online' },
+      { id: 'c', title: 'c', location: 'Convention Centre, Pune' },
+      { id: 'd', title: 'd', location: null },
+    ];
+    const kept = filterEvents(events, { places: { wanted: new Set([cityFor('Bengaluru, India')]), key: cityFor } });
+    expect(kept.map((e) => e.id)).toEqual(['a']);
+  });
+
+  it('pick by whole id or a unique prefix of 6+ characters, any case', () => {
+    const events: ApiRecord[] = [
+      { id: '40e9e252-db84-4fb3-8fd5-24bc7422aedb', title: 'a' },
+      { id: '40e9e299-0000-4fb3-8fd5-24bc7422aedb', title: 'b' },
+      { id: 'ev-1', title: 'c' },
+    ];
+    expect(pickEvent('40E9E252', events)).toEqual({ kind: 'found', event: events[0] });
+    expect(pickEvent('40e9e2', events)).toEqual({ kind: 'ambiguous', events: events.slice(0, 2) });
+    expect(pickEvent('ev-1', events)).toEqual({ kind: 'found', event: events[2] });
+    expect(pickEvent('40e9', events)).toEqual({ kind: 'short' });
+    expect(pickEvent('ffffff', events)).toEqual({ kind: 'none' });
   });
 });
