@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/api/clock.js';
 import { COMPLETION_FILES } from '../../src/cli/completion/scripts.js';
 import { buildProgram } from '../../src/cli/program.js';
-import { runCli, tempHome } from '../helpers/cli.js';
+import { runCli, stripAnsi, tempHome } from '../helpers/cli.js';
 import { useSandbox } from '../helpers/sandbox.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -227,6 +227,18 @@ describe('ids complete from the last table shown', () => {
         .map((i) => i.id.slice(0, 8)),
     );
     expect(bash(['fresher', 'jobs', 'get', ''])).toEqual(shown);
+  });
+
+  it('events get offers the short ids of the last events table', async () => {
+    const events = await runCli(['events', '--all', '--limit', '3', '--api-url', sandbox().url], { env: home.env, tty: true });
+    expect(events.code).toBe(0);
+    const shown = stripAnsi(events.stdout)
+      .trimEnd()
+      .split('\n')
+      .slice(1)
+      .map((l) => l.slice(0, 8));
+    expect(shown).toHaveLength(3);
+    expect(bash(['fresher', 'events', 'get', ''])).toEqual(shown);
   });
 });
 
