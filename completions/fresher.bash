@@ -38,6 +38,7 @@ _fresher_child() {
     'internships/stats') REPLY='internships stats' ;;
     'filters/refresh') REPLY='filters refresh' ;;
     'events/list') REPLY='events list' ;;
+    'events/get') REPLY='events get' ;;
     'config/get') REPLY='config get' ;;
     'config/set') REPLY='config set' ;;
     'config/unset') REPLY='config unset' ;;
@@ -82,8 +83,9 @@ _fresher_options() {
     'internships stats') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'filters') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'filters refresh') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'events') REPLY='--upcoming --all --limit --online --company --type --ics --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'events list') REPLY='--upcoming --all --limit --online --company --type --ics --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'events') REPLY='--upcoming --all --limit --location --city --online --company --type --ics --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'events list') REPLY='--upcoming --all --limit --location --city --online --company --type --ics --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'events get') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'dataset') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'config') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'config get') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
@@ -280,6 +282,8 @@ _fresher_option() {
     'events/--upcoming') REPLY='s' ;;
     'events/--all') REPLY='s' ;;
     'events/--limit') REPLY='v:' ;;
+    'events/--location') REPLY='v:c:location:' ;;
+    'events/--city') REPLY='v:c:location:' ;;
     'events/--online') REPLY='s' ;;
     'events/--company') REPLY='v:' ;;
     'events/--type') REPLY='v:c:event_type:' ;;
@@ -287,6 +291,8 @@ _fresher_option() {
     'events list/--upcoming') REPLY='s' ;;
     'events list/--all') REPLY='s' ;;
     'events list/--limit') REPLY='v:' ;;
+    'events list/--location') REPLY='v:c:location:' ;;
+    'events list/--city') REPLY='v:c:location:' ;;
     'events list/--online') REPLY='s' ;;
     'events list/--company') REPLY='v:' ;;
     'events list/--type') REPLY='v:c:event_type:' ;;
@@ -372,7 +378,7 @@ _fresher_subcommands() {
     'jobs') REPLY='list get pick save unsave saved stats' ;;
     'internships') REPLY='list get pick save unsave saved stats' ;;
     'filters') REPLY='refresh' ;;
-    'events') REPLY='list' ;;
+    'events') REPLY='list get' ;;
     'config') REPLY='get set unset list path' ;;
     'completion') REPLY='install' ;;
     'track') REPLY='set show rm' ;;
@@ -394,6 +400,7 @@ _fresher_argument() {
     'internships save/0'|'internships save/'*) REPLY='c:internship_ids:' ;;
     'internships unsave/0'|'internships unsave/'*) REPLY='c:internship_ids:' ;;
     'filters/0') REPLY='w:industry location pay_range role work_type' ;;
+    'events get/0'|'events get/'*) REPLY='c:event_ids:' ;;
     'config get/0') REPLY='w:api-url site-url format cache-ttl color max-wait timeout pager' ;;
     'config set/0') REPLY='w:api-url site-url format cache-ttl color max-wait timeout pager' ;;
     'config set/1') REPLY='k' ;;

@@ -159,7 +159,7 @@ export const GLOBAL_OPTIONS = [
   },
   { long: 'json', description: 'same as --format json' },
   { long: 'csv', description: 'same as --format csv' },
-  { long: 'fields', value: 'list', description: 'comma-separated fields to show or export (any API field)' },
+  { long: 'fields', value: 'list', description: 'comma-separated fields to show or export (any API field; an unknown name is an error listing them)' },
   {
     long: 'output',
     short: 'o',
@@ -246,11 +246,20 @@ export const LIST_OPTIONS = [
   { long: 'interactive', short: 'i', description: 'choose filters and browse results interactively (same as pick)', early: false },
 ] as const satisfies readonly OptionSpec[];
 
+/** Events have no query parameters: these are applied to what the API lists. */
 export const EVENT_OPTIONS = [
   { long: 'upcoming', description: 'only events from today on (the default)' },
   { long: 'all', description: 'past events too' },
   { long: 'limit', value: 'n', description: 'show at most N (0: all)' },
-  { long: 'online', description: 'only online events' },
+  {
+    long: 'location',
+    value: 'city',
+    description: 'only events in this city, checked as for listings (Bangalore, "Pune, India"); repeat for several',
+    repeatable: true,
+    complete: vocabulary('location'),
+  },
+  { long: 'city', value: 'city', description: 'same as --location', repeatable: true, complete: vocabulary('location') },
+  { long: 'online', description: 'only events that run online (is_online)' },
   { long: 'company', value: 'text', description: 'only events of companies whose name contains the text' },
   { long: 'type', value: 'type', description: 'only this kind of event, e.g. workshop, hiring-drive, webinar', complete: vocabulary('event_type') },
   { long: 'ics', description: 'an iCalendar file (RFC 5545) to import into a calendar; with -o FILE.ics', early: false },
@@ -317,7 +326,7 @@ export type SandboxFlags = OptionsOf<typeof SANDBOX_OPTIONS>;
 export const SHELLS = ['bash', 'zsh', 'fish', 'powershell'] as const;
 export const FILTER_GROUP_NAMES = VOCABULARY_GROUPS;
 /** The short ids of the last table shown, cached for completion (see rememberShown in listing-ids.ts). */
-export const SHOWN_ID_FILES = { job: 'job_ids', internship: 'internship_ids', any: 'listing_ids' } as const;
+export const SHOWN_ID_FILES = { job: 'job_ids', internship: 'internship_ids', any: 'listing_ids', event: 'event_ids' } as const;
 const ids = (kind: 'job' | 'internship') =>
   ({
     name: 'id',
@@ -327,7 +336,7 @@ const ids = (kind: 'job' | 'internship') =>
     complete: { kind: 'cached', file: SHOWN_ID_FILES[kind] },
   }) as const satisfies ArgSpec;
 /** Ids that exist in the built-in sandbox (its seed is fixed), so examples work as typed. */
-export const EXAMPLE_IDS = { job: ['c230781a', '18eb000c'], internship: ['8241edf9', '378e865b'] } as const;
+export const EXAMPLE_IDS = { job: ['c230781a', '18eb000c'], internship: ['8241edf9', '378e865b'], event: ['40e9e252', '5966f591'] } as const;
 
 function listingCommands(kind: 'job' | 'internship'): CommandSpec {
   const plural = `${kind}s`;
@@ -572,7 +581,7 @@ const configCommand = (verb: string, args: readonly ArgSpec[], description: stri
       ctx,
       verb,
       typed.filter((a): a is string => typeof a === 'string'),
-      globals.json === true,
+      { json: globals.json === true, quiet: globals.quiet === true },
     ),
 });
 
@@ -610,11 +619,27 @@ export const COMMANDS: readonly CommandSpec[] = [
         options: EVENT_OPTIONS,
         examples: [
           'fresher events',
-          'fresher events --all --limit 20',
+          'fresher events --location Bengaluru',
+          'fresher events --city Pune --city Mumbai --all --limit 20',
           'fresher events --online --type webinar',
           "fresher events --json | jq '.[] | select(.is_online)'",
         ],
         run: async ({ session, flags }) => (await import('./commands/events.js')).eventsCommand(await session(), flags),
+      }),
+      command({
+        name: 'get',
+        description: 'show events by id, past ones too (a detail view on a terminal)',
+        args: [
+          {
+            name: 'id',
+            description: 'event ids, or their first 6+ characters (the ID column)',
+            required: true,
+            variadic: true,
+            complete: { kind: 'cached', file: SHOWN_ID_FILES.event },
+          },
+        ],
+        examples: [`fresher events get ${EXAMPLE_IDS.event[0]}`, `fresher events get ${EXAMPLE_IDS.event.join(' ')} --json`],
+        run: async ({ session, args: [typed] }) => (await import('./commands/events.js')).eventsGetCommand(await session(), typed),
       }),
     ],
   }),

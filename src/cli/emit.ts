@@ -2,7 +2,12 @@
 import { needsEscaping } from '../api/raw-array.js';
 import { CSV_FIELDS, columnsForFields, PLAIN_FIELDS, SHORT_ID_COLUMN, TABLE_COLUMNS, type Column, type ResourceKind } from '../render/columns.js';
 import { renderDetail } from '../render/detail.js';
-import { getField, pickFields } from '../render/fields.js';
+import { pickFields, unknownFields } from '../render/fields.js';
+import { DOCUMENTED_FIELDS } from '../contract/resources.js';
+import { editDistance } from '../refine/distance.js';
+import { toSingleLine } from '../render/sanitize.js';
+import { truncate, wrap } from '../render/width.js';
+import { usageError } from './exit-codes.js';
 import type { ApiRecord } from '../contract/record.js';
 import { recordList, RENDERERS, type Format, type Presentable, type RenderOptions } from '../render/formats.js';
 import { renderTable } from '../render/table.js';
@@ -73,15 +78,40 @@ export function listPresentable(
   return recordList(records, { csv: CSV_FIELDS[kind], plain: PLAIN_FIELDS[kind] }, table, raw && !needsEscaping(raw) ? raw : undefined);
 }
 
-/** --fields names that no record has: said once, so an empty column is not a silent typo. */
-export function warnUnknownFields(s: Session, records: readonly ApiRecord[]): void {
+const fieldsChecked = new WeakSet<Session>();
+
+/**
+ * --fields names that are neither fields of the resource nor in the records are a usage error, as in
+ * gh's --json: the message names the fields there are, and a near one. Said before anything is written.
+ */
+export function checkFields(s: Session, kind: ResourceKind, records: readonly ApiRecord[]): void {
   const fields = s.settings.fields;
-  if (!fields || records.length === 0) return;
-  const unknown = fields.filter((f) => !records.some((r) => getField(r, f) !== undefined));
-  if (unknown.length > 0)
-    s.msg.warn(
-      `--fields: no record has ${unknown.map((f) => JSON.stringify(f)).join(', ')}; ${unknown.length === 1 ? 'its column is' : 'their columns are'} empty`,
-    );
+  if (!fields || fieldsChecked.has(s)) return;
+  const { unknown, available, more } = unknownFields(fields, DOCUMENTED_FIELDS[kind], records);
+  if (unknown.length === 0) {
+    // Judged once, on everything the API sent: what local filters leave is not judged again.
+    fieldsChecked.add(s);
+    return;
+  }
+  const shown = (name: string): string => JSON.stringify(truncate(toSingleLine(name), 40));
+  const near = unknown.length === 1 ? nearest(unknown[0] as string, available) : undefined;
+  const list = `${available.map((f) => truncate(toSingleLine(f), 40)).join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+  throw usageError(
+    `--fields: ${unknown.length === 1 ? 'unknown field' : 'unknown fields'} ${unknown.map(shown).join(', ')}${near ? `. Did you mean ${shown(near)}?` : ''}`,
+    // Fitted to a terminal; one line for a log or a pipe.
+    s.ctx.stderrIsTTY ? wrap(`Available fields: ${list}`, Math.max(40, s.ctx.columns)).join('\n') : `Available fields: ${list}`,
+  );
+}
+
+/** The available name closest to a typo (salry: salary), when one is close. */
+function nearest(typed: string, available: readonly string[]): string | undefined {
+  const within = Math.max(2, Math.floor(typed.length / 3));
+  let best: { name: string; d: number } | undefined;
+  for (const name of available) {
+    const d = editDistance(typed.toLowerCase(), name.toLowerCase(), within);
+    if (d <= within && (best === undefined || d < best.d)) best = { name, d };
+  }
+  return best?.name;
 }
 
 /**
@@ -98,13 +128,14 @@ export async function emitList(
   extra: readonly Column[] = [],
   mark?: Column['mark'],
 ): Promise<void> {
+  checkFields(s, kind, records);
   if (records.length === 0) s.msg.notice(`no ${noun} found`);
-  warnUnknownFields(s, records);
   await emit(s, listPresentable(kind, records, raw, extra, mark));
 }
 
 /** Records fetched by id: one gives a JSON object, several an array; tables become detail views. */
 export async function emitRecords(s: Session, kind: ResourceKind, records: readonly ApiRecord[], asSingle: boolean, noun: string): Promise<void> {
+  checkFields(s, kind, records);
   if (records.length === 0) s.msg.notice(`no ${noun} found`);
   const list = listPresentable(kind, records);
   const only = asSingle && records.length === 1 ? (records[0] as ApiRecord) : undefined;

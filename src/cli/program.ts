@@ -30,7 +30,8 @@ const ENV_HELP = `
 Environment:
   FRESHER_API_URL, FRESHER_SITE_URL   API and dataset origins (default: the built-in sandbox)
   FRESHER_FORMAT, FRESHER_TIMEOUT     default format, network timeout
-  FRESHER_MAX_WAIT, FRESHER_CACHE_TTL longest rate-limit wait, vocabulary cache lifetime
+  FRESHER_MAX_WAIT                    longest total wait on rate limits (seconds)
+  FRESHER_CACHE_TTL                   lifetime of the cached filter vocabulary
   NO_COLOR, FORCE_COLOR               turn colour off / force it on
   FRESHER_PAGER, PAGER                pager for output taller than the terminal
                                       (default less -FRX; cat: none)

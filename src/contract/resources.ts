@@ -100,5 +100,69 @@ export interface HiringDataset {
   [field: string]: unknown;
 }
 
+/**
+ * The fields the spec documents for each kind of record, in its order. `--fields` takes these and any
+ * other field the records carry (new fields may appear at any time).
+ */
+export const DOCUMENTED_FIELDS = {
+  job: [
+    'id',
+    'company',
+    'title',
+    'description',
+    'logo',
+    'location',
+    'work_type',
+    'industry',
+    'role_type',
+    'ctc_amount',
+    'ctc_description',
+    'salary',
+    'start_date',
+    'deadline',
+    'deadline_display',
+    'posted_at',
+    'posted_days',
+    'is_on_campus',
+    'is_active',
+    'job_type',
+    'match_score',
+    'prestige_tier',
+  ],
+  internship: [
+    'id',
+    'company',
+    'title',
+    'description',
+    'logo',
+    'location',
+    'work_type',
+    'industry',
+    'role_type',
+    'stipend',
+    'duration',
+    'posted_at',
+    'posted_days',
+    'is_on_campus',
+    'is_active',
+    'job_type',
+  ],
+  event: [
+    'id',
+    'title',
+    'company',
+    'description',
+    'event_type',
+    'event_date',
+    'event_time',
+    'location',
+    'is_online',
+    'max_attendees',
+    'current_attendees',
+    'is_active',
+  ],
+  filter: ['id', 'filter_type', 'filter_value', 'display_label', 'sort_order', 'is_active'],
+} as const satisfies Record<string, readonly string[]>;
+
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MAX_IDS_PER_REQUEST = 100;

@@ -3,6 +3,7 @@ import { displayText, getField } from './fields.js';
 import type { ApiRecord } from '../contract/record.js';
 import { shortId, SHORT_ID_LENGTH } from '../contract/short-id.js';
 import { formatNumber } from './numbers.js';
+import { eventDateText, eventTimeText } from './event-times.js';
 
 export interface Column {
   field: string;
@@ -81,11 +82,14 @@ export const TABLE_COLUMNS: Record<ResourceKind, Column[]> = {
     column({ field: 'posted_days', header: 'POSTED', min: 6, priority: 5 }),
   ],
   event: [
-    column({ field: 'event_date', header: 'DATE', min: 14, priority: 10 }),
-    column({ field: 'event_time', header: 'TIME', min: 5, priority: 4 }),
+    SHORT_ID_COLUMN,
+    // Compact ("Sat 29 Nov", "today") and where the user is; JSON and CSV keep the API's strings.
+    column({ field: 'event_date', header: 'DATE', min: 9, priority: 10, display: (r) => eventDateText(r, Date.now(), true) }),
+    // When an event starts matters more than who runs it: TIME outlasts COMPANY and TYPE on a narrow terminal.
+    column({ field: 'event_time', header: 'TIME', min: 5, priority: 6, display: eventTimeText }),
     column({ field: 'title', flex: 3, min: 14, priority: 10 }),
-    column({ field: 'company', flex: 1, min: 8, priority: 6 }),
-    column({ field: 'event_type', header: 'TYPE', min: 6, priority: 5 }),
+    column({ field: 'company', flex: 1, min: 8, priority: 5 }),
+    column({ field: 'event_type', header: 'TYPE', min: 6, priority: 4 }),
     column({
       field: 'location',
       header: 'WHERE',

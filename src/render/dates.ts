@@ -1,7 +1,10 @@
 /**
- * Dates for a person: in their time zone (TZ, else the system's; IST for most users), en-IN style,
- * with a relative hint where it helps ("posted 2 days ago", "deadline in 5 days"). Machine formats
- * keep the API's strings; only tables and detail views use this. Pure apart from the clock passed in.
+ * Dates for a person, by one rule: a time of day is shown in the user's time zone (TZ, else the
+ * system's; IST for most users), in one form, "6:00 PM IST" (12-hour, the zone's abbreviation after
+ * it); a calendar day (a deadline, an event's date without a time) is the day as given, in no zone.
+ * En-IN style, with a relative hint where it helps ("posted 2 days ago", "deadline in 5 days").
+ * Machine formats keep the API's strings; only tables and detail views use this. Pure apart from the
+ * clock passed in and the zone.
  */
 const DAY_MS = 86_400_000;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -9,20 +12,26 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d
 
 let dayFormat: Intl.DateTimeFormat | undefined;
 let shortFormat: Intl.DateTimeFormat | undefined;
-let timeFormat: { tz: string | undefined; format: Intl.DateTimeFormat } | undefined;
+let weekdayFormat: Intl.DateTimeFormat | undefined;
+let clockFormat: { tz: string | undefined; format: Intl.DateTimeFormat } | undefined;
 // Calendar days are kept as midnight UTC, so they are formatted in UTC: a date has no time zone.
 const days = (): Intl.DateTimeFormat => (dayFormat ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
 const shortDays = (): Intl.DateTimeFormat => (shortFormat ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }));
+const weekdays = (): Intl.DateTimeFormat => (weekdayFormat ??= new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' }));
 // Made again if TZ changes (a test, or a host process): the zone is read when a formatter is made.
-const times = (): Intl.DateTimeFormat => {
-  if (timeFormat === undefined || timeFormat.tz !== process.env.TZ) {
-    timeFormat = {
-      tz: process.env.TZ,
-      format: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
-    };
+const clocks = (): Intl.DateTimeFormat => {
+  if (clockFormat === undefined || clockFormat.tz !== process.env.TZ) {
+    clockFormat = { tz: process.env.TZ, format: new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZoneName: 'short' }) };
   }
-  return timeFormat.format;
+  return clockFormat.format;
 };
+
+/** "6:00 PM IST": an instant's time of day where the user is, with the zone's abbreviation (GMT-4 where it has none). */
+export function clockText(ms: number): string {
+  const part = (type: Intl.DateTimeFormatPartTypes, parts: Intl.DateTimeFormatPart[]): string => parts.find((p) => p.type === type)?.value ?? '';
+  const parts = clocks().formatToParts(ms);
+  return `${part('hour', parts)}:${part('minute', parts)} ${part('dayPeriod', parts).toUpperCase()} ${part('timeZoneName', parts)}`;
+}
 
 /**
  * Midnight UTC of the calendar day Y-M-D (years 1 to 9999, what YYYY can write), or undefined when
@@ -57,8 +66,33 @@ export function calendarDate(value: unknown): CalendarDate | undefined {
   return ms === undefined ? undefined : { iso: `${m[1]}-${m[2]}-${m[3]}`, ms };
 }
 
-/** "6:00 PM IST", "18:30", "11:30 AM" -> "180000"; undefined when it is not a time of day. */
-export function parseClock(text: string): string | undefined {
+/**
+ * The zone an event's time is in when it names none: the API publishes India's campus and career
+ * events, and gives their times as India time ("6:00 PM IST"). Minutes east of UTC.
+ */
+export const API_ZONE_OFFSET = 330;
+/** Zones a published time may name, minutes east of UTC; other names (PST, CET) cannot be placed. */
+const ZONE_OFFSETS: ReadonlyMap<string, number> = new Map([
+  ['IST', 330],
+  ['UTC', 0],
+  ['GMT', 0],
+  ['Z', 0],
+]);
+
+/** A time of day as published: hour and minute, and the zone's offset (undefined: it names one that cannot be placed). */
+export interface PublishedClock {
+  hour: number;
+  minute: number;
+  offset: number | undefined;
+}
+
+/**
+ * "6:00 PM IST", "18:30", "11:30 AM", "10:00 UTC", "18:30 +05:30", "4 PM GMT+5:30"; undefined when
+ * it is not a time of day. A time naming no zone is India time (API_ZONE_OFFSET); one naming a zone
+ * this cannot place (capital letters: "PST") has no offset; other words after it ("onwards") are not
+ * a zone.
+ */
+export function readClock(text: string): PublishedClock | undefined {
   const m = /^\s*(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?\b/i.exec(text);
   if (!m) return undefined;
   let hour = Number(m[1]);
@@ -68,11 +102,68 @@ export function parseClock(text: string): string | undefined {
   if (half === 'pm' && hour < 12) hour += 12;
   if (half === 'am' && hour === 12) hour = 0;
   if (hour > 23 || minute > 59) return undefined;
-  return `${String(hour).padStart(2, '0')}${String(minute).padStart(2, '0')}00`;
+  const zone = /^\s*([A-Z]{1,5}\b)?\s*(?:([+-])(\d{1,2})(?::?(\d{2}))?\b)?/.exec(text.slice(m[0].length)) as RegExpExecArray;
+  const [, name, sign, hours, minutes] = zone;
+  if (name === undefined && sign === undefined) return { hour, minute, offset: API_ZONE_OFFSET };
+  const base = name === undefined ? 0 : ZONE_OFFSETS.get(name);
+  const shift = sign === undefined ? 0 : (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes ?? '0'));
+  const offset = base === undefined || Math.abs(shift) > 14 * 60 ? undefined : base + shift;
+  return { hour, minute, offset };
+}
+
+/** "6:00 PM IST", "18:30", "11:30 AM" -> "180000" (as published, whatever its zone); undefined when it is not a time of day. */
+export function parseClock(text: string): string | undefined {
+  const c = readClock(text);
+  return c && `${String(c.hour).padStart(2, '0')}${String(c.minute).padStart(2, '0')}00`;
+}
+
+/** When an event starts: its day as the API gives it, and the instant where its time can be placed. */
+export interface EventStart {
+  day: CalendarDate;
+  ms: number | undefined;
+}
+
+/**
+ * An event's start from event_date and event_time: the instant where the time is one (in the zone it
+ * names, else India time), or event_date's own instant ("2026-12-05T18:00:00+05:30"); undefined when
+ * event_date names no real day.
+ */
+export function eventStart(date: unknown, time: unknown): EventStart | undefined {
+  const day = calendarDate(date);
+  if (!day) return undefined;
+  const clock = typeof time === 'string' ? readClock(time) : undefined;
+  if (clock?.offset !== undefined) return { day, ms: day.ms + (clock.hour * 60 + clock.minute - clock.offset) * 60_000 };
+  const instant = typeof date === 'string' && INSTANT.test(date) ? Date.parse(date) : Number.NaN;
+  return { day, ms: Number.isNaN(instant) ? undefined : instant };
+}
+
+/** The calendar day (midnight UTC) an event starts on where the user is: its instant's, else its date's. */
+export function eventDay(start: EventStart): number {
+  return start.ms === undefined ? start.day.ms : localDay(start.ms);
+}
+
+/** YYYY-MM-DD of a calendar day kept as midnight UTC. */
+export function isoDay(day: number): string {
+  return new Date(day).toISOString().slice(0, 10);
+}
+
+/**
+ * A calendar day (midnight UTC) in a table's few characters: "today", "tomorrow", "yesterday", else
+ * "Sat 29 Nov", with the year for days more than about six months away ("Sat 29 Nov 2027").
+ */
+export function compactDay(day: number, now: number): string {
+  const diff = Math.round((day - localDay(now)) / DAY_MS);
+  if (Math.abs(diff) <= 1) return relativeDays(diff);
+  return `${weekdays().format(day)} ${(Math.abs(diff) < 183 ? shortDays() : days()).format(day)}`;
+}
+
+/** "Sat 29 Nov 2026 (in 5 days)": a calendar day (midnight UTC) in full, with how far it is from today. */
+export function fullDay(day: number, now: number): string {
+  return `${weekdays().format(day)} ${days().format(day)} (${relativeDays(Math.round((day - localDay(now)) / DAY_MS))})`;
 }
 
 /** Midnight UTC of the calendar day an instant falls on where the user is. */
-function localDay(ms: number): number {
+export function localDay(ms: number): number {
   const d = new Date(ms);
   return Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
 }
@@ -131,7 +222,7 @@ export function humanDate(value: string, now: number, short = false): string | u
     const ms = Date.parse(value);
     if (Number.isNaN(ms)) return undefined;
     day = localDay(ms);
-    full = times().format(ms);
+    full = `${days().format(day)}, ${clockText(ms)}`;
     when = relativeTime(ms - now);
   }
   if (!short) return `${full} (${when})`;

@@ -2,6 +2,7 @@
 import { lookupTable } from '../contract/record.js';
 import type { ResourceKind } from './columns.js';
 import { displayText, EM_DASH } from './fields.js';
+import { eventDateText, eventTimeText } from './event-times.js';
 import type { ApiRecord } from '../contract/record.js';
 import { stripControls, toSingleLine } from './sanitize.js';
 import type { Style } from './style.js';
@@ -39,15 +40,29 @@ const LABELS = lookupTable<string>({
 });
 
 const SKIP = new Set(['title', 'description']);
+/** What a person looks for first in an event: when and where. */
+const FIRST: Partial<Record<ResourceKind, readonly string[]>> = { event: ['event_date', 'event_time', 'location', 'is_online', 'company', 'event_type'] };
 
-export function renderDetail(record: ApiRecord, _kind: ResourceKind, width: number, style: Style): string {
-  const keys = [...Object.keys(LABELS).filter((k) => k in record), ...Object.keys(record).filter((k) => !(k in LABELS) && !SKIP.has(k))];
+export function renderDetail(record: ApiRecord, kind: ResourceKind, width: number, style: Style): string {
+  const first = (FIRST[kind] ?? []).filter((k) => Object.hasOwn(record, k));
+  const keys = [
+    ...first,
+    ...Object.keys(LABELS).filter((k) => k in record && !first.includes(k)),
+    ...Object.keys(record).filter((k) => !(k in LABELS) && !SKIP.has(k)),
+  ];
   // Field names of unknown fields come from the API too: shown on one line, stripped like values.
   const labelOf = (k: string): string => LABELS[k] ?? (toSingleLine(k) || '?');
   const labelWidth = Math.max(...keys.map((k) => displayWidth(labelOf(k)))) + 2;
   let out = `${style.bold(toSingleLine(String(record.title ?? EM_DASH)))}\n`;
+  // An event's date and time follow the zone rule together (dates.ts), as in its table.
+  const shown = (key: string): string | null =>
+    kind === 'event' && key === 'event_date'
+      ? eventDateText(record, Date.now(), false)
+      : kind === 'event' && key === 'event_time'
+        ? eventTimeText(record)
+        : displayText(key, record[key]);
   for (const key of keys) {
-    const text = displayText(key, record[key]);
+    const text = shown(key);
     const label = padEnd(labelOf(key), labelWidth);
     out += `${style.dim(label)}${text === null ? style.dim(EM_DASH) : toSingleLine(text)}\n`;
   }

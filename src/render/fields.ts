@@ -17,6 +17,27 @@ export function getField(record: ApiRecord, path: string): unknown {
   return cur;
 }
 
+/** At most this many field names found only in records are named (a hostile API can send thousands). */
+const EXTRA_NAMES = 30;
+
+/**
+ * The names among `fields` that are neither documented nor carried by any of `records` (a dot path
+ * by its whole path), with the field names there are: the documented ones, then others the records
+ * carry (own properties only: `toString` is no field of `{}`).
+ */
+export function unknownFields(
+  fields: readonly string[],
+  documented: readonly string[],
+  records: readonly ApiRecord[],
+): { unknown: string[]; available: string[]; more: number } {
+  const unknown = fields.filter((f) => !documented.includes(f) && !records.some((r) => getField(r, f) !== undefined));
+  if (unknown.length === 0) return { unknown, available: [...documented], more: 0 };
+  const extra = new Set<string>();
+  for (const r of records) for (const k of Object.keys(r)) if (!documented.includes(k)) extra.add(k);
+  const others = [...extra];
+  return { unknown, available: [...documented, ...others.slice(0, EXTRA_NAMES)], more: Math.max(0, others.length - EXTRA_NAMES) };
+}
+
 /** Only the named fields, in that order; absent ones become null so every object has the same keys. */
 export function pickFields(record: ApiRecord, fields: readonly string[]): ApiRecord {
   // Defined, not assigned: a field named __proto__ is a field like any other.

@@ -1,7 +1,9 @@
 /**
  * Deterministic synthetic corpus for the sandbox: jobs, internships, hidden (recruiter-feed) roles,
  * events and the filter vocabulary. Same seed and sizes, same records (ids included); only the
- * timestamps move with the anchor time.
+ * timestamps move, with the anchor's day: every date is written for the start of the anchor's UTC
+ * day, so every run on one day sees the same times (a listing posted at 5:15 pm is not at 5:30 pm
+ * in a later run), and the next day the whole corpus is a day later.
  *
  * Generation is in two steps, so the anchor-free part can be stored and reused (see snapshot.ts):
  * `generateUndated` makes the records with every date left blank and the dates kept as offsets (in
@@ -30,7 +32,7 @@ export interface CorpusOptions {
   jobs: number;
   internships: number;
   events: number;
-  /** Time the corpus is "built"; posted_at values lie before it. */
+  /** Any time of the day the corpus is dated for (see dateCorpus); posted_at values lie before that day. */
   anchor: Date;
   /** Add hostile and odd records (escape sequences, formula triggers, unknown fields) for tests. */
   quirks?: boolean;
@@ -42,7 +44,7 @@ export interface CorpusOptions {
  */
 export const CORPUS_VERSION = 1;
 
-/** Per listing, LISTING_TIMES numbers: quarter hours before the anchor's quarter, deadline and start (days after posting, or -1), posted exactly at the anchor (1) or not (0). */
+/** Per listing, LISTING_TIMES numbers: quarter hours before the anchor's last quarter, deadline and start (days after posting, or -1), posted exactly at the anchor (1) or not (0). */
 const LISTING_TIMES = 4;
 /** Per event, EVENT_TIMES numbers: days after the anchor, whether the title names next year (1) or not (0). */
 const EVENT_TIMES = 2;
@@ -63,8 +65,9 @@ export interface UndatedCorpus extends CorpusLists {
   times: { jobs: number[]; hiddenJobs: number[]; internships: number[]; hiddenInternships: number[]; events: number[] };
 }
 
-/** A corpus dated for one run. */
+/** A corpus dated for one day. */
 export interface Corpus extends CorpusLists {
+  /** The start (00:00 UTC) of the day its dates are written for. */
   anchor: Date;
 }
 
@@ -128,7 +131,7 @@ function makeCompanies(rng: Rng, count: number): Company[] {
 
 const QUARTER_MS = 900_000;
 
-/** Quarter hours between the anchor's quarter and the posting time. */
+/** Quarter hours between the anchor's last quarter and the posting time. */
 function postedSteps(rng: Rng): number {
   // Skewed towards recent postings; quarter-hour steps so equal times (ties) happen.
   const days = Math.floor(60 * rng.next() ** 2);
@@ -136,8 +139,11 @@ function postedSteps(rng: Rng): number {
   return days * 96 + quarter;
 }
 
-/** The posting time of a listing `steps` quarter hours before the anchor's quarter hour. */
-const postedMsOf = (anchor: Date, steps: number): number => Math.floor(anchor.getTime() / QUARTER_MS) * QUARTER_MS - steps * QUARTER_MS;
+/**
+ * The posting time of a listing `steps` quarter hours before the last quarter hour before the anchor
+ * (a day's start), so the records posted exactly at the anchor are the newest.
+ */
+const postedMsOf = (anchor: Date, steps: number): number => anchor.getTime() - (steps + 1) * QUARTER_MS;
 
 const lakh = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(1));
 
@@ -474,10 +480,12 @@ export function undatedFits(c: UndatedCorpus, sizes: { jobs: number; internships
 }
 
 /**
- * Writes the dates for `anchor` into the records (in place: the undated corpus is used up). Only
- * fields a record has are written, so a quirk record without them stays without them.
+ * Writes the dates for the UTC day of `at` into the records (in place: the undated corpus is used
+ * up), as of that day's start: the same for any time of the day. Only fields a record has are
+ * written, so a quirk record without them stays without them.
  */
-export function dateCorpus(c: UndatedCorpus, anchor: Date): Corpus {
+export function dateCorpus(c: UndatedCorpus, at: Date): Corpus {
+  const anchor = new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
   const exact = anchor.toISOString();
   // Postings share quarter hours and deadlines fall on a few dozen days: each is formatted once.
   const memo = <T>(make: (n: number) => T): ((n: number) => T) => {

@@ -43,10 +43,9 @@ export function buildDataset(jobs: readonly Job[], internships: readonly Interns
   const pct = (n: number): number => (live.length === 0 ? 0 : round1((n / live.length) * 100));
   const citySlug = (name: string): string => CITIES.find((c) => c.name === name)?.slug ?? name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const roleSlug = (name: string): string => ROLES.find((r) => r.name === name)?.slug ?? name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  // Rebuilt daily: stamped at 02:30 UTC on the anchor's day.
-  const stamp = new Date(Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth(), anchor.getUTCDate(), 2, 30));
   return {
-    updatedAt: (stamp.getTime() > anchor.getTime() ? new Date(stamp.getTime() - DAY_MS) : stamp).toISOString(),
+    // Rebuilt daily, from the corpus as of the day's start (its anchor): the same all day.
+    updatedAt: anchor.toISOString(),
     totals: {
       liveListings: live.length,
       newLast7Days: newLast7,

@@ -33,8 +33,9 @@ export interface SandboxOptions {
   latencyMs?: number;
   faults?: readonly FaultRule[];
   quirks?: boolean;
-  /** Clock for posted_days and the rate limiter; the corpus is anchored at its value on start. */
+  /** Clock for posted_days and the rate limiter; the corpus is dated for its day on start (see dateCorpus). */
   now?: () => number;
+  /** Dates the corpus for this instant's day instead. */
   anchor?: Date;
   /**
    * A directory where the corpus is stored once generated and read back on later starts (see

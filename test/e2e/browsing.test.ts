@@ -382,14 +382,15 @@ describe('readable everywhere', () => {
     const month = posted.toLocaleString('en', { month: 'short', timeZone: 'UTC' });
     expect(detail).toMatch(
       new RegExp(
-        `Posted at +${posted.getUTCDate()} ${month} ${posted.getUTCFullYear()}, \\d{1,2}:\\d{2} [ap]m IST \\((\\d+ (minute|hour|day)s? ago|just now)\\)`,
+        `Posted at +${posted.getUTCDate()} ${month} ${posted.getUTCFullYear()}, \\d{1,2}:\\d{2} [AP]M IST \\((\\d+ (minute|hour|day)s? ago|just now)\\)`,
       ),
     );
     expect(detail).toMatch(/Deadline +\d{1,2} [A-Z][a-z]{2} \d{4} \((today|tomorrow|in \d+ days|yesterday|\d+ days ago)\)/);
     const json = JSON.parse((await piped(['jobs', 'get', job.id, '--json'])).stdout) as { posted_at: string; deadline: string };
     expect([json.posted_at, json.deadline]).toEqual([job.posted_at, job.deadline]);
     const events = stripAnsi((await tty(['events', '--limit', '3'], 100, env)).stdout).split('\n');
-    expect(events[1]).toMatch(/^\d{1,2} [A-Z][a-z]{2}( \d{4})? \((today|tomorrow|in \d+ days)\)/);
+    // The compact form after the short id: "today", "tomorrow", "Sun 29 Nov".
+    expect(events[1]).toMatch(/^[0-9a-f]{8} {2}(today|tomorrow|[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2,3}( \d{4})?) /);
   });
 
   it('counts read the en-IN way and nouns agree with them', async () => {

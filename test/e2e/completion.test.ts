@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/api/clock.js';
 import { COMPLETION_FILES } from '../../src/cli/completion/scripts.js';
 import { buildProgram } from '../../src/cli/program.js';
-import { runCli, tempHome } from '../helpers/cli.js';
+import { runCli, stripAnsi, tempHome } from '../helpers/cli.js';
 import { useSandbox } from '../helpers/sandbox.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -325,6 +325,18 @@ describe('ids complete from the last table shown', () => {
     );
     expect(bash(['fresher', 'jobs', 'get', ''])).toEqual(shown);
   });
+
+  it('events get offers the short ids of the last events table', async () => {
+    const events = await runCli(['events', '--all', '--limit', '3', '--api-url', sandbox().url], { env: home.env, tty: true });
+    expect(events.code).toBe(0);
+    const shown = stripAnsi(events.stdout)
+      .trimEnd()
+      .split('\n')
+      .slice(1)
+      .map((l) => l.slice(0, 8));
+    expect(shown).toHaveLength(3);
+    expect(bash(['fresher', 'events', 'get', ''])).toEqual(shown);
+  });
 });
 
 describe('cached values are never run by the shell', () => {
@@ -375,7 +387,7 @@ describe.skipIf(!has('zsh'))('zsh', () => {
     expect(zsh(['fresher', 'jobs', 'list', '--work-type', '']).words).toEqual(['On-site', 'Remote', 'Hybrid']);
     expect(zsh(['fresher', 'config', 'set', 'format', '']).words).toEqual(['table', 'json', 'ndjson', 'csv', 'plain', 'tsv']);
     expect(zsh(['fresher', '--format=j']).words).toEqual(['table', 'json', 'ndjson', 'csv', 'plain', 'tsv']);
-    expect(zsh(['fresher', '--api-url', 'x', 'events', '']).words).toEqual(['list']);
+    expect(zsh(['fresher', '--api-url', 'x', 'events', '']).words).toEqual(['list', 'get']);
   });
 });
 

@@ -14,6 +14,23 @@ const run = (args: string[], env: Record<string, string> = {}, tty = false) =>
   tty ? runCli(args, { env: { ...home.env, ...env }, tty }) : runInProcess(args, { env: { ...home.env, ...env } });
 
 describe('fresher config', () => {
+  it('config list with nothing set: stdout stays empty (or {}), stderr says the defaults apply, where the file is and how to set one', async () => {
+    home = tempHome();
+    const file = join(home.dir, 'config', 'fresher', 'config.json');
+    const notice = `fresher: no settings in ${file}: the built-in defaults apply (see 'fresher config --help'); set one with 'fresher config set KEY VALUE'\n`;
+    const piped = await run(['config', 'list']);
+    expect([piped.code, piped.stdout, piped.stderr]).toEqual([0, '', notice]);
+    const json = await run(['config', 'list', '--json']);
+    expect([json.code, JSON.parse(json.stdout), json.stderr]).toEqual([0, {}, notice]);
+    const tty = await run(['config', 'list'], {}, true);
+    expect([tty.code, tty.stdout, tty.stderr]).toEqual([0, '', notice]);
+    expect((await run(['config', 'list', '--quiet'])).stderr).toBe('');
+    // Once something is set, the list is the data and nothing more.
+    await run(['config', 'set', 'timeout', '10']);
+    const set = await run(['config', 'list']);
+    expect([set.stdout, set.stderr]).toEqual(['timeout=10\n', '']);
+  });
+
   it('stores under $XDG_CONFIG_HOME/fresher/config.json, without a -nodejs suffix', async () => {
     home = tempHome();
     const path = await run(['config', 'path', 'config']);

@@ -243,12 +243,25 @@ describe('odd shapes and values', () => {
     }
   });
 
-  it('--fields constructor, __proto__ and toString are fields like any other (absent here)', async () => {
+  it('--fields constructor, __proto__ and toString are names like any other: unknown here (Object.prototype is no record), known where a record has them', async () => {
     const r = await runInProcess(['jobs', 'list', '--api-url', api.url, '--json', '--fields', 'id,constructor,__proto__,toString']);
-    expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout)).toEqual([JSON.parse(`{"id":"${HOSTILE_ID}","constructor":null,"__proto__":null,"toString":null}`)]);
-    const csv = await runInProcess(['jobs', 'list', '--api-url', api.url, '--csv', '--fields', 'constructor,toString,__proto__.x']);
-    expect(csv.stdout).toBe('constructor,toString,__proto__.x\r\n,,\r\n');
+    expect([r.code, r.stdout]).toEqual([2, '']);
+    expect(r.stderr).toContain('fresher: error: --fields: unknown fields "constructor", "__proto__", "toString"');
+    // The record's own hostile field name is listed as a field, stripped of its control sequences.
+    expect(r.stderr).toMatch(/, x ID\s+forged-row, nested\n/);
+    expect(r.stderr).not.toMatch(UNSAFE);
+    const site = await startHostileApi({
+      '/api/jobs': { body: JSON.parse(`{"jobs":[{"id":"${HOSTILE_ID}","company":"c","title":"t","constructor":"k","__proto__":{"x":1},"toString":2}]}`) },
+    });
+    try {
+      const own = await runInProcess(['jobs', 'list', '--api-url', site.url, '--json', '--fields', 'id,constructor,__proto__,toString']);
+      expect(own.code, own.stderr).toBe(0);
+      expect(JSON.parse(own.stdout)).toEqual([JSON.parse(`{"id":"${HOSTILE_ID}","constructor":"k","__proto__":{"x":1},"toString":2}`)]);
+      const csv = await runInProcess(['jobs', 'list', '--api-url', site.url, '--csv', '--fields', 'constructor,toString,__proto__.x']);
+      expect(csv.stdout).toBe('constructor,toString,__proto__.x\r\nk,2,1\r\n');
+    } finally {
+      await site.close();
+    }
   });
 
   it('filter values that are not text, null dataset buckets and a cache of the wrong inner types are handled', async () => {

@@ -109,14 +109,30 @@ describe('jobs list formats', () => {
     expect(plain.stdout.split('\n')[0]?.split('\t')[0]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('an unknown --fields name is a warning (streamed and buffered), a known one is not', async () => {
-    for (const format of [['--csv'], ['--json'], ['--sort', 'company', '--csv']]) {
-      const r = await runInProcess(['jobs', 'list', ...api(), ...format, '--fields', 'title,bogus,x_sandbox_note']);
-      expect(r.code).toBe(0);
-      expect(r.stderr.split('\n').filter((l) => l.includes('--fields'))).toEqual(['fresher: warning: --fields: no record has "bogus"; its column is empty']);
+  it('an unknown --fields name is a usage error naming the fields there are (streamed, buffered, on a terminal); a field only the records carry is known', async () => {
+    const available =
+      'Available fields: id, company, title, description, logo, location, work_type, industry, role_type, ctc_amount, ctc_description, salary, start_date, deadline, deadline_display, posted_at, posted_days, is_on_campus, is_active, job_type, match_score, prestige_tier, x_sandbox_note';
+    for (const format of [['--csv'], ['--json'], ['--sort', 'company', '--csv'], ['--format', 'ndjson'], []]) {
+      const r = await runInProcess(['jobs', 'list', ...api(), ...format, '--fields', 'title,salry,x_sandbox_note']);
+      expect([r.code, r.stdout], format.join(' ')).toEqual([2, '']);
+      // Nothing but the error: no count line for rows that were never written.
+      expect(r.stderr.replace(/^fresher: SAMPLE DATA.*\n/, '')).toBe(`fresher: error: --fields: unknown field "salry". Did you mean "salary"?\n${available}\n`);
     }
-    const ok = await runInProcess(['jobs', 'list', ...api(), '--csv', '--fields', 'title,company']);
-    expect(ok.stderr).not.toContain('--fields');
+    const tty = await runCli(['jobs', 'list', ...api(), '--fields', 'title,bogus,nope'], { tty: true, ttyStderr: true, columns: 80 });
+    // stderr on the terminal too: the list is fitted to its 80 columns.
+    const screen = stripAnsi(tty.stdout).replace(/^fresher: SAMPLE DATA.*\n/, '');
+    expect([tty.code, screen.split('\n').slice(0, 2)]).toEqual([
+      2,
+      ['fresher: error: --fields: unknown fields "bogus", "nope"', 'Available fields: id, company, title, description, logo, location, work_type,'],
+    ]);
+    for (const line of screen.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+    const events = await runInProcess(['events', ...api(), '--json', '--fields', 'title,date']);
+    expect([events.code, events.stdout]).toEqual([2, '']);
+    expect(events.stderr).toContain('Available fields: id, title, company, description, event_type, event_date,');
+    const get = await runInProcess(['jobs', 'get', activeJobs()[0]?.id ?? '', ...api(), '--fields', 'id,titel']);
+    expect([get.code, get.stdout, get.stderr.split('\n')[1]]).toEqual([2, '', 'fresher: error: --fields: unknown field "titel". Did you mean "title"?']);
+    const ok = await runInProcess(['jobs', 'list', ...api(), '--csv', '--fields', 'title,company,deadline_display']);
+    expect([ok.code, ok.stderr]).toEqual([0, expect.not.stringContaining('--fields')]);
   });
 
   it('tables fit COLUMNS, cut long text with an ellipsis, show days as "<1d ago"/"Nd ago" and nulls as —', async () => {
@@ -295,7 +311,7 @@ describe('filters, events, dataset, health', () => {
   it('events as a table with seats, and as CSV', async () => {
     const tty = await runCli(['events', ...api()], { tty: true, columns: 140 });
     const text = stripAnsi(tty.stdout);
-    expect(text.split('\n')[0]).toMatch(/^DATE\s+TIME\s+TITLE\s+COMPANY\s+TYPE\s+WHERE\s+SEATS$/);
+    expect(text.split('\n')[0]).toMatch(/^ID\s+DATE\s+TIME\s+TITLE\s+COMPANY\s+TYPE\s+WHERE\s+SEATS$/);
     expect(text).toMatch(/\d+\/\d+/);
     expect(text).toContain('Online');
     const csv = await runInProcess(['events', 'list', ...api(), '--csv', '--all']);

@@ -35,8 +35,8 @@ describe('dates where the person is', () => {
   const now = Date.parse('2026-11-23T09:00:00Z'); // 2:30 pm IST
 
   it('instants in the local zone with the time since; dates as calendar days', () => {
-    expect(humanDate('2026-11-22T11:15:00.000Z', now)).toBe('22 Nov 2026, 4:45 pm IST (21 hours ago)');
-    expect(humanDate('2026-11-23T08:55:00Z', now)).toBe('23 Nov 2026, 2:25 pm IST (5 minutes ago)');
+    expect(humanDate('2026-11-22T11:15:00.000Z', now)).toBe('22 Nov 2026, 4:45 PM IST (21 hours ago)');
+    expect(humanDate('2026-11-23T08:55:00Z', now)).toBe('23 Nov 2026, 2:25 PM IST (5 minutes ago)');
     expect(humanDate('2026-12-07', now)).toBe('7 Dec 2026 (in 14 days)');
     // 23 Nov 20:00 UTC is already 24 Nov in India.
     expect(humanDate('2026-11-23T20:00:00Z', now, true)).toBe('24 Nov (in 11 hours)');

@@ -33,7 +33,12 @@ function readOnly(ctx: Context): ConfigValues {
   return config.values;
 }
 
-export async function configCommand(ctx: Context, action: string, args: string[], json: boolean): Promise<number> {
+export interface ConfigOutput {
+  json: boolean;
+  quiet: boolean;
+}
+
+export async function configCommand(ctx: Context, action: string, args: string[], { json, quiet }: ConfigOutput): Promise<number> {
   switch (action) {
     case 'path': {
       const where = { config: configFile(ctx.env), state: dirs(ctx.env).state, cache: dirs(ctx.env).cache };
@@ -69,8 +74,14 @@ export async function configCommand(ctx: Context, action: string, args: string[]
     }
     case 'list': {
       const values = readOnly(ctx);
+      const stored = Object.entries(values).filter(([k]) => isConfigKey(k));
       if (json) ctx.stdout.write(renderJson(values, ctx.stdoutIsTTY));
-      else for (const [k, v] of Object.entries(values)) if (isConfigKey(k)) ctx.stdout.write(`${k}=${v}\n`);
+      else for (const [k, v] of stored) ctx.stdout.write(`${k}=${v}\n`);
+      // Empty output looks broken: say where the values in force come from (stdout stays data only).
+      if (stored.length === 0 && !quiet)
+        ctx.stderr.write(
+          `fresher: no settings in ${configFile(ctx.env)}: the built-in defaults apply (see 'fresher config --help'); set one with 'fresher config set KEY VALUE'\n`,
+        );
       return ExitCode.ok;
     }
     default:

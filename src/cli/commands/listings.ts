@@ -12,7 +12,7 @@ import type { ApiRecord } from '../../contract/record.js';
 import { fetchByIds, fetchListingsRaw, listingId, NOUNS, type ListingKind } from '../../listings/service.js';
 import { addSeen, loadSeen, type SeenKey } from '../../store/seen.js';
 import { StoreError } from '../../store/atomic.js';
-import { effectiveFormat, emit, emitRecords, listPresentable, renderOptions, warnUnknownFields, withSink } from '../emit.js';
+import { effectiveFormat, emit, emitRecords, listPresentable, renderOptions, checkFields, withSink } from '../emit.js';
 import { countLine } from '../count-line.js';
 import { formatNumber } from '../../render/numbers.js';
 import { spillSink } from '../output.js';
@@ -142,7 +142,7 @@ async function streamList(
         if (first && batch.length > 0) {
           s.isSandbox();
           // Judged on the first records that arrive: the rest are still on their way.
-          warnUnknownFields(s, batch);
+          checkFields(s, kind, batch);
           first = false;
         }
         if (restart) {
@@ -162,6 +162,8 @@ async function streamList(
         }
         if (chunk) await sink.write(chunk);
       }
+      // No records at all: the documented fields are all there is to judge by.
+      if (first) checkFields(s, kind, []);
       await sink.commit();
     } catch (e) {
       sink.discard();
@@ -206,6 +208,8 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
   if (options.sort === 'deadline' && records.length > 0)
     deadlineNotice(s, kind, deadlineCounts(records, options.now ?? s.ctx.clock.now()), options.reverse === true);
   if (limit !== undefined && records.length > limit) records = records.slice(0, limit);
+  // A mistyped --fields stops the run before the count line says what would have been shown.
+  checkFields(s, kind, fetched as ApiRecord[]);
 
   // A person at a terminal always hears how many there are ("47 jobs").
   const filtered = recordFilters(options).length > 0 || flags.new === true;
@@ -223,7 +227,6 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
         return b === undefined ? undefined : BADGE_MARKS[b];
       }
     : undefined;
-  warnUnknownFields(s, records);
   await emit(s, listPresentable(kind, records, unchanged ? raw : undefined, sortedBy ? [sortedBy] : [], mark));
   const legend = badges ? markLegend(records.map(badges).filter((b): b is Badge => b !== undefined)) : undefined;
   if (legend) s.msg.notice(legend);
