@@ -22,7 +22,10 @@ async function served(at: number, body?: (s: Sandbox) => Promise<void>) {
     const api = ['--api-url', s.url];
     const jobs = (JSON.parse((await runInProcess(['jobs', 'list', ...api, '--json'])).stdout) as Job[]).map(({ posted_days: _, ...rest }) => rest);
     const events = JSON.parse((await runInProcess(['events', '--all', ...api, '--json'])).stdout) as CareerEvent[];
-    const dataset = JSON.parse((await runInProcess(['dataset', ...api, '--json'])).stdout) as HiringDataset;
+    // The attribution names the server's address, which differs between the sandboxes compared.
+    const { fresher_attribution: _address, ...dataset } = JSON.parse((await runInProcess(['dataset', ...api, '--json'])).stdout) as HiringDataset & {
+      fresher_attribution?: unknown;
+    };
     await body?.(s);
     return { jobs, events, dataset };
   });
