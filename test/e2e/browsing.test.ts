@@ -310,7 +310,7 @@ describe('forgiving input', () => {
     ]) {
       const r = await piped(['jobs', 'list', '--role', abbr as string, '--json']);
       expect(r.code, abbr).toBe(0);
-      expect(r.stderr).toContain(`using --role "${role}" for "${abbr}" (matched as a common abbreviation)`);
+      expect(r.stderr).toContain(`using --role "${role}" for "${abbr}" (matched as a common name for it)`);
       expect(lastQuery()).toEqual({ role_type: role });
     }
   });
