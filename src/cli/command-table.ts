@@ -37,7 +37,7 @@ export interface OptionSpec {
   /** Placeholder of the value it takes; absent: a switch. */
   readonly value?: string;
   readonly description: string;
-  /** Values commander itself enforces. */
+  /** The values it takes, in any case: checked where commander parses it (program.ts), with a guess for a mistyped one. */
   readonly choices?: readonly string[];
   readonly complete?: Completer;
   /** May be given more than once; the values collect into an array. */
@@ -57,6 +57,8 @@ export interface OptionSpec {
 export interface ArgSpec {
   readonly name: string;
   readonly description?: string;
+  /** Values commander checks (in any case; program.ts), with a guess for a mistyped one. */
+  readonly choices?: readonly string[];
   readonly required?: boolean;
   readonly variadic?: boolean;
   readonly complete?: Completer;
@@ -221,7 +223,13 @@ export const REFINE_OPTIONS = [
   { long: 'exclude', value: 'text', description: 'leave out listings containing the text (repeatable)', repeatable: true },
   { long: 'company', value: 'text', description: 'only companies whose name contains the text' },
   { long: 'since', value: 'when', description: 'posted since: 3d, 12h, 2w or a date like 2026-11-01', early: false },
-  { long: 'sort', value: 'key', description: `${SORT_KEYS.slice(0, -1).join(', ')} or ${SORT_KEYS.at(-1)}`, complete: { kind: 'choices', values: SORT_KEYS } },
+  {
+    long: 'sort',
+    value: 'key',
+    description: 'what to sort by, best first (any case)',
+    choices: SORT_KEYS,
+    complete: { kind: 'choices', values: SORT_KEYS },
+  },
   { long: 'reverse', description: 'reverse the order' },
   { long: 'limit', value: 'n', description: 'show at most N (0: all)' },
   { long: 'new', description: 'only listings not shown by an earlier --new run of the same query' },
@@ -298,6 +306,8 @@ export type SearchSaveFlags = OptionsOf<typeof SEARCH_SAVE_OPTIONS>;
 export type SandboxFlags = OptionsOf<typeof SANDBOX_OPTIONS>;
 
 export const SHELLS = ['bash', 'zsh', 'fish', 'powershell'] as const;
+/** What `fresher config path` can name. */
+export const PATH_NAMES = ['config', 'state', 'cache'] as const;
 export const FILTER_GROUP_NAMES = VOCABULARY_GROUPS;
 /** The short ids of the last table shown, cached for completion (see rememberShown in listing-ids.ts). */
 export const SHOWN_ID_FILES = { job: 'job_ids', internship: 'internship_ids', any: 'listing_ids' } as const;
@@ -621,7 +631,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       configCommand('list', [], 'print every stored setting as key=value'),
       configCommand(
         'path',
-        [{ name: 'which', complete: { kind: 'choices', values: ['config', 'state', 'cache'] } }],
+        [{ name: 'kind', choices: PATH_NAMES, complete: { kind: 'choices', values: PATH_NAMES } }],
         'print where config, state and caches are kept (one of them: config, state or cache)',
       ),
     ],
@@ -629,7 +639,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   command({
     name: 'completion',
     description: 'print a shell completion script',
-    args: [{ name: 'shell', description: SHELLS.join(', '), required: true, complete: { kind: 'choices', values: SHELLS } }],
+    args: [{ name: 'shell', description: SHELLS.join(', '), required: true, choices: SHELLS, complete: { kind: 'choices', values: SHELLS } }],
     examples: [
       'fresher completion bash > ~/.local/share/bash-completion/completions/fresher',
       'fresher completion zsh > "${fpath[1]}/_fresher"',

@@ -1,5 +1,5 @@
 /** Checks filter flag values against the vocabulary before any listing request. */
-import type { FilterOption } from '../contract/resources.js';
+import type { FilterOption, FilterVocabulary } from '../contract/resources.js';
 import { parseLakhRange, type LakhRange } from '../refine/pay.js';
 import { matchValue } from '../vocabulary/match.js';
 import { FILTER_FLAGS, type FilterFlag } from '../filters/registry.js';
@@ -9,9 +9,12 @@ import type { Session } from './session.js';
 
 export type { FilterFlags };
 
-/** The values the API documents for a group (the registry's fallback), for a vocabulary that lacks it. */
-const documented = (f: FilterFlag): FilterOption[] =>
-  (f.fallback ?? []).map((v, i) => ({ filter_type: f.group, filter_value: v, display_label: v, sort_order: i + 1 }));
+/** The values a filter can take: the vocabulary's group, else the values the API documents for it. */
+export function filterOptions(f: FilterFlag, vocabulary: FilterVocabulary | undefined): FilterOption[] {
+  const group = vocabulary?.[f.group] ?? [];
+  if (group.length > 0) return group;
+  return (f.fallback ?? []).map((v, i) => ({ filter_type: f.group, filter_value: v, display_label: v, sort_order: i + 1 }));
+}
 
 const quote = (v: string): string => JSON.stringify(v);
 
@@ -24,8 +27,7 @@ export async function validateFilterFlags(s: Session, flags: FilterFlags): Promi
     const { key, group } = filter;
     const flag = `--${filter.flag}`;
     const input = flags[key] as string;
-    let options = vocabulary.filters[group] ?? [];
-    if (options.length === 0) options = documented(filter);
+    const options = filterOptions(filter, vocabulary.filters);
     if (options.length === 0) {
       s.msg.warn(`the API's filter vocabulary has no "${group}" group; sending ${flag} ${quote(input)} unchecked`);
       continue;

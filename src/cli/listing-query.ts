@@ -3,6 +3,7 @@ import { FILTER_FLAGS, SWITCH_FILTERS, type ListingQuery } from '../filters/regi
 import { SORT_KEYS, type SortKey } from '../refine/refine.js';
 import { usageError } from './exit-codes.js';
 import { optionKey, type FilterFlags } from './command-table.js';
+import { checkChoice } from './choices.js';
 
 const switchOn = (flags: FilterFlags, flag: string): boolean => (flags as Record<string, unknown>)[optionKey(flag)] === true;
 
@@ -33,10 +34,8 @@ export function parseLimit(raw: string | undefined): number | undefined {
   return Number(raw) || undefined;
 }
 
-/** `--sort KEY`, any case. */
+/** `--sort KEY`, any case (commander checks it as typed; a saved search's is checked here). */
 export function parseSort(raw: string | undefined): SortKey | undefined {
   if (raw === undefined) return undefined;
-  const key = raw.toLowerCase();
-  if (!(SORT_KEYS as readonly string[]).includes(key)) throw usageError(`--sort "${raw}" is not one of ${SORT_KEYS.join(', ')}`);
-  return key as SortKey;
+  return checkChoice('--sort', raw, SORT_KEYS);
 }

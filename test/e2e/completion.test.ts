@@ -98,7 +98,10 @@ describe('fresher completion', () => {
       expect(r.stdout).toBe(readFileSync(scriptPath(shell), 'utf8'));
     }
     const bad = await runCli(['completion', 'tcsh']);
-    expect([bad.code, bad.stderr]).toEqual([2, 'fresher: error: no completion for "tcsh"; shells: bash, zsh, fish, powershell\n']);
+    expect([bad.code, bad.stderr]).toEqual([
+      2,
+      'fresher: error: shell "tcsh" is not one of bash, zsh, fish, powershell\nRun \'fresher completion --help\' for usage.\n',
+    ]);
   });
 
   it('the walk covers every command of the CLI', () => {

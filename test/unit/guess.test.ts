@@ -3,16 +3,19 @@
  * make, and the distance it rests on (a swap of neighbours is one slip) against the textbook table.
  */
 import { describe, expect, it } from 'vitest';
-import { COMMANDS } from '../../src/cli/command-table.js';
+import { COMMANDS, GLOBAL_OPTIONS, LIST_OPTIONS } from '../../src/cli/command-table.js';
 import { CONFIG_KEYS, FORMATS } from '../../src/store/config-keys.js';
 import { SORT_KEYS } from '../../src/refine/refine.js';
 import { STATUSES } from '../../src/store/statuses.js';
 import { editDistance, typoDistance } from '../../src/refine/distance.js';
 import { bestGuess, guesses, typoScore } from '../../src/refine/guess.js';
+import { filterFlagFor, subcommandTypo, unknownOptionGuess } from '../../src/cli/typos.js';
 import { createRng as rng } from '../../src/sandbox/rng.js';
+import type { FilterOption, FilterVocabulary } from '../../src/contract/resources.js';
 
 const ROOT = [...COMMANDS.map((c) => c.name), 'help'];
 const sub = (noun: string): string[] => COMMANDS.find((c) => c.name === noun)?.commands?.map((c) => c.name) ?? [];
+const LIST_FLAGS = [...LIST_OPTIONS, ...GLOBAL_OPTIONS].map((o) => `--${o.long}`);
 
 describe('the obvious guess wins', () => {
   // [typed, the names there are, the guess]: undefined where nothing is close enough.
@@ -61,6 +64,15 @@ describe('the obvious guess wins', () => {
     });
   }
 
+  it('flags: a slip in the name, never a far one', () => {
+    expect(unknownOptionGuess('--locaton', new Set(LIST_FLAGS), () => undefined)).toBe('--location');
+    expect(unknownOptionGuess('--serch', new Set(LIST_FLAGS), () => undefined)).toBe('--search');
+    expect(unknownOptionGuess('--limt=5', new Set(LIST_FLAGS), () => undefined)).toBe('--limit');
+    // Not --role (three slips in six letters): a value of a filter is what was meant.
+    expect(unknownOptionGuess('--remote', new Set(LIST_FLAGS), () => undefined)).toBe('--work-type Remote');
+    expect(unknownOptionGuess('-z', new Set(LIST_FLAGS), () => undefined)).toBeUndefined();
+  });
+
   it('ranks the start of a name above a slip, a closer slip above a farther one', () => {
     expect(guesses('hid', ['hidden', 'hide'], 2)).toEqual(['hide', 'hidden']);
     expect(typoScore('intern', 'internships')).toBeLessThan(typoScore('lst', 'list') as number);
@@ -74,6 +86,44 @@ describe('the obvious guess wins', () => {
     expect(bestGuess(long, ['jobs', long.slice(1)])).toBe(long.slice(1));
     expect(bestGuess('jobs', [long])).toBeUndefined();
     expect(performance.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe('a flag named like a filter value points at the filter', () => {
+  const accepted = new Set(LIST_FLAGS);
+  const vocabulary = Object.assign(Object.create(null) as FilterVocabulary, {
+    location: [{ filter_type: 'location', filter_value: 'Bengaluru, India', display_label: 'Bengaluru' }] as FilterOption[],
+    role: [{ filter_type: 'role', filter_value: 'Software Engineering', display_label: 'Software Engineering' }] as FilterOption[],
+  });
+  it('from the registry alone (work types are documented) or the cached vocabulary', () => {
+    expect(filterFlagFor('--remote', accepted, undefined)).toBe('--work-type Remote');
+    expect(filterFlagFor('--wfh', accepted, undefined)).toBe('--work-type Remote');
+    expect(filterFlagFor('--onsite', accepted, undefined)).toBe('--work-type On-site');
+    expect(filterFlagFor('--bengaluru', accepted, undefined)).toBeUndefined();
+    expect(filterFlagFor('--bengaluru', accepted, vocabulary)).toBe("--location 'Bengaluru, India'");
+    expect(filterFlagFor('--bangalore', accepted, vocabulary)).toBe("--location 'Bengaluru, India'");
+    expect(filterFlagFor('--sde', accepted, vocabulary)).toBe("--role 'Software Engineering'");
+  });
+  it('only for a filter the command has, and only an outright match', () => {
+    expect(filterFlagFor('--remote', new Set(['--type', '--online']), undefined)).toBeUndefined();
+    expect(filterFlagFor('--remot', accepted, undefined)).toBeUndefined();
+    expect(filterFlagFor('--constructor', accepted, vocabulary)).toBeUndefined();
+  });
+  it('hostile vocabulary text reaches the line as one safe shell word', () => {
+    const hostile = Object.assign(Object.create(null) as FilterVocabulary, {
+      location: [{ filter_type: 'location', filter_value: "Goa'; rm -rf ~ #\u001b[2J, India", display_label: 'Goa' }] as FilterOption[],
+    });
+    expect(filterFlagFor('--goa', accepted, hostile)).toBe("--location 'Goa'\\''; rm -rf ~ #, India'");
+  });
+});
+
+describe('a global option before the noun does not hide a mistyped subcommand', () => {
+  it('gives the same guess as the bare form', () => {
+    const bare = subcommandTypo(['jobs', 'lst']);
+    expect(bare).toEqual({ command: 'fresher jobs', word: 'lst', suggestion: 'list' });
+    expect(subcommandTypo(['--api-url', 'http://127.0.0.1:9', 'jobs', 'lst'])).toEqual(bare);
+    expect(subcommandTypo(['--api-url=http://127.0.0.1:9', '-o', 'out.csv', '--json', 'jobs', 'lst'])).toEqual(bare);
+    expect(subcommandTypo(['--api-url', 'http://127.0.0.1:9', 'jobs', 'list'])).toBeUndefined();
   });
 });
 

@@ -21,6 +21,8 @@ import { buildQuery, parseLimit } from '../listing-query.js';
 import { notify } from '../notify.js';
 import type { Session } from '../session.js';
 import { otherApisNotice } from '../other-apis.js';
+import { shellWord } from '../shell-words.js';
+import { didYouMean } from '../typos.js';
 import { listCommand, refineOptions } from './listings.js';
 
 const NAME = /^[a-z0-9][a-z0-9._-]{0,39}$/i;
@@ -33,25 +35,32 @@ function checkName(name: string): string {
   return name;
 }
 
+/** "no saved search named X", with the likely one of the names there are (names are the user's: one line each). */
+function noSuchSearch(name: string, names: readonly string[], hint: string): CliError {
+  return new CliError(`no saved search named ${toSingleLine(name)}${hint}${didYouMean(name, names)}`, ExitCode.notFound);
+}
+
 function find(s: Session, name: string): SavedSearch {
-  const found = s
-    .state()
-    .searches.load()
-    .searches.find((x) => x.name === name);
-  if (!found) throw new CliError(`no saved search named ${toSingleLine(name)} (see: fresher search list)`, ExitCode.notFound);
+  const searches = s.state().searches.load().searches;
+  const found = searches.find((x) => x.name === name);
+  if (!found)
+    throw noSuchSearch(
+      name,
+      searches.map((x) => x.name),
+      ' (see: fresher search list)',
+    );
   return found;
 }
 
 /** The search as the command line that runs the same thing. */
 export function commandLine(search: SavedSearch): string {
-  const quote = (v: string): string => (/^[\w.,:+/@-]+$/.test(v) ? v : `'${v.replace(/'/g, `'\\''`)}'`);
   const parts = [`fresher ${NOUNS[search.kind].many} list`];
   for (const { key, long, negated } of KEPT) {
     const v = search.flags[key];
     if (v === undefined) continue;
     if (typeof v === 'boolean') {
       if (v !== negated) parts.push(`--${long}`);
-    } else for (const one of Array.isArray(v) ? v : [v]) parts.push(`--${long} ${quote(one)}`);
+    } else for (const one of Array.isArray(v) ? v : [v]) parts.push(`--${long} ${shellWord(one)}`);
   }
   return toSingleLine(parts.join(' '));
 }
@@ -127,12 +136,14 @@ export async function searchRunCommand(s: Session, name: string): Promise<number
 }
 
 export async function searchRmCommand(s: Session, name: string): Promise<number> {
+  let names: string[] = [];
   const removed = s.state().searches.update((mine) => {
     const before = mine.searches.length;
+    names = mine.searches.map((x) => x.name);
     mine.searches = mine.searches.filter((x) => x.name !== name);
     return before > mine.searches.length;
   });
-  if (!removed) throw new CliError(`no saved search named ${toSingleLine(name)}`, ExitCode.notFound);
+  if (!removed) throw noSuchSearch(name, names, '');
   s.msg.notice(`deleted search ${name}`);
   return ExitCode.ok;
 }
