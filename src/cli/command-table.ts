@@ -11,6 +11,7 @@ import type { GlobalFlags as GlobalOptions } from './settings.js';
 import type { Session } from './session.js';
 import { COLOR_MODES, CONFIG_KEYS, FORMATS } from '../store/config-keys.js';
 import { SORT_KEYS } from '../refine/refine.js';
+import { MAX_COMBINATIONS } from '../listings/combined.js';
 import { STATUSES } from '../store/statuses.js';
 import { FILTER_FLAGS, optionKey, SWITCH_FILTERS, VALUE_FILTERS, VOCABULARY_GROUPS, type FilterKey, type ValueFilterSpec } from '../filters/registry.js';
 
@@ -47,8 +48,6 @@ export interface OptionSpec {
   readonly integer?: boolean;
   /** False: its presence keeps `jobs list` off the early-request path (see early-request.ts). */
   readonly early?: false;
-  /** A filter of the registry (filters/registry.ts): checked against the vocabulary, sent as one value. */
-  readonly filter?: true;
   /** Environment variable and config key that set it too (documented in the README's table). */
   readonly env?: string;
   readonly configKey?: keyof typeof CONFIG_KEYS;
@@ -187,10 +186,19 @@ export const GLOBAL_OPTIONS = [
   { long: 'debug', description: 'log requests and error details to stderr' },
 ] as const satisfies readonly OptionSpec[];
 
-/** The option a value filter of the registry is: a value, completed from its cached vocabulary group. */
+/**
+ * The option a value filter of the registry is: a value, completed from its cached vocabulary group,
+ * checked against the vocabulary, and repeatable (one request per combination: listing-query.ts).
+ */
 type ValueFilterOptions<T extends readonly ValueFilterSpec[]> = {
   readonly [I in keyof T]: T[I] extends ValueFilterSpec
-    ? { readonly long: T[I]['flag']; readonly value: 'value'; readonly description: string; readonly filter: true; readonly complete: Completer }
+    ? {
+        readonly long: T[I]['flag'];
+        readonly value: 'value';
+        readonly description: string;
+        readonly repeatable: true;
+        readonly complete: Completer;
+      }
     : never;
 };
 type SwitchFilterOptions<T extends readonly (typeof SWITCH_FILTERS)[number][]> = {
@@ -199,8 +207,8 @@ type SwitchFilterOptions<T extends readonly (typeof SWITCH_FILTERS)[number][]> =
 const valueFilterOption = (f: ValueFilterSpec): OptionSpec => ({
   long: f.flag,
   value: 'value',
-  description: f.description,
-  filter: true,
+  description: `${f.description}; repeat for several`,
+  repeatable: true,
   complete: 'fallback' in f ? { kind: 'cached', file: f.group, fallback: f.fallback } : vocabulary(f.group),
 });
 
@@ -322,6 +330,11 @@ const ids = (kind: 'job' | 'internship') =>
 /** Ids that exist in the built-in sandbox (its seed is fixed), so examples work as typed. */
 export const EXAMPLE_IDS = { job: ['c230781a', '18eb000c'], internship: ['8241edf9', '378e865b'] } as const;
 
+/** Help for commands whose filters take several values. */
+const SEVERAL_VALUES_NOTE = `
+Several values: give a filter more than once (--location Pune --location Mumbai). The API matches one value, so each combination of values is one request (at most ${MAX_COMBINATIONS}, paced by the rate-limit headers); the results are merged newest first (or by --sort), each listing once, and --limit applies to the whole. The count on stderr says how many requests were made.
+`;
+
 function listingCommands(kind: 'job' | 'internship'): CommandSpec {
   const plural = `${kind}s`;
   return group({
@@ -333,8 +346,10 @@ function listingCommands(kind: 'job' | 'internship'): CommandSpec {
         isDefault: true,
         description: `list ${plural}, newest first`,
         options: LIST_OPTIONS,
+        notes: SEVERAL_VALUES_NOTE,
         examples: [
           `fresher ${plural} list --location "Bengaluru, India" --work-type Remote`,
+          `fresher ${plural} list --location Pune --location Mumbai --work-type Remote --work-type Hybrid`,
           `fresher ${plural} list --role "Software Engineering" --on-campus --csv > ${plural}.csv`,
           `fresher ${plural} list --search python --exclude senior --sort pay --limit 20`,
           `fresher ${plural} list --new --since 3d`,
@@ -390,6 +405,7 @@ function listingCommands(kind: 'job' | 'internship'): CommandSpec {
         name: 'stats',
         description: `counts of ${plural} by city, role, industry, company, work type and pay`,
         options: [...FILTER_OPTIONS, ...REFINE_OPTIONS],
+        notes: SEVERAL_VALUES_NOTE,
         examples: [`fresher ${plural} stats`, `fresher ${plural} stats --role "Software Engineering" --json`],
         run: async ({ session, flags }) => (await import('./commands/stats.js')).statsCommand(await session(), kind, flags),
       }),
@@ -510,9 +526,11 @@ const HUNT_COMMANDS: readonly CommandSpec[] = [
         description: 'save a search (its flags are checked now and again at every run)',
         args: [searchName],
         options: SEARCH_SAVE_OPTIONS,
+        notes: SEVERAL_VALUES_NOTE,
         examples: [
           'fresher search save pune-python --location "Pune, India" --search python',
           'fresher search save remote-interns --internships --work-type Remote',
+          'fresher search save west --location Pune --location Mumbai --role "Data Analytics"',
         ],
         run: async ({ session, args: [name], flags }) => (await import('./commands/search.js')).searchSaveCommand(await session(), name, flags),
       }),

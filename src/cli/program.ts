@@ -60,18 +60,6 @@ function wholeNumber(name: string) {
 const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 
 /**
- * A filter is sent as one value (the API matches one): given twice it is an error naming both, never
- * a silent last-wins.
- */
-function once(name: string) {
-  return (value: string, previous: string | undefined): string => {
-    if (previous !== undefined && previous !== value)
-      throw new InvalidArgumentError(`${name} given twice ("${previous}" and "${value}"); the API matches one value, so give one`);
-    return value;
-  };
-}
-
-/**
  * A value of a fixed set, in any case, spelt as declared; else one line naming the set and the likely
  * one. Every option and argument declared with choices is checked here, and only here.
  */
@@ -93,7 +81,6 @@ function toOption(spec: OptionSpec): Option {
     option.choices(spec.choices).argParser((value: string) => choice(clean(value)));
   } else if (spec.repeatable) option.argParser((value: string, previous: string[] | undefined) => collect(clean(value), previous));
   else if (spec.integer) option.argParser((value: string) => wholeNumber(`--${spec.long}`)(clean(value)));
-  else if (spec.filter) option.argParser((value: string, previous: string | undefined) => once(`--${spec.long}`)(clean(value), previous));
   else if (spec.value) option.argParser((value: string) => clean(value));
   if (spec.default !== undefined) option.default(spec.default);
   return option;

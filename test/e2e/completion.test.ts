@@ -285,6 +285,19 @@ describe.skipIf(!has('zsh'))('zsh', () => {
   });
 });
 
+describe('a filter given several times (issue 20)', () => {
+  it('every shell offers it again after it was given, and says it repeats', () => {
+    expect(bash(['fresher', 'jobs', 'list', '--location', 'Pune', '--loc'])).toEqual(['--location']);
+    if (has('zsh')) {
+      // zsh filters by what was typed itself (the stub prints every candidate).
+      const again = zsh(['fresher', 'jobs', 'list', '--location', 'Pune', '--work-type', 'Remote', '--loc']);
+      expect(again.words).toContain('--location');
+      expect(again.display.find((d) => d.startsWith('--location '))).toMatch(/repeat for several$/);
+    }
+    if (has('fish')) expect(fish('fresher jobs list --location Pune --work-type Remote --work-type R')).toEqual(['Remote']);
+  });
+});
+
 describe.skipIf(!has('fish'))('fish', () => {
   it('completes values, --opt=value and commands', () => {
     expect(fish('fresher jobs list --location Beng')).toEqual(['Bengaluru, India']);

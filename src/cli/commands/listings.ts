@@ -8,14 +8,15 @@ import { CSV_FIELDS, PLAIN_FIELDS, SORT_COLUMNS } from '../../render/columns.js'
 import { STREAMED, type StreamedWriter } from '../../render/formats.js';
 import { parseSince } from '../../refine/since.js';
 import type { ApiRecord } from '../../contract/record.js';
-import { countOf, fetchByIds, fetchListingsRaw, listingId, NOUNS, type ListingKind } from '../../listings/service.js';
+import { countOf, fetchByIds, fetchCombined, listingId, NOUNS, type ListingKind } from '../../listings/service.js';
+import { combinedKey } from '../../listings/combined.js';
 import { addSeen, loadSeen, type SeenKey } from '../../store/seen.js';
 import { StoreError } from '../../store/atomic.js';
-import { effectiveFormat, emitList, emitRecords, renderOptions, warnUnknownFields, withSink } from '../emit.js';
+import { effectiveFormat, emit, emitList, emitRecords, listPresentable, renderOptions, warnUnknownFields, withSink } from '../emit.js';
 import { spillSink } from '../output.js';
 import { CliError, ExitCode, usageError } from '../exit-codes.js';
 import { resolvePayRange, validateFilterFlags } from '../filter-flags.js';
-import { buildQuery, parseLimit, parseSort } from '../listing-query.js';
+import { buildQueries, parseLimit, parseSort, requestsNote } from '../listing-query.js';
 import type { ListFlags } from '../command-table.js';
 import { warnOf, type Session } from '../session.js';
 import { A_NOUN, OTHER, rememberShown, resolveListingIds } from '../listing-ids.js';
@@ -71,10 +72,19 @@ export function badgeColumn(s: Session): Column | undefined {
   return { field: 'tracked', header: 'TRACKED', flex: 0, min: 7, priority: 9, display: (r) => badge(r, index, now) ?? null };
 }
 
-function countLine(s: Session, shown: number, matches: number, dropped: { reason: string; count: number }[], limit: number | undefined): void {
+/** `requests`: how many requests several filter values made (requestsNote), said with the count. */
+function countLine(
+  s: Session,
+  shown: number,
+  matches: number,
+  dropped: { reason: string; count: number }[],
+  limit: number | undefined,
+  requests?: string,
+): void {
   const why = dropped.map((d) => `${formatNumber(d.count)} ${d.reason}`);
   if (shown < matches) why.push(`--limit ${limit}`);
-  s.msg.notice(`showing ${formatNumber(shown)} of ${formatNumber(matches)} matches${why.length ? ` (left out: ${why.join('; ')})` : ''}`);
+  const notes = [...(requests ? [requests] : []), ...(why.length ? [`left out: ${why.join('; ')}`] : [])];
+  s.msg.notice(`showing ${formatNumber(shown)} of ${formatNumber(matches)} matches${notes.length ? ` (${notes.join('; ')})` : ''}`);
 }
 
 /**
@@ -151,19 +161,23 @@ async function streamList(
 export async function listCommand(s: Session, kind: ListingKind, flags: ListFlags): Promise<number> {
   const limit = parseLimit(flags.limit);
   const validated = await validateFilterFlags(s, flags);
-  const query = buildQuery(validated, (m) => s.msg.warn(m));
+  const requests = buildQueries(validated, (m) => s.msg.warn(m));
+  const { queries } = requests;
   const options = await refineOptions(s, flags);
-  // Formats that can be written row by row are, unless the whole collection is needed first.
+  // Formats that can be written row by row are, unless the whole collection is needed first (several
+  // responses are merged newest first: each must be complete).
   const streamed = STREAMED[effectiveFormat(s)];
-  if (streamed && !options.sort && !options.reverse && !flags.new) {
-    await streamList(s, kind, query, options, limit, streamed);
+  if (streamed && queries.length === 1 && !options.sort && !options.reverse && !flags.new) {
+    await streamList(s, kind, queries[0] as ListingQuery, options, limit, streamed);
     return ExitCode.ok;
   }
-  const { records: fetched, raw } = await fetchListingsRaw(s, kind, query);
+  const { records: fetched, raw } = await fetchCombined(s, kind, queries);
+  // Several values: every count says how many requests they took.
+  const several = queries.length > 1 ? requestsNote(requests) : undefined;
   const { records: refined, dropped } = refine(fetched as ApiRecord[], options);
   let records = refined;
 
-  const seenKey: SeenKey = { api: s.apiKey, formerApi: s.formerApiKey, kind, query: { ...query } };
+  const seenKey: SeenKey = { api: s.apiKey, formerApi: s.formerApiKey, kind, query: combinedKey(queries) };
   if (flags.new) {
     const seen = loadSeen(s.stateDir(), seenKey, warnOf(s));
     records = records.filter((r) => !seen.has(listingId(r) ?? ''));
@@ -173,16 +187,20 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
   if (limit !== undefined && records.length > limit) records = records.slice(0, limit);
 
   const refinedAnything = dropped.length > 0 || records.length < matches || Object.keys(options).length > 0;
-  if (refinedAnything && matches > 0) countLine(s, records.length, matches, dropped, limit);
+  if (refinedAnything && matches > 0) countLine(s, records.length, matches, dropped, limit, several);
   // A person at a terminal always hears how many there are ("47 jobs").
-  else if (matches > 0 && s.ctx.stdoutIsTTY) s.msg.notice(countOf(records.length, kind));
+  else if (matches > 0 && (s.ctx.stdoutIsTTY || several)) s.msg.notice(`${countOf(records.length, kind)}${several ? ` (${several})` : ''}`);
+  else if (matches === 0 && several) s.msg.notice(`no ${NOUNS[kind].many} found (${several})`);
   // Untouched records can go out as the bytes the API sent.
   const unchanged = Object.keys(options).length === 0 && !flags.new && records.length === fetched.length;
   // Sorted by a value the table does not show: the table shows it. Tracked listings wear their status.
   const sortedBy = options.sort ? SORT_COLUMNS[options.sort] : undefined;
   const table = effectiveFormat(s) === 'table';
   const tracked = table ? badgeColumn(s) : undefined;
-  await emitList(s, kind, records, NOUNS[kind].many, unchanged ? raw : undefined, [...(tracked ? [tracked] : []), ...(sortedBy ? [sortedBy] : [])]);
+  const extra = [...(tracked ? [tracked] : []), ...(sortedBy ? [sortedBy] : [])];
+  // Nothing found in several requests is said above, with how many.
+  if (several && records.length === 0) await emit(s, listPresentable(kind, records));
+  else await emitList(s, kind, records, NOUNS[kind].many, unchanged ? raw : undefined, extra);
   // A table's short ids resolve later without a request (`fresher jobs get c230781a`).
   if (table && records.length > 0) rememberShown(s, kind, records);
   // Only ids that are ids (UUIDs) are remembered.

@@ -119,7 +119,7 @@ export async function pickCommand(s: Session, kind: ListingKind, flags: ListFlag
       return limit !== undefined ? out.slice(0, limit) : out;
     };
     const initial: Selections = {
-      values: Object.fromEntries(FILTER_FLAGS.map((f) => [f.key, validated[f.key] !== undefined ? [validated[f.key] as string] : []])),
+      values: Object.fromEntries(FILTER_FLAGS.map((f) => [f.key, validated[f.key] ?? []])),
       campus: flags.onCampus ? 'on' : flags.offCampus ? 'off' : 'any',
     };
     const tracked = indexTracker(s.state().tracker.load().entries);

@@ -5,6 +5,7 @@
 import type { ListingQuery } from '../../filters/registry.js';
 import type { ApiRecord } from '../../contract/record.js';
 import { fetchListings, NOUNS, type ListingKind } from '../../listings/service.js';
+import { mergeNewestFirst } from '../../listings/combined.js';
 import { digestGroup, digestSummary, rememberDigest, type DigestGroup } from '../../listings/digest.js';
 import { renderDigest } from '../../render/digest.js';
 import { refine } from '../../refine/refine.js';
@@ -17,7 +18,7 @@ import { FILTER_OPTIONS, optionKey, REFINE_OPTIONS, type DigestFlags, type ListF
 import { emit } from '../emit.js';
 import { CliError, ExitCode, usageError } from '../exit-codes.js';
 import { validateFilterFlags } from '../filter-flags.js';
-import { buildQuery, parseLimit } from '../listing-query.js';
+import { buildQueries, parseLimit } from '../listing-query.js';
 import { notify } from '../notify.js';
 import type { Session } from '../session.js';
 import { otherApisNotice } from '../other-apis.js';
@@ -70,7 +71,7 @@ export async function searchSaveCommand(s: Session, rawName: string, flags: Sear
   const kind: ListingKind = flags.internships ? 'internship' : 'job';
   // Checked now as a run would check them; filter values are kept as the vocabulary spells them.
   const validated = await validateFilterFlags(s, flags);
-  buildQuery(validated, () => {});
+  buildQueries(validated, () => {});
   await refineOptions(s, flags as ListFlags);
   const kept: SearchFlags = {};
   for (const { key, negated } of KEPT) {
@@ -170,9 +171,9 @@ export async function digestCommand(s: Session, flags: DigestFlags): Promise<num
   for (const search of searches) {
     const listFlags = search.flags as ListFlags;
     // Checked again: the vocabulary may have changed since the search was saved.
-    let query: ListingQuery;
+    let queries: ListingQuery[];
     try {
-      query = await asSearch(search, async () => buildQuery(await validateFilterFlags(s, listFlags), (m) => s.msg.warn(`${search.name}: ${m}`)));
+      queries = await asSearch(search, async () => buildQueries(await validateFilterFlags(s, listFlags), (m) => s.msg.warn(`${search.name}: ${m}`)).queries);
     } catch (e) {
       if (!(e instanceof CliError)) throw e;
       s.msg.error(e.message);
@@ -180,9 +181,14 @@ export async function digestCommand(s: Session, flags: DigestFlags): Promise<num
       failed.push(search.name);
       continue;
     }
-    const key = JSON.stringify([search.kind, Object.entries(query).sort()]);
-    if (!responses.has(key)) responses.set(key, fetchListings(s, search.kind, query) as Promise<ApiRecord[]>);
-    const all = await (responses.get(key) as Promise<ApiRecord[]>);
+    // Several values of a filter: one query per combination, merged as list merges them.
+    const fetched: ApiRecord[][] = [];
+    for (const query of queries) {
+      const key = JSON.stringify([search.kind, Object.entries(query).sort()]);
+      if (!responses.has(key)) responses.set(key, fetchListings(s, search.kind, query) as Promise<ApiRecord[]>);
+      fetched.push(await (responses.get(key) as Promise<ApiRecord[]>));
+    }
+    const all = mergeNewestFirst(fetched).records;
     // Hidden and tracked listings are left out by the same filters as list's, whatever the search says.
     const options = await refineOptions(s, { ...listFlags, showHidden: false, untracked: true });
     groups.push(digestGroup(search.name, search.kind, all, refine(all, options).records, memory.get(search.name) ?? [], parseLimit(listFlags.limit)));
