@@ -65,7 +65,7 @@ export function planEarlyRequest(args: readonly string[]): EarlyPlan | undefined
       // `--search -x`: leave what commander makes of that to commander.
       if (value === undefined || (eq < 0 && value.startsWith('-'))) return undefined;
       const [key, clean] = VALUE_FLAGS.get(name) as [string, boolean];
-      // A flag given twice is for the command to judge (a filter twice is an error there).
+      // A flag given twice is for the command to judge (a filter twice is one request per value there).
       if (key in flags) return undefined;
       flags[key] = clean ? cleanTyped(value) : value;
       continue;

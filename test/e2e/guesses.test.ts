@@ -70,6 +70,14 @@ describe('mistyped words', () => {
     );
     // Any case is the value itself.
     expect((await run(['jobs', 'list', '--sort', 'Deadline', '--limit', '1', '--json'])).code).toBe(0);
+    // The groups of the vocabulary too (the API's, so checked by the command).
+    const group = await run(['filters', 'loction']);
+    expect([group.code, group.stderr]).toEqual([
+      2,
+      expect.stringMatching(
+        /^fresher: error: unknown filter group "loction"; groups: industry, location, pay_range, role, work_type\. Did you mean location\?\n$/m,
+      ),
+    ]);
   });
 
   it('config keys and values', async () => {
