@@ -37,7 +37,7 @@ export interface PerApiSchema<S> {
 }
 
 /** The first version of every per-API file (what `legacy` converts to). */
-export const PER_API_SINCE = 2;
+const PER_API_SINCE = 2;
 
 interface PerApiData<S> {
   version: number;
