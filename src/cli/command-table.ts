@@ -11,6 +11,7 @@ import type { GlobalFlags as GlobalOptions } from './settings.js';
 import type { Session } from './session.js';
 import { COLOR_MODES, CONFIG_KEYS, FORMATS } from '../store/config-keys.js';
 import { SORT_KEYS } from '../refine/refine.js';
+import { MAX_COMBINATIONS } from '../listings/combined.js';
 import { STATUSES } from '../store/statuses.js';
 import { FILTER_FLAGS, optionKey, SWITCH_FILTERS, VALUE_FILTERS, VOCABULARY_GROUPS, type FilterKey, type ValueFilterSpec } from '../filters/registry.js';
 
@@ -37,7 +38,7 @@ export interface OptionSpec {
   /** Placeholder of the value it takes; absent: a switch. */
   readonly value?: string;
   readonly description: string;
-  /** Values commander itself enforces. */
+  /** The values it takes, in any case: checked where commander parses it (program.ts), with a guess for a mistyped one. */
   readonly choices?: readonly string[];
   readonly complete?: Completer;
   /** May be given more than once; the values collect into an array. */
@@ -47,8 +48,6 @@ export interface OptionSpec {
   readonly integer?: boolean;
   /** False: its presence keeps `jobs list` off the early-request path (see early-request.ts). */
   readonly early?: false;
-  /** A filter of the registry (filters/registry.ts): checked against the vocabulary, sent as one value. */
-  readonly filter?: true;
   /** Environment variable and config key that set it too (documented in the README's table). */
   readonly env?: string;
   readonly configKey?: keyof typeof CONFIG_KEYS;
@@ -57,6 +56,8 @@ export interface OptionSpec {
 export interface ArgSpec {
   readonly name: string;
   readonly description?: string;
+  /** Values commander checks (in any case; program.ts), with a guess for a mistyped one. */
+  readonly choices?: readonly string[];
   readonly required?: boolean;
   readonly variadic?: boolean;
   readonly complete?: Completer;
@@ -185,10 +186,19 @@ export const GLOBAL_OPTIONS = [
   { long: 'debug', description: 'log requests and error details to stderr' },
 ] as const satisfies readonly OptionSpec[];
 
-/** The option a value filter of the registry is: a value, completed from its cached vocabulary group. */
+/**
+ * The option a value filter of the registry is: a value, completed from its cached vocabulary group,
+ * checked against the vocabulary, and repeatable (one request per combination: listing-query.ts).
+ */
 type ValueFilterOptions<T extends readonly ValueFilterSpec[]> = {
   readonly [I in keyof T]: T[I] extends ValueFilterSpec
-    ? { readonly long: T[I]['flag']; readonly value: 'value'; readonly description: string; readonly filter: true; readonly complete: Completer }
+    ? {
+        readonly long: T[I]['flag'];
+        readonly value: 'value';
+        readonly description: string;
+        readonly repeatable: true;
+        readonly complete: Completer;
+      }
     : never;
 };
 type SwitchFilterOptions<T extends readonly (typeof SWITCH_FILTERS)[number][]> = {
@@ -197,8 +207,8 @@ type SwitchFilterOptions<T extends readonly (typeof SWITCH_FILTERS)[number][]> =
 const valueFilterOption = (f: ValueFilterSpec): OptionSpec => ({
   long: f.flag,
   value: 'value',
-  description: f.description,
-  filter: true,
+  description: `${f.description}; repeat for several`,
+  repeatable: true,
   complete: 'fallback' in f ? { kind: 'cached', file: f.group, fallback: f.fallback } : vocabulary(f.group),
 });
 
@@ -230,7 +240,8 @@ export const REFINE_OPTIONS = [
   {
     long: 'sort',
     value: 'key',
-    description: `${SORT_KEYS.slice(0, -1).join(', ')} or ${SORT_KEYS.at(-1)} (deadline: the soonest upcoming first, then passed ones, then none)`,
+    description: 'what to sort by, best first (any case; deadline: the soonest upcoming first, then passed ones, then none)',
+    choices: SORT_KEYS,
     complete: { kind: 'choices', values: SORT_KEYS },
   },
   { long: 'reverse', description: 'reverse the order' },
@@ -324,6 +335,8 @@ export type SearchSaveFlags = OptionsOf<typeof SEARCH_SAVE_OPTIONS>;
 export type SandboxFlags = OptionsOf<typeof SANDBOX_OPTIONS>;
 
 export const SHELLS = ['bash', 'zsh', 'fish', 'powershell'] as const;
+/** What `fresher config path` can name. */
+export const PATH_NAMES = ['config', 'state', 'cache'] as const;
 export const FILTER_GROUP_NAMES = VOCABULARY_GROUPS;
 /** The short ids of the last table shown, cached for completion (see rememberShown in listing-ids.ts). */
 export const SHOWN_ID_FILES = { job: 'job_ids', internship: 'internship_ids', any: 'listing_ids', event: 'event_ids' } as const;
@@ -338,6 +351,11 @@ const ids = (kind: 'job' | 'internship') =>
 /** Ids that exist in the built-in sandbox (its seed is fixed), so examples work as typed. */
 export const EXAMPLE_IDS = { job: ['c230781a', '18eb000c'], internship: ['8241edf9', '378e865b'], event: ['40e9e252', '5966f591'] } as const;
 
+/** Help for commands whose filters take several values. */
+const SEVERAL_VALUES_NOTE = `
+Several values: give a filter more than once (--location Pune --location Mumbai). The API matches one value, so each combination of values is one request (at most ${MAX_COMBINATIONS}, paced by the rate-limit headers); the results are merged newest first (or by --sort), each listing once, and --limit applies to the whole. The count on stderr says how many requests were made.
+`;
+
 function listingCommands(kind: 'job' | 'internship'): CommandSpec {
   const plural = `${kind}s`;
   return group({
@@ -349,8 +367,10 @@ function listingCommands(kind: 'job' | 'internship'): CommandSpec {
         isDefault: true,
         description: `list ${plural}, newest first`,
         options: LIST_OPTIONS,
+        notes: SEVERAL_VALUES_NOTE,
         examples: [
           `fresher ${plural} list --location "Bengaluru, India" --work-type Remote`,
+          `fresher ${plural} list --location Pune --location Mumbai --work-type Remote --work-type Hybrid`,
           `fresher ${plural} list --role "Software Engineering" --on-campus --csv > ${plural}.csv`,
           `fresher ${plural} list --search python --exclude senior --sort pay --limit 20`,
           `fresher ${plural} list --location Pune --sort deadline --limit 5   # closing soonest`,
@@ -408,6 +428,7 @@ function listingCommands(kind: 'job' | 'internship'): CommandSpec {
         name: 'stats',
         description: `counts of ${plural} by city, role, industry, company, work type and pay`,
         options: [...FILTER_OPTIONS, ...REFINE_OPTIONS],
+        notes: SEVERAL_VALUES_NOTE,
         examples: [`fresher ${plural} stats`, `fresher ${plural} stats --role "Software Engineering" --json`],
         run: async ({ session, flags }) => (await import('./commands/stats.js')).statsCommand(await session(), kind, flags),
       }),
@@ -534,9 +555,11 @@ const HUNT_COMMANDS: readonly CommandSpec[] = [
         description: 'save a search (its flags are checked now and again at every run)',
         args: [searchName],
         options: SEARCH_SAVE_OPTIONS,
+        notes: SEVERAL_VALUES_NOTE,
         examples: [
           'fresher search save pune-python --location "Pune, India" --search python',
           'fresher search save remote-interns --internships --work-type Remote',
+          'fresher search save west --location Pune --location Mumbai --role "Data Analytics"',
         ],
         run: async ({ session, args: [name], flags }) => (await import('./commands/search.js')).searchSaveCommand(await session(), name, flags),
       }),
@@ -678,7 +701,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       configCommand('list', [], 'print every stored setting as key=value'),
       configCommand(
         'path',
-        [{ name: 'which', complete: { kind: 'choices', values: ['config', 'state', 'cache'] } }],
+        [{ name: 'kind', choices: PATH_NAMES, complete: { kind: 'choices', values: PATH_NAMES } }],
         'print where config, state and caches are kept (one of them: config, state or cache)',
       ),
     ],
@@ -686,7 +709,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   command({
     name: 'completion',
     description: 'print a shell completion script, or install it (fresher completion install)',
-    args: [{ name: 'shell', description: SHELLS.join(', '), required: true, complete: { kind: 'choices', values: SHELLS } }],
+    args: [{ name: 'shell', description: SHELLS.join(', '), required: true, choices: SHELLS, complete: { kind: 'choices', values: SHELLS } }],
     examples: [
       'fresher completion install              # the shell in $SHELL, into your own folders',
       'fresher completion bash > ~/.local/share/bash-completion/completions/fresher',

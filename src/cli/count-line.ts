@@ -15,6 +15,8 @@ export interface CountFacts {
   /** Records shown (after --limit). */
   shown: number;
   limit: number | undefined;
+  /** Several filter values: how many requests they took ("4 requests: 2 locations × 2 work types"). */
+  requests?: string;
 }
 
 /**
@@ -24,12 +26,14 @@ export interface CountFacts {
  */
 export function countLine(f: CountFacts, o: { filtered: boolean; terminal: boolean }): string | undefined {
   const noun = NOUNS[f.kind];
-  if (f.matched === 0) return `no ${noun.many} found`;
+  // Several requests are always said, piped too: they cost rate limit.
+  const req = f.requests ? ` (${f.requests})` : '';
+  if (f.matched === 0) return `no ${noun.many} found${req}`;
   const kept = f.matched - f.leftOut.reduce((sum, d) => sum + d.count, 0);
   const cut = kept - f.shown;
-  if (!o.filtered && cut <= 0) return o.terminal ? countOf(f.shown, f.kind) : undefined;
+  if (!o.filtered && cut <= 0) return o.terminal || f.requests ? `${countOf(f.shown, f.kind)}${req}` : undefined;
   const why = f.leftOut.map((d) => `${formatNumber(d.count)} ${d.reason}`);
   if (cut > 0) why.push(`${formatNumber(cut)} beyond --limit ${f.limit}`);
   const shown = f.shown === 0 ? `no ${noun.many} shown` : `${countOf(f.shown, f.kind)} shown`;
-  return `${shown} · the API matched ${formatNumber(f.matched)} · ${why.length > 0 ? `left out: ${why.join(', ')}` : 'none left out'}`;
+  return `${shown} · the API matched ${formatNumber(f.matched)}${req} · ${why.length > 0 ? `left out: ${why.join(', ')}` : 'none left out'}`;
 }

@@ -21,11 +21,10 @@ import { USER_AGENT } from '../version.js';
 import { FILTER_FLAGS, GLOBAL_OPTIONS, LIST_OPTIONS, optionKey, type OptionSpec } from './command-table.js';
 import type { Context } from './context.js';
 import { cleansTyped, cleanTyped } from './typed.js';
-import type { FilterFlags } from './filter-flags.js';
-import { buildQuery, parseLimit, parseSort } from './listing-query.js';
+import { buildQueries, filterValues, parseLimit, parseSort, type FilterInput } from './listing-query.js';
 import { resolveSettings, type GlobalFlags } from './settings.js';
 
-export type PlanFlags = GlobalFlags & FilterFlags & { sort?: string; limit?: string };
+export type PlanFlags = GlobalFlags & FilterInput & { sort?: string; limit?: string };
 
 export interface EarlyPlan {
   kind: 'job' | 'internship';
@@ -66,7 +65,7 @@ export function planEarlyRequest(args: readonly string[]): EarlyPlan | undefined
       // `--search -x`: leave what commander makes of that to commander.
       if (value === undefined || (eq < 0 && value.startsWith('-'))) return undefined;
       const [key, clean] = VALUE_FLAGS.get(name) as [string, boolean];
-      // A flag given twice is for the command to judge (a filter twice is an error there).
+      // A flag given twice is for the command to judge (a filter twice is one request per value there).
       if (key in flags) return undefined;
       flags[key] = clean ? cleanTyped(value) : value;
       continue;
@@ -89,17 +88,18 @@ function plannedUrl(plan: EarlyPlan, api: ApiAddress, ctx: Context, ttlSeconds: 
   // Both throw on a value the command will refuse.
   parseSort(flags.sort);
   parseLimit(flags.limit);
-  const present = FILTER_FLAGS.filter((f) => flags[f.key] !== undefined);
+  const present = FILTER_FLAGS.filter((f) => filterValues(flags, f.key).length > 0);
   if (present.length > 0 && flags.validate !== false) {
     const cached = readVocabulary(ctx.env, api.identity);
     if (!cached || !isFresh(cached, ctx.clock.now(), ttlSeconds)) return undefined;
     for (const { key, group } of present) {
-      if (matchValue(flags[key] as string, cached.filters[group] ?? [], group).kind !== 'exact') return undefined;
+      if (filterValues(flags, key).some((v) => matchValue(v, cached.filters[group] ?? [], group).kind !== 'exact')) return undefined;
     }
   }
-  // Warnings are the command's to give; this only needs the parameters.
-  const query = buildQuery(flags, () => undefined);
-  return endpointUrl(api.url, plan.kind === 'job' ? '/api/jobs' : '/api/internships', { ...query });
+  // Warnings are the command's to give; this only needs the parameters. Several requests are the command's.
+  const { queries } = buildQueries(flags, () => undefined);
+  if (queries.length !== 1) return undefined;
+  return endpointUrl(api.url, plan.kind === 'job' ? '/api/jobs' : '/api/internships', { ...queries[0] });
 }
 
 /**

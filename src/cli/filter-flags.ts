@@ -1,53 +1,63 @@
 /** Checks filter flag values against the vocabulary before any listing request. */
-import type { FilterOption } from '../contract/resources.js';
+import type { FilterOption, FilterVocabulary } from '../contract/resources.js';
 import { parseLakhRange, type LakhRange } from '../refine/pay.js';
 import { matchValue } from '../vocabulary/match.js';
 import { FILTER_FLAGS, type FilterFlag } from '../filters/registry.js';
 import type { FilterFlags } from './command-table.js';
 import { usageError } from './exit-codes.js';
+import { filterValues } from './listing-query.js';
 import type { Session } from './session.js';
 
 export type { FilterFlags };
 
-/** The values the API documents for a group (the registry's fallback), for a vocabulary that lacks it. */
-const documented = (f: FilterFlag): FilterOption[] =>
-  (f.fallback ?? []).map((v, i) => ({ filter_type: f.group, filter_value: v, display_label: v, sort_order: i + 1 }));
+/** The values a filter can take: the vocabulary's group, else the values the API documents for it. */
+export function filterOptions(f: FilterFlag, vocabulary: FilterVocabulary | undefined): FilterOption[] {
+  const group = vocabulary?.[f.group] ?? [];
+  if (group.length > 0) return group;
+  return (f.fallback ?? []).map((v, i) => ({ filter_type: f.group, filter_value: v, display_label: v, sort_order: i + 1 }));
+}
 
 const quote = (v: string): string => JSON.stringify(v);
 
+/** One value of a filter flag, as the vocabulary spells it (or as given, where it cannot be checked). */
+function checkValue(s: Session, filter: FilterFlag, options: readonly FilterOption[], input: string): string {
+  const { group } = filter;
+  const flag = `--${filter.flag}`;
+  const result = matchValue(input, options, group);
+  switch (result.kind) {
+    case 'exact':
+      return input;
+    case 'loose':
+      s.msg.notice(`using ${flag} ${quote(result.value)} for ${quote(input)} (matched ${result.via})`);
+      return result.value;
+    case 'ambiguous':
+      throw usageError(`${flag} ${quote(input)} matches several values: ${result.candidates.map(quote).join(', ')}; give one exactly`);
+    case 'none': {
+      const did = result.suggestions.length > 0 ? ` Did you mean ${result.suggestions.map(quote).join(' or ')}?` : '';
+      throw usageError(
+        `${flag} ${quote(input)} is not a known ${group.replace('_', ' ')}.${did}`,
+        `See all values: fresher filters ${group.replace('_', '-')}   (or send it unchecked with --no-validate)`,
+      );
+    }
+  }
+}
+
+/**
+ * Every value of every filter flag checked (each flag may be given several times), spelt as the
+ * vocabulary spells it, without repeats: `--location Pune --location "pune, india"` is one value.
+ */
 export async function validateFilterFlags(s: Session, flags: FilterFlags): Promise<FilterFlags> {
-  const present = FILTER_FLAGS.filter((c) => flags[c.key] !== undefined);
-  if (present.length === 0 || flags.validate === false) return flags;
-  const vocabulary = await s.vocabulary();
+  const present = FILTER_FLAGS.filter((c) => filterValues(flags, c.key).length > 0);
   const out: FilterFlags = { ...flags };
+  if (present.length === 0) return out;
+  const vocabulary = flags.validate === false ? undefined : await s.vocabulary();
   for (const filter of present) {
-    const { key, group } = filter;
-    const flag = `--${filter.flag}`;
-    const input = flags[key] as string;
-    let options = vocabulary.filters[group] ?? [];
-    if (options.length === 0) options = documented(filter);
-    if (options.length === 0) {
-      s.msg.warn(`the API's filter vocabulary has no "${group}" group; sending ${flag} ${quote(input)} unchecked`);
-      continue;
-    }
-    const result = matchValue(input, options, group);
-    switch (result.kind) {
-      case 'exact':
-        break;
-      case 'loose':
-        s.msg.notice(`using ${flag} ${quote(result.value)} for ${quote(input)} (matched ${result.via})`);
-        out[key] = result.value;
-        break;
-      case 'ambiguous':
-        throw usageError(`${flag} ${quote(input)} matches several values: ${result.candidates.map(quote).join(', ')}; give one exactly`);
-      case 'none': {
-        const did = result.suggestions.length > 0 ? ` Did you mean ${result.suggestions.map(quote).join(' or ')}?` : '';
-        throw usageError(
-          `${flag} ${quote(input)} is not a known ${group.replace('_', ' ')}.${did}`,
-          `See all values: fresher filters ${group.replace('_', '-')}   (or send it unchecked with --no-validate)`,
-        );
-      }
-    }
+    const given = filterValues(flags, filter.key);
+    const options = vocabulary ? filterOptions(filter, vocabulary.filters) : [];
+    if (vocabulary && options.length === 0)
+      s.msg.warn(`the API's filter vocabulary has no "${filter.group}" group; sending --${filter.flag} ${given.map(quote).join(', ')} unchecked`);
+    const checked = options.length === 0 ? given : given.map((v) => checkValue(s, filter, options, v));
+    out[filter.key] = [...new Set(checked)];
   }
   return out;
 }

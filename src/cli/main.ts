@@ -6,10 +6,42 @@ import { StoreError } from '../store/atomic.js';
 import type { Context } from './context.js';
 import { CliError, ExitCode } from './exit-codes.js';
 import { messenger } from './messages.js';
-import { secretsOf } from './settings.js';
+import { resolveSettings, secretsOf, type GlobalFlags } from './settings.js';
 import { buildProgram, type RunResult } from './program.js';
 import { subcommandTypo, unknownCommandLine } from './typos.js';
 import { apiErrorMessage } from './api-error-message.js';
+import { BUILTIN_SANDBOX } from '../contract/api-url.js';
+import type { FilterVocabulary } from '../contract/resources.js';
+import { readConfig } from '../store/config-read.js';
+import { readVocabulary } from '../vocabulary/cache.js';
+
+/** The value of a global option in argv (`--api-url URL` or `--api-url=URL`), before commander has parsed it. */
+function optionValue(argv: readonly string[], flag: string): string | undefined {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === '--') return undefined;
+    if (arg === flag) return argv[i + 1];
+    if (arg.startsWith(`${flag}=`)) return arg.slice(flag.length + 1);
+  }
+  return undefined;
+}
+
+/**
+ * The filter vocabulary cached for the API this run names (flag, environment, config), for guesses in
+ * a usage error (`--bengaluru`): read from disk only when such an error needs it, never fetched.
+ */
+function cachedFilters(argv: readonly string[], ctx: Context): FilterVocabulary | undefined {
+  try {
+    const flags: GlobalFlags = {};
+    const apiUrl = optionValue(argv, '--api-url');
+    if (apiUrl !== undefined) flags.apiUrl = apiUrl;
+    const settings = resolveSettings(flags, ctx, readConfig(ctx.env).values);
+    return readVocabulary(ctx.env, settings.api?.identity ?? BUILTIN_SANDBOX)?.filters;
+  } catch {
+    // An unreadable setting is the command's to report; the guess goes without the vocabulary.
+    return undefined;
+  }
+}
 
 /** The command a failed parse was about: known subcommand names in order, skipping flags and values. */
 function commandPath(program: Command, argv: readonly string[]): string {
@@ -36,7 +68,7 @@ export async function run(argv: string[], ctx: Context): Promise<number> {
     ctx.stderr.write(`Run '${typo.command} --help' for usage.\n`);
     return ExitCode.usage;
   }
-  const program = buildProgram(ctx, result);
+  const program = buildProgram(ctx, result, { guesses: { vocabulary: () => cachedFilters(argv.slice(2), ctx) } });
   try {
     await program.parseAsync(argv);
     return ctx.signal.aborted ? ExitCode.interrupted : result.code;

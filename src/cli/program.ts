@@ -10,7 +10,9 @@ import { COMMANDS, GLOBAL_OPTIONS, optionFlags, type ArgSpec, type CommandSpec, 
 import { cleansTyped, cleanTyped } from './typed.js';
 import type { Context } from './context.js';
 import { helpWidth, wrapHelp } from '../help-wrap.js';
-import { unknownCommandLine } from './typos.js';
+import { guessFor, unknownCommandLine, unknownOptionGuess } from './typos.js';
+import { findChoice, notAChoice } from './choices.js';
+import type { FilterVocabulary } from '../contract/resources.js';
 
 /** A help width no line reaches: commander leaves the wrapping to wrapHelp. */
 const UNWRAPPED = 100_000;
@@ -59,14 +61,14 @@ function wholeNumber(name: string) {
 const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 
 /**
- * A filter is sent as one value (the API matches one): given twice it is an error naming both, never
- * a silent last-wins.
+ * A value of a fixed set, in any case, spelt as declared; else one line naming the set and the likely
+ * one. Every option and argument declared with choices is checked here, and only here.
  */
-function once(name: string) {
-  return (value: string, previous: string | undefined): string => {
-    if (previous !== undefined && previous !== value)
-      throw new InvalidArgumentError(`${name} given twice ("${previous}" and "${value}"); the API matches one value, so give one`);
-    return value;
+function choiceOf(name: string, choices: readonly string[]) {
+  return (raw: string): string => {
+    const found = findChoice(raw, choices);
+    if (found === undefined) throw new InvalidArgumentError(notAChoice(name, raw, choices));
+    return found;
   };
 }
 
@@ -74,10 +76,12 @@ function once(name: string) {
 function toOption(spec: OptionSpec): Option {
   const option = new Option(optionFlags(spec), spec.description);
   const clean = cleansTyped(spec) ? cleanTyped : (raw: string): string => raw;
-  if (spec.choices) option.choices(spec.choices);
-  else if (spec.repeatable) option.argParser((value: string, previous: string[] | undefined) => collect(clean(value), previous));
+  if (spec.choices) {
+    const choice = choiceOf(`--${spec.long}`, spec.choices);
+    // choices() lists them in help; the parser after it does the checking.
+    option.choices(spec.choices).argParser((value: string) => choice(clean(value)));
+  } else if (spec.repeatable) option.argParser((value: string, previous: string[] | undefined) => collect(clean(value), previous));
   else if (spec.integer) option.argParser((value: string) => wholeNumber(`--${spec.long}`)(clean(value)));
-  else if (spec.filter) option.argParser((value: string, previous: string | undefined) => once(`--${spec.long}`)(clean(value), previous));
   else if (spec.value) option.argParser((value: string) => clean(value));
   if (spec.default !== undefined) option.default(spec.default);
   return option;
@@ -86,6 +90,10 @@ function toOption(spec: OptionSpec): Option {
 function toArgument(spec: ArgSpec): Argument {
   const name = `${spec.name}${spec.variadic ? '...' : ''}`;
   const argument = new Argument(spec.required ? `<${name}>` : `[${name}]`, spec.description ?? '');
+  if (spec.choices) {
+    const choice = choiceOf(spec.name, spec.choices);
+    return argument.choices(spec.choices).argParser((value: string) => choice(cleanTyped(value)));
+  }
   if (!cleansTyped(spec)) return argument;
   return spec.variadic
     ? argument.argParser((value: string, previous: string[] | undefined) => collect(cleanTyped(value), previous))
@@ -103,32 +111,55 @@ async function runCommand(ctx: Context, run: NonNullable<CommandSpec['run']>, ar
   }
 }
 
+/** What the error hook knows of the run, for guesses: the cached filter vocabulary of its API (read only if needed). */
+export interface GuessSources {
+  vocabulary(): FilterVocabulary | undefined;
+}
+
+/** The words a command accepts, for guessing what was meant by one it does not. */
+function acceptedBy(cmd: Command): { commands: string[]; options: Set<string> } {
+  const options = new Set<string>(['--help']);
+  for (let c: Command | null = cmd; c; c = c.parent) for (const o of c.options) if (o.long) options.add(o.long);
+  if (!cmd.parent) options.add('--version');
+  const commands = cmd.commands.flatMap((c) => [c.name(), ...c.aliases()]);
+  if (cmd.commands.length > 0) commands.push('help');
+  return { commands, options };
+}
+
 /**
- * commander puts a suggestion on a line of its own ("unknown command 'lst'" then "(Did you mean
- * list?)"); fresher says it in one line naming the command, as typos found before parsing are said.
- * An argument error of ours that names its option is said without commander's preamble.
+ * commander's errors in fresher's words, on one line: an unknown command or option with what was
+ * probably meant (refine/guess.ts ranks; a flag named like a filter value points at the filter:
+ * `--remote` → `--work-type Remote`), and an argument error of ours that names its option without
+ * commander's preamble. Without `cmd`, no guesses.
  */
-export function commanderErrorLine(raw: string, command: string): string {
+export function commanderErrorLine(raw: string, command: string, cmd?: Command, sources?: GuessSources): string {
   // commander quotes what was typed, a mistyped --api-urll=http://user:pass@host included.
   const text = withoutUserInfo(raw);
-  const unknown = /^error: unknown command '([^'\n]*)'\n(?:\(Did you mean ([^\n]*)\?\)\n)?$/.exec(text);
-  if (unknown) return `error: ${unknownCommandLine(unknown[1] as string, command, unknown[2])}\n`;
-  return (
-    text
-      // Our own argument errors name the option already: commander's preamble would say it twice.
-      .replace(/^error: option '(--[a-z-]+)[^']*' argument '[^'\n]*' is invalid\. (\1 )/, 'error: $2')
-      .replace(/\n\(Did you mean ([^\n]*)\?\)\n?$/, '. Did you mean $1?\n')
-  );
+  const accepted = cmd ? acceptedBy(cmd) : undefined;
+  const unknown = /^error: unknown command '([^'\n]*)'\n$/.exec(text);
+  if (unknown) {
+    const word = unknown[1] as string;
+    return `error: ${unknownCommandLine(word, command, guessFor(word, accepted?.commands ?? []))}\n`;
+  }
+  const option = /^error: unknown option '([^'\n]*)'\n$/.exec(text);
+  if (option && accepted) {
+    const guess = unknownOptionGuess(option[1] as string, accepted.options, () => sources?.vocabulary());
+    return `error: unknown option '${option[1]}'${guess ? `. Did you mean ${guess}?` : ''}\n`;
+  }
+  // Our own argument errors name the option already: commander's preamble would say it twice.
+  return text
+    .replace(/^error: option '(--[a-z-]+)[^']*' argument '[^'\n]*' is invalid\. (\1 )/, 'error: $2')
+    .replace(/^error: command-argument value '[^'\n]*' is invalid for argument '([a-z-]+)'\. (\1 )/, 'error: $2');
 }
 
 /** `rawHelp`: help as commander renders it, unwrapped (the build's snapshot); else fitted to the terminal. */
-export function buildProgram(ctx: Context, result: RunResult, options: { rawHelp?: boolean } = {}): Command {
+export function buildProgram(ctx: Context, result: RunResult, options: { rawHelp?: boolean; guesses?: GuessSources } = {}): Command {
   const program = new Command('fresher')
     .description('Fresher and entry-level jobs, internships, campus events and the public hiring dataset for India, from the terminal.')
     .version(VERSION, '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show help')
     .addHelpCommand('help [command]', 'show help for a command')
-    .showSuggestionAfterError(true)
+    .showSuggestionAfterError(false)
     // Unwrapped here; wrapHelp fits it to the terminal at print time, the same way bin/fresher.js
     // fits the build's snapshot (dist/help.json), so both print the same text.
     .configureHelp({ showGlobalOptions: true, sortSubcommands: false, helpWidth: UNWRAPPED })
@@ -147,12 +178,14 @@ export function buildProgram(ctx: Context, result: RunResult, options: { rawHelp
   program.configureOutput({
     writeOut: (text) => ctx.stdout.write(options.rawHelp ? text : wrapHelp(text, helpWidth(ctx.env, ctx.stdoutIsTTY ? ctx.columns : undefined))),
     writeErr: (text) => ctx.stderr.write(text),
-    outputError: (text, write) => write(`fresher: ${commanderErrorLine(text, 'fresher')}`),
+    outputError: (text, write) => write(`fresher: ${commanderErrorLine(text, 'fresher', program, options.guesses)}`),
   });
 
   const add = (parent: Command, spec: CommandSpec, path: string[]): void => {
     const cmd = parent.command(spec.name, spec.isDefault ? { isDefault: true } : {}).description(spec.description);
-    cmd.configureOutput({ outputError: (text, write) => write(`fresher: ${commanderErrorLine(text, `fresher ${path.join(' ')}`)}`) });
+    cmd.configureOutput({
+      outputError: (text, write) => write(`fresher: ${commanderErrorLine(text, `fresher ${path.join(' ')}`, cmd, options.guesses)}`),
+    });
     for (const arg of spec.args ?? []) cmd.addArgument(toArgument(arg));
     for (const option of spec.options ?? []) cmd.addOption(toOption(option));
     // A noun whose default subcommand runs without its name says so, with that subcommand's examples:

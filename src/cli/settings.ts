@@ -7,6 +7,7 @@ import { FORMAT_EXTENSIONS } from '../render/formats.js';
 import type { GlobalFlags } from './command-table.js';
 import type { Context } from './context.js';
 import { usageError } from './exit-codes.js';
+import { checkChoice } from './choices.js';
 import { pagerCommand } from './pager.js';
 
 export type { GlobalFlags };
@@ -148,18 +149,10 @@ export function resolveSettings(flags: GlobalFlags, ctx: Context, config: Config
   const explicit = [flags.format, flags.json ? 'json' : undefined, flags.csv ? 'csv' : undefined].filter((f): f is string => f !== undefined);
   if (new Set(explicit).size > 1) throw usageError(`conflicting formats: ${explicit.join(' and ')}; choose one`);
   let format: Format | undefined;
-  if (explicit[0] !== undefined) {
-    const f = explicit[0].toLowerCase();
-    if (!(FORMATS as readonly string[]).includes(f)) throw usageError(`--format: "${explicit[0]}" is not one of ${FORMATS.join(', ')}`);
-    format = f as Format;
-  } else if (output) {
-    format = formatForPath(output);
-  }
-  if (format === undefined && env.FRESHER_FORMAT) {
-    const f = env.FRESHER_FORMAT.toLowerCase();
-    if (!(FORMATS as readonly string[]).includes(f)) throw usageError(`FRESHER_FORMAT: "${env.FRESHER_FORMAT}" is not one of ${FORMATS.join(', ')}`);
-    format = f as Format;
-  }
+  // The same words as commander's check of --format (choices.ts), for the environment and the early request.
+  if (explicit[0] !== undefined) format = checkChoice('--format', explicit[0], FORMATS);
+  else if (flags.output) format = formatForPath(flags.output);
+  if (format === undefined && env.FRESHER_FORMAT) format = checkChoice('FRESHER_FORMAT', env.FRESHER_FORMAT, FORMATS);
   format ??= config.format;
   if (format === 'table' && !ctx.stdoutIsTTY && !output && explicit.length === 0) format = undefined;
 

@@ -1,10 +1,33 @@
 /**
- * A mistyped subcommand under a noun whose default subcommand takes no arguments (`fresher jobs lst`
- * runs `jobs list`, which would say "too many arguments"): found before commander parses, so the user
- * hears which word was not understood and what was probably meant. Pure: argv in, a message out.
+ * Guessing what was meant when a word is not understood, said the same way everywhere: "Did you mean
+ * X?" on the line of the error. The ranking is refine/guess.ts's; this file knows fresher's words
+ * (commands, options, filter values). Pure: words in, messages out.
  */
-import { editDistance } from '../refine/distance.js';
+import type { FilterVocabulary } from '../contract/resources.js';
+import { FILTER_FLAGS } from '../filters/registry.js';
+import { bestGuess } from '../refine/guess.js';
+import { toSingleLine } from '../render/sanitize.js';
+import { matchValue } from '../vocabulary/match.js';
 import { COMMANDS, GLOBAL_OPTIONS, type OptionSpec } from './command-table.js';
+import { filterOptions } from './filter-flags.js';
+import { shellWord } from './shell-words.js';
+
+/** Longest word a guess is made for: anything longer is no typo of a name (and costs nothing to refuse). */
+const MAX_TYPED = 200;
+
+/** The name `typed` most likely meant, if any is close enough. */
+export function guessFor(typed: string, names: Iterable<string>): string | undefined {
+  return typed.length > MAX_TYPED ? undefined : bestGuess(typed, names);
+}
+
+/**
+ * ". Did you mean X?" for the best guess among `names`, to end a message with, or "" (names may be
+ * anyone's: kept to one line).
+ */
+export function didYouMean(typed: string, names: Iterable<string>): string {
+  const guess = guessFor(typed, names);
+  return guess === undefined ? '' : `. Did you mean ${toSingleLine(guess)}?`;
+}
 
 export interface SubcommandTypo {
   /** e.g. "fresher jobs" */
@@ -18,19 +41,35 @@ export function unknownCommandLine(word: string, command: string, suggestion: st
   return `unknown command '${word}' for '${command}'.${suggestion ? ` Did you mean ${suggestion}?` : ''}`;
 }
 
+/** Flags of these options that take a value (`--api-url URL`), so the value is not read as a word. */
+const valueFlags = (options: readonly OptionSpec[]): Set<string> =>
+  new Set(options.filter((o) => o.value).flatMap((o) => [`--${o.long}`, ...(o.short ? [`-${o.short}`] : [])]));
+const GLOBAL_VALUE_FLAGS = valueFlags(GLOBAL_OPTIONS);
+
+/**
+ * A mistyped subcommand under a noun whose default subcommand takes no arguments (`fresher jobs lst`
+ * runs `jobs list`, which would say "too many arguments"): found before commander parses, so the user
+ * hears which word was not understood and what was probably meant, with or without global options
+ * before the noun (`fresher --api-url URL jobs lst`).
+ */
 export function subcommandTypo(args: readonly string[]): SubcommandTypo | undefined {
-  const nounAt = args.findIndex((a) => !a.startsWith('-'));
+  let nounAt = -1;
+  for (let i = 0; i < args.length; i++) {
+    const word = args[i] as string;
+    if (word === '--') return undefined;
+    if (!word.startsWith('-')) {
+      nounAt = i;
+      break;
+    }
+    if (GLOBAL_VALUE_FLAGS.has(word)) i++;
+  }
   const noun = COMMANDS.find((c) => c.name === args[nounAt]);
   const fallback = noun?.commands?.find((c) => c.isDefault);
   if (!noun?.commands || !fallback) return undefined;
   // A default that takes ids (`fresher track ID`, `fresher hide ID`): only a first word that cannot be
   // an id and is close to a subcommand's name is a typo; anything else is the command's to judge.
   const takesIds = (fallback.args?.length ?? 0) > 0;
-  const takesValue = new Set(
-    [...GLOBAL_OPTIONS, ...(fallback.options ?? [])]
-      .filter((o: OptionSpec) => o.value)
-      .flatMap((o: OptionSpec) => [`--${o.long}`, ...(o.short ? [`-${o.short}`] : [])]),
-  );
+  const takesValue = valueFlags([...GLOBAL_OPTIONS, ...(fallback.options ?? [])]);
   for (let i = nounAt + 1; i < args.length; i++) {
     const word = args[i] as string;
     if (word === '--') return undefined;
@@ -39,13 +78,44 @@ export function subcommandTypo(args: readonly string[]): SubcommandTypo | undefi
       continue;
     }
     if (noun.commands.some((c) => c.name === word) || word === 'help') return undefined;
-    const within = (name: string): number => Math.max(1, Math.floor(name.length / 2));
-    // Exact up to the widest bound any name allows; beyond it no name is close enough anyway.
-    const bound = Math.max(...noun.commands.map((c) => within(c.name)));
-    const ranked = noun.commands.map((c) => ({ name: c.name, d: editDistance(word.toLowerCase(), c.name, bound) })).sort((a, b) => a.d - b.d)[0];
-    const suggestion = ranked && ranked.d <= within(ranked.name) ? ranked.name : undefined;
+    const suggestion = guessFor(
+      word,
+      noun.commands.map((c) => c.name),
+    );
     if (takesIds && (suggestion === undefined || /^[0-9a-f-]{6,}$/i.test(word))) return undefined;
     return { command: `fresher ${noun.name}`, word, suggestion };
   }
   return undefined;
+}
+
+/**
+ * A flag named like a value of a filter the command has (`--remote`, `--bengaluru`, `--wfh`): that
+ * filter with the value, as it would be typed (`--work-type Remote`). Values from the vocabulary the
+ * API sent (cached), else the ones the registry documents; only a value the flag's name matches
+ * outright (exactly, ignoring case and spacing, by label, alias or former name), never a guess.
+ */
+export function filterFlagFor(flag: string, accepted: ReadonlySet<string>, vocabulary: FilterVocabulary | undefined): string | undefined {
+  const name = flag.replace(/^--?/, '');
+  if (name === '' || name.length > MAX_TYPED) return undefined;
+  for (const filter of FILTER_FLAGS) {
+    if (!accepted.has(`--${filter.flag}`)) continue;
+    const result = matchValue(name, filterOptions(filter, vocabulary), filter.group);
+    if (result.kind === 'exact' || result.kind === 'loose') return `--${filter.flag} ${shellWord(toSingleLine(result.value))}`;
+  }
+  return undefined;
+}
+
+/** What an unknown option probably meant: a filter value named as a flag, else the closest option. */
+export function unknownOptionGuess(typed: string, accepted: ReadonlySet<string>, vocabulary: () => FilterVocabulary | undefined): string | undefined {
+  const flag = typed.split('=')[0] as string;
+  if (flag.length > MAX_TYPED) return undefined;
+  if (flag.startsWith('--')) {
+    const asValue = filterFlagFor(flag, accepted, vocabulary());
+    if (asValue) return asValue;
+  }
+  // Compared without the dashes: "--locaton" is one slip from "--location", not "--" plus it.
+  const bare = (f: string): string => f.replace(/^--?/, '');
+  const byBare = new Map([...accepted].map((f) => [bare(f), f]));
+  const guess = guessFor(bare(flag), byBare.keys());
+  return guess === undefined ? undefined : byBare.get(guess);
 }

@@ -22,6 +22,18 @@ export interface ValueFilter {
   readonly aliases: readonly string[];
   /** Values the API documents, used when a vocabulary has no such group. */
   readonly fallback?: readonly string[];
+  /** Other names people type for values of this filter (see ValueAlias). */
+  readonly valueAliases?: readonly ValueAlias[];
+}
+
+/**
+ * Names people type for a value (`WFH`, `sde`, `software engineer`): each of `names`, compared ignoring
+ * case, accents and spacing, stands for the first of `means` that the vocabulary has as a value or
+ * label (same comparison). A vocabulary with none of them (another API's) is never guessed at.
+ */
+export interface ValueAlias {
+  readonly names: readonly string[];
+  readonly means: readonly string[];
 }
 
 export const VALUE_FILTERS = [
@@ -48,6 +60,25 @@ export const VALUE_FILTERS = [
     label: 'Role',
     description: 'role family, sent as role_type (see: fresher filters role)',
     aliases: ['roles', 'role_type', 'role-type'],
+    // Abbreviations and job titles, to the role families a vocabulary may name.
+    valueAliases: [
+      {
+        names: ['sde', 'swe', 'dev', 'developer', 'software engineer', 'software developer', 'programmer'],
+        means: ['Software Engineering', 'Software Development'],
+      },
+      { names: ['qa', 'tester', 'qa engineer', 'test engineer', 'testing'], means: ['QA & Testing', 'Quality Assurance', 'Testing'] },
+      { names: ['hr', 'recruiter', 'talent acquisition'], means: ['Human Resources'] },
+      { names: ['ds', 'data scientist'], means: ['Data Science'] },
+      { names: ['ml', 'ai', 'machine learning', 'ml engineer'], means: ['Data Science', 'Machine Learning'] },
+      { names: ['da', 'data analyst', 'analyst'], means: ['Data Analytics'] },
+      { names: ['pm', 'product manager'], means: ['Product Management'] },
+      { names: ['ux', 'ui', 'ui/ux', 'designer'], means: ['Design'] },
+      { names: ['sre', 'devops', 'devops engineer', 'cloud engineer', 'cloud'], means: ['DevOps & Cloud', 'DevOps'] },
+      { names: ['infosec', 'security', 'security analyst'], means: ['Cybersecurity'] },
+      { names: ['accountant', 'accounts', 'finance'], means: ['Finance & Accounts'] },
+      { names: ['customer support', 'support'], means: ['Customer Success'] },
+      { names: ['content writer', 'writer', 'content'], means: ['Content & Communications'] },
+    ],
   },
   {
     flag: 'work-type',
@@ -57,6 +88,11 @@ export const VALUE_FILTERS = [
     description: 'On-site, Remote or Hybrid',
     aliases: ['work-type', 'worktype', 'mode'],
     fallback: ['On-site', 'Remote', 'Hybrid'],
+    valueAliases: [
+      { names: ['wfh', 'work from home', 'remote work', 'fully remote'], means: ['Remote'] },
+      { names: ['onsite', 'in office', 'in-office', 'office', 'wfo', 'work from office'], means: ['On-site'] },
+      { names: ['hybrid', 'partly remote'], means: ['Hybrid'] },
+    ],
   },
 ] as const satisfies readonly ValueFilter[];
 

@@ -8,6 +8,7 @@ import { UUID_PATTERN, type Internship, type Job } from '../contract/resources.j
 import type { ListingQuery } from '../filters/registry.js';
 import type { ApiRecord } from '../contract/record.js';
 import { formatNumber } from '../render/numbers.js';
+import { mergeNewestFirst } from './combined.js';
 
 export type ListingKind = 'job' | 'internship';
 export const NOUNS: Record<ListingKind, { one: string; many: string }> = {
@@ -48,6 +49,35 @@ export async function fetchListingsRaw(s: ListingSession, kind: ListingKind, que
   const result = await s.progress(`fetching ${NOUNS[kind].many}`, () => api.listings<Job | Internship>(kind, query));
   s.isSandbox();
   return result;
+}
+
+/** Listings of one or more queries, merged, with how many requests that took. */
+export interface CombinedListings {
+  records: (Job | Internship)[];
+  /** The array's bytes as received: only for one query, when the API used the plain envelope. */
+  raw?: Buffer;
+  requests: number;
+  /** Listings that came in more than one response (kept once). */
+  repeats: number;
+}
+
+/**
+ * Listings of several queries (several values of a filter: one query per combination), one request
+ * after the other so the client paces them by the rate-limit headers, merged newest first without
+ * repeats (combined.ts). One query is fetched as fetchListingsRaw does, its bytes kept.
+ */
+export async function fetchCombined(s: ListingSession, kind: ListingKind, queries: readonly ListingQuery[]): Promise<CombinedListings> {
+  if (queries.length === 1) return { ...(await fetchListingsRaw(s, kind, queries[0] as ListingQuery)), requests: 1, repeats: 0 };
+  const api = await s.api();
+  const responses: (Job | Internship)[][] = [];
+  for (const [i, query] of queries.entries()) {
+    const label = `fetching ${NOUNS[kind].many} (request ${i + 1} of ${queries.length})`;
+    responses.push((await s.progress(label, () => api.listings<Job | Internship>(kind, query))).records);
+  }
+  s.isSandbox();
+  const { records, repeats } = mergeNewestFirst(responses);
+  if (repeats > 0) s.msg.debug?.(`${repeats} ${repeats === 1 ? 'listing was' : 'listings were'} in more than one response; each is shown once`);
+  return { records, requests: queries.length, repeats };
 }
 
 /** Fetches listings by id: job batches through `ids`, internships one by one; missing ids are left out. */

@@ -10,6 +10,18 @@
  * min(|a|,|b|)·(2·max+1) steps and O(max) memory, however long the text.
  */
 export function editDistance(a: string, b: string, max: number): number {
+  return bandedDistance(a, b, max, false);
+}
+
+/**
+ * As editDistance, with two neighbours swapped counting as one edit (the optimal string alignment
+ * distance): "jbos" is one slip from "jobs", not two. For guessing what a person meant to type.
+ */
+export function typoDistance(a: string, b: string, max: number): number {
+  return bandedDistance(a, b, max, true);
+}
+
+function bandedDistance(a: string, b: string, max: number, swaps: boolean): number {
   if (a === b) return 0;
   const bound = Math.max(0, Math.floor(max));
   const over = bound + 1;
@@ -17,8 +29,10 @@ export function editDistance(a: string, b: string, max: number): number {
   // The shorter one down the rows.
   const [s, t] = a.length <= b.length ? [a, b] : [b, a];
   if (s.length === 0) return t.length;
-  // Cell k of a row i is column j = i - bound + k; the row above holds j - 1 at k and j at k + 1.
+  // Cell k of a row i is column j = i - bound + k; the row above holds j - 1 at k and j at k + 1,
+  // and the row two above holds j - 2 at k (a swap of s[i-2..i] with t[j-2..j]).
   const width = 2 * bound + 1;
+  let before = new Int32Array(width + 1).fill(over);
   let prev = new Int32Array(width + 1).fill(over);
   let cur = new Int32Array(width + 1).fill(over);
   for (let k = bound; k < width && k - bound <= t.length; k++) prev[k] = k - bound;
@@ -38,13 +52,17 @@ export function editDistance(a: string, b: string, max: number): number {
           const left = (cur[k - 1] as number) + 1;
           if (left < v) v = left;
         }
+        if (swaps && i > 1 && j > 1 && si === t.charCodeAt(j - 2) && s.charCodeAt(i - 2) === t.charCodeAt(j - 1)) {
+          const swap = (before[k] as number) + 1;
+          if (swap < v) v = swap;
+        }
         if (v > over) v = over;
       }
       cur[k] = v;
       if (v < best) best = v;
     }
     if (best > bound) return over;
-    [prev, cur] = [cur, prev];
+    [before, prev, cur] = [prev, cur, before];
   }
   return Math.min(prev[t.length - s.length + bound] as number, over);
 }

@@ -2,6 +2,7 @@
  * The job hunt's state (application tracker, hide lists, saved searches, digest memory): one file each
  * in the state dir, every entry belonging to one API (per-api.ts), changed under the lock of json-file.ts.
  */
+import { FILTER_FLAGS } from '../filters/registry.js';
 import { perApiState } from './per-api.js';
 import { byRecordedApi, isKind, mergeById, isObject, isString, optString } from './shape.js';
 import { STATUSES, type Status } from './statuses.js';
@@ -120,9 +121,23 @@ export type SearchFlags = Record<string, string | boolean | string[]>;
 export interface SavedSearch {
   name: string;
   kind: HuntKind;
-  /** The filter and refine flags, by option key, as validated when saved. */
+  /**
+   * The filter and refine flags, by option key, as validated when saved. Since version 3 a filter's
+   * values are a list (each filter may have several: one request per combination); version 2 kept one
+   * value as a string.
+   */
   flags: SearchFlags;
   savedAt: string;
+}
+
+/** The option keys of the filters that take values (`location`, `workType`). */
+const FILTER_KEYS = new Set<string>(FILTER_FLAGS.map((f) => f.key));
+
+/** A version 2 search: each filter's one value becomes a list of one; anything else as it was. */
+function searchWithValueLists(search: unknown): unknown {
+  if (!isObject(search) || !isObject(search.flags)) return search;
+  const flags = Object.fromEntries(Object.entries(search.flags).map(([key, v]) => [key, FILTER_KEYS.has(key) && isString(v) ? [v] : v]));
+  return { ...search, flags };
 }
 export interface SearchesSection {
   searches: SavedSearch[];
@@ -134,11 +149,16 @@ const isSearchesSection = (d: unknown): d is SearchesSection => isObject(d) && A
 export const searchesState = perApiState<SearchesSection>({
   name: 'searches.json',
   what: 'the saved searches',
-  version: 2,
+  version: 3,
   emptySection: () => ({ searches: [] }),
   validSection: isSearchesSection,
   // Version 1 recorded no API: its searches belong to the configured API (`home`).
   legacy: (old, home) => (isSearchesSection(old) ? [[home, { searches: old.searches }]] : undefined),
+  // Version 2 kept one value per filter; version 3 keeps a list (an older fresher, which would send a
+  // list as one value, then leaves the file alone: it reads it as from a newer fresher).
+  sectionSteps: {
+    2: (section) => (isObject(section) && Array.isArray(section.searches) ? { ...section, searches: section.searches.map(searchWithValueLists) } : section),
+  },
 });
 
 // ── Digest memory ────────────────────────────────────────────────────────────────────────────────

@@ -28,7 +28,16 @@ export interface PerApiSchema<S> {
   legacy(old: Record<string, unknown>, home: string): [string, S][] | undefined;
   /** A file with no version field is read as this version (files fresher 0.1 wrote). */
   unversioned?: number;
+  /**
+   * Upgrades of files already kept per API, by the version they read: each API's section of version v
+   * becomes one of v + 1 (a step that cannot read a section returns it unchanged, and validation then
+   * refuses the file). Sections that `legacy` gives are of version PER_API_SINCE and go through them too.
+   */
+  sectionSteps?: Record<number, (section: unknown) => unknown>;
 }
+
+/** The first version of every per-API file (what `legacy` converts to). */
+const PER_API_SINCE = 2;
 
 interface PerApiData<S> {
   version: number;
@@ -56,16 +65,27 @@ const own = <S>(apis: Record<string, S>, api: string): S | undefined => (Object.
 function schemaFor<S>(schema: PerApiSchema<S>, home: string) {
   const valid = (d: unknown): d is PerApiData<S> =>
     isRecord(d) && d.version === schema.version && isRecord(d.apis) && Object.values(d.apis).every((s) => schema.validSection(s));
-  const migrate = (old: Record<string, unknown>): Record<string, unknown> => {
+  const fromLegacy = (old: Record<string, unknown>): Record<string, unknown> => {
     const sections = schema.legacy(old, home);
     if (sections === undefined) return old;
     const apis: Record<string, S> = Object.create(null) as Record<string, S>;
     for (const [api, section] of sections) apis[api] = section;
     // A plain object again for JSON (apis' keys are identities, never `__proto__`).
-    return { version: schema.version, apis: { ...apis } };
+    return { version: Math.min(PER_API_SINCE, schema.version), apis: { ...apis } };
   };
+  const sectionStep =
+    (v: number, step: (section: unknown) => unknown) =>
+    (old: Record<string, unknown>): Record<string, unknown> => {
+      if (!isRecord(old.apis)) return old;
+      const apis = Object.entries(old.apis).map(([api, section]) => [api, step(section)] as const);
+      // Identities as keys (see above): rebuilt the same way.
+      return { version: v + 1, apis: Object.fromEntries(apis) };
+    };
   const migrations: Record<number, (old: Record<string, unknown>) => Record<string, unknown>> = {};
-  for (let v = 0; v < schema.version; v++) migrations[v] = migrate;
+  for (let v = 0; v < schema.version; v++) {
+    const step = schema.sectionSteps?.[v];
+    migrations[v] = v < PER_API_SINCE ? fromLegacy : step ? sectionStep(v, step) : (old) => old;
+  }
   return {
     what: schema.what,
     version: schema.version,

@@ -4,6 +4,7 @@
  */
 import { lookupTable } from '../contract/record.js';
 import type { FilterOption } from '../contract/resources.js';
+import { VALUE_FILTERS } from '../filters/registry.js';
 import { editDistance } from '../refine/distance.js';
 
 export type MatchResult =
@@ -45,38 +46,32 @@ const FORMER_NAMES = new Map<string, string[]>();
 for (const [former, city] of Object.entries(CITY_ALIASES)) if (city !== undefined) FORMER_NAMES.set(city, [...(FORMER_NAMES.get(city) ?? []), former]);
 
 /**
- * Abbreviations people type for a role family, to the (normalized) names a vocabulary may use for it.
- * Only applied when the vocabulary has one of those names, so a different API's roles are never guessed.
+ * The registry's other names for values (filters/registry.ts, ValueAlias), by group: normalized name to
+ * the normalized values or labels it may stand for, in order.
  */
-const ROLE_ABBREVIATIONS = lookupTable<string[]>({
-  sde: ['softwareengineering', 'softwaredevelopment'],
-  swe: ['softwareengineering', 'softwaredevelopment'],
-  dev: ['softwareengineering', 'softwaredevelopment'],
-  qa: ['qa&testing', 'qualityassurance', 'testing'],
-  tester: ['qa&testing', 'qualityassurance', 'testing'],
-  hr: ['humanresources'],
-  ds: ['datascience'],
-  ml: ['datascience', 'machinelearning'],
-  ai: ['datascience', 'machinelearning'],
-  da: ['dataanalytics'],
-  pm: ['productmanagement'],
-  ux: ['design'],
-  ui: ['design'],
-  sre: ['devops&cloud', 'devops'],
-  devops: ['devops&cloud', 'devops'],
-  infosec: ['cybersecurity'],
-  security: ['cybersecurity'],
-});
+const VALUE_ALIASES = new Map<string, Map<string, string[]>>(
+  VALUE_FILTERS.map((f) => [
+    f.group,
+    new Map(('valueAliases' in f ? f.valueAliases : []).flatMap((a) => a.names.map((name) => [normalize(name), a.means.map(normalize)] as const))),
+  ]),
+);
 
-/** The vocabulary option a role abbreviation stands for, when the vocabulary has it. */
-export function roleForAbbreviation(input: string, options: readonly FilterOption[]): FilterOption | undefined {
-  const targets = ROLE_ABBREVIATIONS[normalize(input)];
+/** The vocabulary option another name of a value stands for (`WFH`, `sde`), when the vocabulary has it. */
+export function valueForAlias(group: string, input: string, options: readonly FilterOption[]): FilterOption | undefined {
+  const targets = VALUE_ALIASES.get(group)?.get(normalize(input));
   if (!targets) return undefined;
   for (const t of targets) {
-    const hit = options.find((o) => o.is_active !== false && normalize(o.filter_value) === t);
+    const hit = options.find(
+      (o) => o.is_active !== false && (normalize(o.filter_value) === t || (o.display_label !== undefined && normalize(o.display_label) === t)),
+    );
     if (hit) return hit;
   }
   return undefined;
+}
+
+/** The role family an abbreviation or job title stands for, when the vocabulary has it (search as you type). */
+export function roleForAbbreviation(input: string, options: readonly FilterOption[]): FilterOption | undefined {
+  return valueForAlias('role', input, options);
 }
 
 /** The city a former name (or the city itself) stands for, normalized: "Bangalore" -> "bengaluru". */
@@ -106,9 +101,9 @@ export function matchValue(input: string, options: readonly FilterOption[], grou
   };
   for (const o of active) if (normalize(o.filter_value) === n) add(o, 'ignoring case and spacing');
   if (found.size === 0) for (const o of active) if (o.display_label && normalize(o.display_label) === n) add(o, 'by its label');
-  if (found.size === 0 && group === 'role') {
-    const role = roleForAbbreviation(input, active);
-    if (role) add(role, 'as a common abbreviation');
+  if (found.size === 0) {
+    const aliased = valueForAlias(group, input, active);
+    if (aliased) add(aliased, 'as a common name for it');
   }
   if (found.size === 0 && group === 'location') {
     const city = cityOf(input);

@@ -101,7 +101,10 @@ describe('fresher completion', () => {
       expect(r.stdout).toBe(readFileSync(scriptPath(shell), 'utf8'));
     }
     const bad = await runCli(['completion', 'tcsh']);
-    expect([bad.code, bad.stderr]).toEqual([2, 'fresher: error: no completion for "tcsh"; shells: bash, zsh, fish, powershell\n']);
+    expect([bad.code, bad.stderr]).toEqual([
+      2,
+      'fresher: error: shell "tcsh" is not one of bash, zsh, fish, powershell\nRun \'fresher completion --help\' for usage.\n',
+    ]);
   });
 
   it('the walk covers every command of the CLI', () => {
@@ -388,6 +391,19 @@ describe.skipIf(!has('zsh'))('zsh', () => {
     expect(zsh(['fresher', 'config', 'set', 'format', '']).words).toEqual(['table', 'json', 'ndjson', 'csv', 'plain', 'tsv']);
     expect(zsh(['fresher', '--format=j']).words).toEqual(['table', 'json', 'ndjson', 'csv', 'plain', 'tsv']);
     expect(zsh(['fresher', '--api-url', 'x', 'events', '']).words).toEqual(['list', 'get']);
+  });
+});
+
+describe('a filter given several times (issue 20)', () => {
+  it('every shell offers it again after it was given, and says it repeats', () => {
+    expect(bash(['fresher', 'jobs', 'list', '--location', 'Pune', '--loc'])).toEqual(['--location']);
+    if (has('zsh')) {
+      // zsh filters by what was typed itself (the stub prints every candidate).
+      const again = zsh(['fresher', 'jobs', 'list', '--location', 'Pune', '--work-type', 'Remote', '--loc']);
+      expect(again.words).toContain('--location');
+      expect(again.display.find((d) => d.startsWith('--location '))).toMatch(/repeat for several$/);
+    }
+    if (has('fish')) expect(fish('fresher jobs list --location Pune --work-type Remote --work-type R')).toEqual(['Remote']);
   });
 });
 

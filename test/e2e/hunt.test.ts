@@ -252,7 +252,7 @@ describe('saved searches and the digest', () => {
       "saved search pune: fresher jobs list --location 'Pune, India' --search analyst --limit 5",
     );
     const list = JSON.parse((await piped(['search', 'list', '--json'])).stdout) as { name: string; kind: string; flags: Record<string, unknown> }[];
-    expect(list).toEqual([{ name: 'pune', kind: 'job', flags: { location: 'Pune, India', search: 'analyst', limit: '5' }, savedAt: expect.any(String) }]);
+    expect(list).toEqual([{ name: 'pune', kind: 'job', flags: { location: ['Pune, India'], search: 'analyst', limit: '5' }, savedAt: expect.any(String) }]);
     const mark = sandbox().requests.length;
     const run = await piped(['search', 'run', 'pune', '--json']);
     expect(run.code).toBe(0);

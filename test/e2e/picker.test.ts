@@ -105,6 +105,24 @@ describe.skipIf(!hasTmux)('the picker in a terminal', () => {
     await t.waitFor(/EXIT=0/);
   });
 
+  it('a filter given several times on the command line starts with each value ticked (one request, filtered locally)', async () => {
+    sandboxUrl = sandbox().url;
+    const mark = sandbox().requests.length;
+    const t = start('FRESHER jobs pick --location Bengaluru --location bombay --api-url API', [100, 30]);
+    const both = active().filter((j) => j.location === 'Bengaluru, India' || j.location === 'Mumbai, India').length;
+    await t.waitFor(new RegExp(`${both} jobs · Location: Bengaluru \\+1`));
+    t.type('f');
+    await t.waitFor(/Location {3}Bengaluru · Mumbai/);
+    t.keys('Escape');
+    t.type('q');
+    await t.waitFor(/EXIT=0/);
+    expect(
+      sandbox()
+        .requests.slice(mark)
+        .filter((q) => q.path === '/api/jobs'),
+    ).toHaveLength(1);
+  });
+
   it('saves, exports (asking before overwriting, refusing unknown formats), and pipes ids into xargs', async () => {
     sandboxUrl = sandbox().url;
     const t = start('FRESHER internships pick --work-type Hybrid --api-url API | xargs FRESHER internships save --api-url API', [100, 30]);

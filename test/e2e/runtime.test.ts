@@ -76,7 +76,10 @@ describe('fresher config path', () => {
       cache: join(home.dir, 'cache', 'fresher'),
     });
     const bad = await runCli(['config', 'path', 'data'], { env });
-    expect([bad.code, bad.stderr]).toEqual([2, 'fresher: error: unknown path "data"; use config, state or cache\n']);
+    expect([bad.code, bad.stderr]).toEqual([
+      2,
+      'fresher: error: kind "data" is not one of config, state, cache\nRun \'fresher config path --help\' for usage.\n',
+    ]);
     const tty = await runCli(['config', 'path'], { env, tty: true });
     expect(tty.stdout).toBe(
       `config  ${join(home.dir, 'config', 'fresher', 'config.json')}\nstate   ${join(home.dir, 'state', 'fresher')}\ncache   ${join(home.dir, 'cache', 'fresher')}\n`,

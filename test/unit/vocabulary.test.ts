@@ -43,6 +43,21 @@ describe('matchValue', () => {
     ]);
     expect(matchValue('DATA', dup, 'role')).toEqual({ kind: 'ambiguous', candidates: ['Data', 'data'] });
   });
+  it('takes the names people use for a value (the registry aliases), only where the vocabulary has it', () => {
+    for (const typed of ['WFH', 'work from home', 'Work-From-Home'])
+      expect(matchValue(typed, work, 'work_type'), typed).toEqual({ kind: 'loose', value: 'Remote', via: 'as a common name for it' });
+    for (const typed of ['in-office', 'office', 'WFO']) expect(matchValue(typed, work, 'work_type'), typed).toMatchObject({ kind: 'loose', value: 'On-site' });
+    const roles = opts('role', [
+      ['Software Engineering', 'Software Engineering'],
+      ['Data Analytics', 'Data Analytics'],
+    ]);
+    expect(matchValue('software engineer', roles, 'role')).toMatchObject({ kind: 'loose', value: 'Software Engineering' });
+    expect(matchValue('data analyst', roles, 'role')).toMatchObject({ kind: 'loose', value: 'Data Analytics' });
+    // Another API's roles: no family is guessed for it.
+    expect(matchValue('sde', opts('role', [['Engineering', 'Engineering']]), 'role').kind).toBe('none');
+    // An alias is a value's other name, never a key of something else.
+    expect(matchValue('constructor', work, 'work_type').kind).toBe('none');
+  });
   it('normalizes', () => {
     expect(normalize(' On-Site ')).toBe('onsite');
   });

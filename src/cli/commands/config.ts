@@ -7,11 +7,15 @@ import { configFile, dirs } from '../../store/paths.js';
 import { renderJson } from '../../render/json.js';
 import type { Context } from '../context.js';
 import { ExitCode, usageError } from '../exit-codes.js';
+import { CONFIG_VALUE_CHOICES } from '../command-table.js';
+import { didYouMean } from '../typos.js';
+import { toSingleLine } from '../../render/sanitize.js';
 
 const KEY_LIST = Object.keys(CONFIG_KEYS).join(', ');
 
 function checkKey(key: string): ConfigKey {
-  if (!isConfigKey(key)) throw usageError(`unknown setting "${key}"; settings: ${KEY_LIST}`);
+  if (!isConfigKey(key))
+    throw usageError(`unknown setting ${JSON.stringify(toSingleLine(key))}; settings: ${KEY_LIST}${didYouMean(key, Object.keys(CONFIG_KEYS))}`);
   return key;
 }
 
@@ -43,8 +47,8 @@ export async function configCommand(ctx: Context, action: string, args: string[]
     case 'path': {
       const where = { config: configFile(ctx.env), state: dirs(ctx.env).state, cache: dirs(ctx.env).cache };
       const which = args[0];
+      // One of PATH_NAMES: commander checked it (command-table.ts).
       if (which !== undefined) {
-        if (!(which in where)) throw usageError(`unknown path "${which}"; use config, state or cache`);
         ctx.stdout.write(`${where[which as keyof typeof where]}\n`);
       } else if (json) ctx.stdout.write(renderJson(where, ctx.stdoutIsTTY));
       else for (const [name, path] of Object.entries(where)) ctx.stdout.write(ctx.stdoutIsTTY ? `${name.padEnd(8)}${path}\n` : `${name}\t${path}\n`);
@@ -63,7 +67,8 @@ export async function configCommand(ctx: Context, action: string, args: string[]
       try {
         store.set(key, args[1]);
       } catch (e) {
-        throw usageError(`${key}: ${(e as Error).message}`);
+        const choices = CONFIG_VALUE_CHOICES[key];
+        throw usageError(`${key}: ${(e as Error).message}${choices ? didYouMean(args[1].trim(), choices) : ''}`);
       }
       return ExitCode.ok;
     }

@@ -5,12 +5,13 @@ import type { ApiRecord } from '../../contract/record.js';
 import { emit, emitList, listPresentable } from '../emit.js';
 import { ExitCode, usageError } from '../exit-codes.js';
 import type { Session } from '../session.js';
+import { didYouMean } from '../typos.js';
 
 /** The group a typed name means (`city`, `work-type`, or a group only this API's vocabulary has). */
 export function resolveGroup(raw: string, available: readonly string[]): string {
   const group = groupNamed(raw) ?? raw.trim().toLowerCase();
   if (!available.includes(group)) {
-    throw usageError(`unknown filter group "${raw}"; groups: ${available.join(', ')}`);
+    throw usageError(`unknown filter group "${raw}"; groups: ${available.join(', ')}${didYouMean(raw.trim(), available)}`);
   }
   return group;
 }

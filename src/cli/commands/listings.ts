@@ -9,7 +9,8 @@ import { STREAMED, type StreamedWriter } from '../../render/formats.js';
 import { parseSince, SINCE_FORMS } from '../../refine/since.js';
 import { userZone } from '../../refine/days.js';
 import type { ApiRecord } from '../../contract/record.js';
-import { fetchByIds, fetchListingsRaw, listingId, NOUNS, type ListingKind } from '../../listings/service.js';
+import { countOf, fetchByIds, fetchCombined, listingId, NOUNS, type ListingKind } from '../../listings/service.js';
+import { combinedKey } from '../../listings/combined.js';
 import { addSeen, loadSeen, type SeenKey } from '../../store/seen.js';
 import { StoreError } from '../../store/atomic.js';
 import { effectiveFormat, emit, emitRecords, listPresentable, renderOptions, checkFields, withSink } from '../emit.js';
@@ -18,7 +19,7 @@ import { formatNumber } from '../../render/numbers.js';
 import { spillSink } from '../output.js';
 import { CliError, ExitCode, usageError } from '../exit-codes.js';
 import { resolvePayRange, validateFilterFlags } from '../filter-flags.js';
-import { buildQuery, parseLimit, parseSort } from '../listing-query.js';
+import { buildQueries, parseLimit, parseSort, requestsNote } from '../listing-query.js';
 import type { ListFlags } from '../command-table.js';
 import { warnOf, type Session } from '../session.js';
 import { A_NOUN, OTHER, rememberShown, resolveListingIds } from '../listing-ids.js';
@@ -185,19 +186,23 @@ async function streamList(
 export async function listCommand(s: Session, kind: ListingKind, flags: ListFlags): Promise<number> {
   const limit = parseLimit(flags.limit);
   const validated = await validateFilterFlags(s, flags);
-  const query = buildQuery(validated, (m) => s.msg.warn(m));
+  const requests = buildQueries(validated, (m) => s.msg.warn(m));
+  const { queries } = requests;
   const options = await refineOptions(s, flags);
-  // Formats that can be written row by row are, unless the whole collection is needed first.
+  // Formats that can be written row by row are, unless the whole collection is needed first (several
+  // responses are merged newest first: each must be complete).
   const streamed = STREAMED[effectiveFormat(s)];
-  if (streamed && !options.sort && !options.reverse && !flags.new) {
-    await streamList(s, kind, query, options, limit, streamed);
+  if (streamed && queries.length === 1 && !options.sort && !options.reverse && !flags.new) {
+    await streamList(s, kind, queries[0] as ListingQuery, options, limit, streamed);
     return ExitCode.ok;
   }
-  const { records: fetched, raw } = await fetchListingsRaw(s, kind, query);
+  const { records: fetched, raw } = await fetchCombined(s, kind, queries);
+  // Several values: every count says how many requests they took.
+  const several = queries.length > 1 ? requestsNote(requests) : undefined;
   const { records: refined, dropped } = refine(fetched as ApiRecord[], options);
   let records = refined;
 
-  const seenKey: SeenKey = { api: s.apiKey, formerApi: s.formerApiKey, kind, query: { ...query } };
+  const seenKey: SeenKey = { api: s.apiKey, formerApi: s.formerApiKey, kind, query: combinedKey(queries) };
   const leftOut = [...dropped];
   if (flags.new) {
     const seen = loadSeen(s.stateDir(), seenKey, warnOf(s));
@@ -211,9 +216,12 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
   // A mistyped --fields stops the run before the count line says what would have been shown.
   checkFields(s, kind, fetched as ApiRecord[]);
 
-  // A person at a terminal always hears how many there are ("47 jobs").
+  // A person at a terminal always hears how many there are ("47 jobs"); several requests are always said.
   const filtered = recordFilters(options).length > 0 || flags.new === true;
-  const line = countLine({ kind, matched: fetched.length, leftOut, shown: records.length, limit }, { filtered, terminal: s.ctx.stdoutIsTTY });
+  const line = countLine(
+    { kind, matched: fetched.length, leftOut, shown: records.length, limit, ...(several ? { requests: several } : {}) },
+    { filtered, terminal: s.ctx.stdoutIsTTY },
+  );
   if (line) s.msg.notice(line);
   // Untouched records can go out as the bytes the API sent.
   const unchanged = Object.keys(options).length === 0 && !flags.new && records.length === fetched.length;

@@ -122,7 +122,7 @@ export async function pickCommand(s: Session, kind: ListingKind, flags: ListFlag
       return limit !== undefined ? out.slice(0, limit) : out;
     };
     const initial: Selections = {
-      values: Object.fromEntries(FILTER_FLAGS.map((f) => [f.key, validated[f.key] !== undefined ? [validated[f.key] as string] : []])),
+      values: Object.fromEntries(FILTER_FLAGS.map((f) => [f.key, validated[f.key] ?? []])),
       campus: flags.onCampus ? 'on' : flags.offCampus ? 'off' : 'any',
     };
     // Read again after the picker's `t` records a status, so the list shows it at once.

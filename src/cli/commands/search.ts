@@ -5,6 +5,7 @@
 import type { ListingQuery } from '../../filters/registry.js';
 import type { ApiRecord } from '../../contract/record.js';
 import { fetchListings, NOUNS, type ListingKind } from '../../listings/service.js';
+import { mergeNewestFirst } from '../../listings/combined.js';
 import { digestGroup, digestSummary, rememberDigest, type DigestGroup } from '../../listings/digest.js';
 import { renderDigest } from '../../render/digest.js';
 import { refine } from '../../refine/refine.js';
@@ -17,10 +18,12 @@ import { FILTER_OPTIONS, optionKey, REFINE_OPTIONS, type DigestFlags, type ListF
 import { emit } from '../emit.js';
 import { CliError, ExitCode, usageError } from '../exit-codes.js';
 import { validateFilterFlags } from '../filter-flags.js';
-import { buildQuery, parseLimit } from '../listing-query.js';
+import { buildQueries, parseLimit } from '../listing-query.js';
 import { notify } from '../notify.js';
 import type { Session } from '../session.js';
 import { otherApisNotice } from '../other-apis.js';
+import { shellWord } from '../shell-words.js';
+import { didYouMean } from '../typos.js';
 import { listCommand, refineOptions } from './listings.js';
 
 const NAME = /^[a-z0-9][a-z0-9._-]{0,39}$/i;
@@ -33,25 +36,32 @@ function checkName(name: string): string {
   return name;
 }
 
+/** "no saved search named X", with the likely one of the names there are (names are the user's: one line each). */
+function noSuchSearch(name: string, names: readonly string[], hint: string): CliError {
+  return new CliError(`no saved search named ${toSingleLine(name)}${hint}${didYouMean(name, names)}`, ExitCode.notFound);
+}
+
 function find(s: Session, name: string): SavedSearch {
-  const found = s
-    .state()
-    .searches.load()
-    .searches.find((x) => x.name === name);
-  if (!found) throw new CliError(`no saved search named ${toSingleLine(name)} (see: fresher search list)`, ExitCode.notFound);
+  const searches = s.state().searches.load().searches;
+  const found = searches.find((x) => x.name === name);
+  if (!found)
+    throw noSuchSearch(
+      name,
+      searches.map((x) => x.name),
+      ' (see: fresher search list)',
+    );
   return found;
 }
 
 /** The search as the command line that runs the same thing. */
 export function commandLine(search: SavedSearch): string {
-  const quote = (v: string): string => (/^[\w.,:+/@-]+$/.test(v) ? v : `'${v.replace(/'/g, `'\\''`)}'`);
   const parts = [`fresher ${NOUNS[search.kind].many} list`];
   for (const { key, long, negated } of KEPT) {
     const v = search.flags[key];
     if (v === undefined) continue;
     if (typeof v === 'boolean') {
       if (v !== negated) parts.push(`--${long}`);
-    } else for (const one of Array.isArray(v) ? v : [v]) parts.push(`--${long} ${quote(one)}`);
+    } else for (const one of Array.isArray(v) ? v : [v]) parts.push(`--${long} ${shellWord(one)}`);
   }
   return toSingleLine(parts.join(' '));
 }
@@ -61,7 +71,7 @@ export async function searchSaveCommand(s: Session, rawName: string, flags: Sear
   const kind: ListingKind = flags.internships ? 'internship' : 'job';
   // Checked now as a run would check them; filter values are kept as the vocabulary spells them.
   const validated = await validateFilterFlags(s, flags);
-  buildQuery(validated, () => {});
+  buildQueries(validated, () => {});
   await refineOptions(s, flags as ListFlags);
   const kept: SearchFlags = {};
   for (const { key, negated } of KEPT) {
@@ -127,12 +137,14 @@ export async function searchRunCommand(s: Session, name: string): Promise<number
 }
 
 export async function searchRmCommand(s: Session, name: string): Promise<number> {
+  let names: string[] = [];
   const removed = s.state().searches.update((mine) => {
     const before = mine.searches.length;
+    names = mine.searches.map((x) => x.name);
     mine.searches = mine.searches.filter((x) => x.name !== name);
     return before > mine.searches.length;
   });
-  if (!removed) throw new CliError(`no saved search named ${toSingleLine(name)}`, ExitCode.notFound);
+  if (!removed) throw noSuchSearch(name, names, '');
   s.msg.notice(`deleted search ${name}`);
   return ExitCode.ok;
 }
@@ -159,9 +171,9 @@ export async function digestCommand(s: Session, flags: DigestFlags): Promise<num
   for (const search of searches) {
     const listFlags = search.flags as ListFlags;
     // Checked again: the vocabulary may have changed since the search was saved.
-    let query: ListingQuery;
+    let queries: ListingQuery[];
     try {
-      query = await asSearch(search, async () => buildQuery(await validateFilterFlags(s, listFlags), (m) => s.msg.warn(`${search.name}: ${m}`)));
+      queries = await asSearch(search, async () => buildQueries(await validateFilterFlags(s, listFlags), (m) => s.msg.warn(`${search.name}: ${m}`)).queries);
     } catch (e) {
       if (!(e instanceof CliError)) throw e;
       s.msg.error(e.message);
@@ -169,9 +181,14 @@ export async function digestCommand(s: Session, flags: DigestFlags): Promise<num
       failed.push(search.name);
       continue;
     }
-    const key = JSON.stringify([search.kind, Object.entries(query).sort()]);
-    if (!responses.has(key)) responses.set(key, fetchListings(s, search.kind, query) as Promise<ApiRecord[]>);
-    const all = await (responses.get(key) as Promise<ApiRecord[]>);
+    // Several values of a filter: one query per combination, merged as list merges them.
+    const fetched: ApiRecord[][] = [];
+    for (const query of queries) {
+      const key = JSON.stringify([search.kind, Object.entries(query).sort()]);
+      if (!responses.has(key)) responses.set(key, fetchListings(s, search.kind, query) as Promise<ApiRecord[]>);
+      fetched.push(await (responses.get(key) as Promise<ApiRecord[]>));
+    }
+    const all = mergeNewestFirst(fetched).records;
     // Hidden and tracked listings are left out by the same filters as list's, whatever the search says.
     const options = await refineOptions(s, { ...listFlags, showHidden: false, untracked: true });
     groups.push(digestGroup(search.name, search.kind, all, refine(all, options).records, memory.get(search.name) ?? [], parseLimit(listFlags.limit)));

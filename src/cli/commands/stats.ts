@@ -8,10 +8,10 @@ import { emit } from '../emit.js';
 import { ExitCode } from '../exit-codes.js';
 import { validateFilterFlags } from '../filter-flags.js';
 import type { Session } from '../session.js';
-import { countOf, fetchListings, NOUNS, type ListingKind } from '../../listings/service.js';
+import { countOf, fetchCombined, NOUNS, type ListingKind } from '../../listings/service.js';
 import type { ListFlags } from '../command-table.js';
 import { refineOptions } from './listings.js';
-import { buildQuery } from '../listing-query.js';
+import { buildQueries, requestsNote } from '../listing-query.js';
 
 const SECTIONS: [keyof ListingStats, string][] = [
   ['byCity', 'City'],
@@ -33,11 +33,13 @@ function rows(stats: ListingStats): ApiRecord[] {
 }
 
 export async function statsCommand(s: Session, kind: ListingKind, flags: ListFlags): Promise<number> {
-  const query = buildQuery(await validateFilterFlags(s, flags), (m) => s.msg.warn(m));
+  const requests = buildQueries(await validateFilterFlags(s, flags), (m) => s.msg.warn(m));
   const options = await refineOptions(s, flags);
-  const { records } = refine((await fetchListings(s, kind, query)) as ApiRecord[], options);
+  const { records } = refine((await fetchCombined(s, kind, requests.queries)).records as ApiRecord[], options);
   const stats = listingStats(records);
-  if (records.length === 0) s.msg.notice(`no ${NOUNS[kind].many} found`);
+  const several = requests.queries.length > 1 ? ` (${requestsNote(requests)})` : '';
+  if (records.length === 0) s.msg.notice(`no ${NOUNS[kind].many} found${several}`);
+  else if (several) s.msg.notice(`${countOf(records.length, kind)}${several}`);
   await emit(
     s,
     document(stats, rows(stats), ['section', 'key', 'count', 'pct'], (o) => {
