@@ -66,7 +66,9 @@ describe('several values of a filter', () => {
     const jobs = JSON.parse(r.stdout) as Job[];
     const companies = all.map((j) => fold(j.company as string)).sort();
     expect(jobs.map((j) => fold(j.company as string))).toEqual(companies.slice(0, 5));
-    expect(r.stderr).toContain(`showing 5 of ${all.length} matches (4 requests: 2 locations × 2 work types; left out: --limit 5)`);
+    expect(r.stderr).toContain(
+      `5 jobs shown · the API matched ${all.length} (4 requests: 2 locations × 2 work types) · left out: ${all.length - 5} beyond --limit 5`,
+    );
   });
 
   it('CSV and NDJSON carry the same merged rows, with one header, whatever --limit cuts', async () => {
@@ -93,14 +95,14 @@ describe('several values of a filter', () => {
     const lines = stripAnsi(r.stdout).trimEnd().split('\n');
     expect(lines[0]).toMatch(/^ID\s+TITLE/);
     expect(lines).toHaveLength(4);
-    expect(r.stderr).toMatch(/showing 3 of \d+ matches \(2 requests: 2 locations; left out: --limit 3\)/);
+    expect(r.stderr).toMatch(/3 jobs shown · the API matched \d+ \(2 requests: 2 locations\) · left out: \d+ beyond --limit 3/);
   });
 
   it('nothing found in several requests says so, with how many', async () => {
     home = tempHome();
     const r = await run(['jobs', 'list', '--location', 'Pune, India', '--location', 'Mumbai, India', '--search', 'zzzz-no-such-text', '--json']);
     expect([r.code, r.stdout]).toEqual([0, '[]\n']);
-    expect(r.stderr).toContain('no jobs found (2 requests: 2 locations)');
+    expect(r.stderr).toMatch(/no jobs shown · the API matched \d+ \(2 requests: 2 locations\) · left out: \d+ not matching "zzzz-no-such-text"/);
   });
 
   it('listings in more than one response are shown once, where they first come', async () => {

@@ -9,7 +9,7 @@ import { STREAMED, type StreamedWriter } from '../../render/formats.js';
 import { parseSince, SINCE_FORMS } from '../../refine/since.js';
 import { userZone } from '../../refine/days.js';
 import type { ApiRecord } from '../../contract/record.js';
-import { countOf, fetchByIds, fetchCombined, listingId, NOUNS, type ListingKind } from '../../listings/service.js';
+import { fetchByIds, fetchCombined, listingId, NOUNS, type ListingKind } from '../../listings/service.js';
 import { combinedKey } from '../../listings/combined.js';
 import { addSeen, loadSeen, type SeenKey } from '../../store/seen.js';
 import { StoreError } from '../../store/atomic.js';
