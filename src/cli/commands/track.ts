@@ -83,6 +83,25 @@ async function recordStatus(s: Session, typed: readonly string[], flags: TrackFl
     if (records.get(l.id) === undefined && !known.has(l.id)) throw new CliError(`no ${NOUNS[l.kind].one} with id ${l.id}`, ExitCode.notFound);
   }
   const note = flags.note !== undefined ? toSingleLine(flags.note) : undefined;
+  writeStatus(s, listings, records, status, at, note, known);
+  s.msg.notice(`${listings.length === 1 ? shortId(listings[0]?.id ?? '') : `${listings.length} listings`}: ${status}${flags.on ? ` on ${flags.on}` : ''}`);
+  return ExitCode.ok;
+}
+
+/**
+ * Records `status` for listings (as of `at`, with an optional note) and saves them: what `track ID
+ * --status S` writes, shared with the workspace. `records`: the listings as the API has them now;
+ * `known`: the tracker's entries, for the names of a listing the API could not give.
+ */
+export function writeStatus(
+  s: Session,
+  listings: readonly { id: string; kind: ListingKind }[],
+  records: ReadonlyMap<string, ApiRecord | undefined>,
+  status: Status,
+  at: string,
+  note: string | undefined,
+  known: ReadonlyMap<string, Tracked> = new Map(),
+): void {
   s.state().tracker.update((mine) => {
     for (const l of listings) {
       const r = records.get(l.id);
@@ -101,8 +120,6 @@ async function recordStatus(s: Session, typed: readonly string[], flags: TrackFl
     const entries = listings.filter((l) => l.kind === kind).map((l) => savedEntry(s, l.id, records.get(l.id) ?? lastSeen(known.get(l.id))));
     if (entries.length > 0) s.state().saved.update((mine) => addEntries(mine, kind, entries));
   }
-  s.msg.notice(`${listings.length === 1 ? shortId(listings[0]?.id ?? '') : `${listings.length} listings`}: ${status}${flags.on ? ` on ${flags.on}` : ''}`);
-  return ExitCode.ok;
 }
 
 interface BoardRow {
