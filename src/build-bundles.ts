@@ -36,6 +36,7 @@ export const LAZY_ENTRIES: Readonly<Record<string, string>> = {
   calendar: 'render/ics.ts',
   search: 'cli/commands/search.ts',
   stats: 'cli/commands/stats.ts',
+  ui: 'cli/commands/ui.ts',
 };
 
 /** The global symbol under which the hot bundle hands its modules to the lazy ones. */
