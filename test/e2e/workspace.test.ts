@@ -314,6 +314,24 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     await t.waitFor(/EXIT=0/);
   });
 
+  it('r paces itself by the rate-limit headers, saying so in the status line, and loads every tab', async () => {
+    const api = await startSandbox({ host: '127.0.0.1', port: 0, seed: 9, jobs: 30, internships: 10, events: 3, rateLimit: 3, rateWindowSeconds: 2 });
+    try {
+      const t = start('FRESHER ui', api.url, [100, 30]);
+      await t.waitFor(/\[1 New\]/);
+      t.type('r');
+      await t.waitFor(/pausing \d+s to stay within the API rate limit|rate limited by the API/, 15_000);
+      await t.waitFor(/refreshed at/, 30_000);
+      expect(t.visible()).not.toMatch(/last seen|unreachable/);
+      t.type('6');
+      await t.waitFor(/nothing saved yet/);
+      t.type('q');
+      await t.waitFor(/EXIT=0/);
+    } finally {
+      await api.close();
+    }
+  });
+
   it('hostile API text stays text: no escapes reach the terminal, every line fits', async () => {
     const api = await startHostileApi({
       '/api/filters': { body: { filters: {} } },
