@@ -6,6 +6,7 @@
 # The child command of path $1 named $2, or nothing.
 _fresher_child() {
   case "$1/$2" in
+    '/ui') REPLY='ui' ;;
     '/jobs') REPLY='jobs' ;;
     '/internships') REPLY='internships' ;;
     '/filters') REPLY='filters' ;;
@@ -65,6 +66,7 @@ _fresher_options() {
   case "$1" in
     '') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'help') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'ui') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'jobs') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --interactive -i --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'jobs list') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --interactive -i --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'jobs get') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
@@ -374,7 +376,7 @@ _fresher_option() {
 # Subcommands at path $1.
 _fresher_subcommands() {
   case "$1" in
-    '') REPLY='jobs internships filters events dataset config completion track hide unhide hidden search digest health sandbox help' ;;
+    '') REPLY='ui jobs internships filters events dataset config completion track hide unhide hidden search digest health sandbox help' ;;
     'jobs') REPLY='list get pick save unsave saved stats' ;;
     'internships') REPLY='list get pick save unsave saved stats' ;;
     'filters') REPLY='refresh' ;;
@@ -392,7 +394,7 @@ _fresher_subcommands() {
 # What positional argument $2 (from 0) at path $1 completes from.
 _fresher_argument() {
   case "$1/$2" in
-    'help/0') REPLY='w:jobs internships filters events dataset config completion track hide unhide hidden search digest health sandbox' ;;
+    'help/0') REPLY='w:ui jobs internships filters events dataset config completion track hide unhide hidden search digest health sandbox' ;;
     'jobs get/0'|'jobs get/'*) REPLY='c:job_ids:' ;;
     'jobs save/0'|'jobs save/'*) REPLY='c:job_ids:' ;;
     'jobs unsave/0'|'jobs unsave/'*) REPLY='c:job_ids:' ;;

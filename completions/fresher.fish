@@ -4,6 +4,8 @@
 
 function __fresher_child --argument-names path word
     switch "$path/$word"
+        case '/ui'
+            echo 'ui'
         case '/jobs'
             echo 'jobs'
         case '/internships'
@@ -194,6 +196,7 @@ function __fresher_config_values
 end
 
 complete -c fresher -f
+complete -c fresher -n '__fresher_at \'\'' -a 'ui' -d 'the full-screen workspace: new listings, jobs, internships, events, tracker and saved, with actions (what `fresher` alone opens on a terminal)'
 complete -c fresher -n '__fresher_at \'\'' -a 'jobs' -d 'browse jobs'
 complete -c fresher -n '__fresher_at \'\'' -a 'internships' -d 'browse internships'
 complete -c fresher -n '__fresher_at \'\'' -a 'filters' -d 'show the filter vocabulary: values to pass to --location, --industry, --role, --work-type'
@@ -210,7 +213,7 @@ complete -c fresher -n '__fresher_at \'\'' -a 'digest' -d 'what is new in every 
 complete -c fresher -n '__fresher_at \'\'' -a 'health' -d 'check that the API is serving (exit 0 only when it says "ok")'
 complete -c fresher -n '__fresher_at \'\'' -a 'sandbox' -d 'serve the built-in sandbox API (synthetic data) in the foreground'
 complete -c fresher -n '__fresher_at \'\'' -a 'help' -d 'show help for a command'
-complete -c fresher -n '__fresher_arg \'help\' 0' -a '(__fresher_words \'jobs\' \'internships\' \'filters\' \'events\' \'dataset\' \'config\' \'completion\' \'track\' \'hide\' \'unhide\' \'hidden\' \'search\' \'digest\' \'health\' \'sandbox\')'
+complete -c fresher -n '__fresher_arg \'help\' 0' -a '(__fresher_words \'ui\' \'jobs\' \'internships\' \'filters\' \'events\' \'dataset\' \'config\' \'completion\' \'track\' \'hide\' \'unhide\' \'hidden\' \'search\' \'digest\' \'health\' \'sandbox\')'
 complete -c fresher -n '__fresher_at \'jobs\'' -a 'list' -d 'list jobs, newest first'
 complete -c fresher -n '__fresher_at \'jobs\'' -a 'get' -d 'show one or more jobs by id'
 complete -c fresher -n '__fresher_at \'jobs\'' -a 'pick' -d 'choose filters and browse jobs interactively; prints the chosen ids'

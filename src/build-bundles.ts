@@ -37,6 +37,7 @@ export const LAZY_ENTRIES: Readonly<Record<string, string>> = {
   search: 'cli/commands/search.ts',
   stats: 'cli/commands/stats.ts',
   events: 'cli/commands/events.ts',
+  ui: 'cli/commands/ui.ts',
 };
 
 /** The global symbol under which the hot bundle hands its modules to the lazy ones. */

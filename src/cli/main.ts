@@ -69,8 +69,10 @@ export async function run(argv: string[], ctx: Context): Promise<number> {
     return ExitCode.usage;
   }
   const program = buildProgram(ctx, result, { guesses: { vocabulary: () => cachedFilters(argv.slice(2), ctx) } });
+  // `fresher` alone on a terminal opens the workspace; piped (or with any argument) it is as it was.
+  const words = argv.length === 2 && ctx.stdinIsTTY && ctx.stdoutIsTTY ? [...argv, 'ui'] : argv;
   try {
-    await program.parseAsync(argv);
+    await program.parseAsync(words);
     return ctx.signal.aborted ? ExitCode.interrupted : result.code;
   } catch (e) {
     if (ctx.signal.aborted) return ExitCode.interrupted;

@@ -24,7 +24,7 @@ export interface Size {
 }
 
 /** Below this width the preview goes under the list instead of beside it. */
-const SIDE_BY_SIDE = 100;
+export const SIDE_BY_SIDE = 100;
 
 // Our own colour codes (SGR) take no room; a styled line too wide loses its colour when cut.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matches our own SGR colour codes
@@ -32,14 +32,14 @@ const SGR = /\u001b\[[0-9;]*m/g;
 /** "1 job", "1,441 jobs". */
 const count = (n: number, noun: { one: string; many: string }): string => `${formatNumber(n)} ${n === 1 ? noun.one : noun.many}`;
 
-const fit = (line: string, width: number): string => {
+export const fit = (line: string, width: number): string => {
   const plain = line.replace(SGR, '');
   return displayWidth(plain) <= width ? line : truncate(plain, width);
 };
 const text = (v: unknown): string => (typeof v === 'string' ? toSingleLine(v) : '');
 
 /** Key hints, wrapped onto as few lines as the width allows. */
-function keyLines(hints: string[], width: number, style: Style): string[] {
+export function keyLines(hints: string[], width: number, style: Style): string[] {
   const lines: string[] = [];
   let line = '';
   for (const h of hints) {
@@ -53,7 +53,7 @@ function keyLines(hints: string[], width: number, style: Style): string[] {
   return lines.map((l) => style.dim(fit(l, width)));
 }
 
-function summary(m: Model): string {
+export function summary(m: Model): string {
   const parts = FILTER_FLAGS.flatMap((f) => {
     const v = m.selections.values[f.key] ?? [];
     if (v.length === 0) return [];
@@ -64,7 +64,7 @@ function summary(m: Model): string {
   return parts.length ? parts.join(' · ') : 'no filters';
 }
 
-function listRow(r: ApiRecord, m: Model, active: boolean, width: number, style: Style): string {
+export function listRow(r: ApiRecord, m: Model, active: boolean, width: number, style: Style): string {
   const mark = m.marked.includes(idOf(r)) ? '●' : ' ';
   const place = text(r.location).replace(/, India$/, '');
   const body = [text(r.title), text(r.company), place].filter(Boolean).join(' · ');
@@ -73,7 +73,7 @@ function listRow(r: ApiRecord, m: Model, active: boolean, width: number, style: 
   return active ? style.accent(padEnd(line, width)) : line;
 }
 
-function window<T>(items: readonly T[], cursor: number, rows: number): { start: number; items: T[] } {
+export function window<T>(items: readonly T[], cursor: number, rows: number): { start: number; items: T[] } {
   const start = Math.max(0, Math.min(cursor - Math.floor(rows / 2), items.length - rows));
   return { start, items: items.slice(start, start + rows) };
 }

@@ -14,6 +14,7 @@ import { migrateLegacyState, migrationNotice } from './migrate.js';
 import { stateDir, type Env } from './paths.js';
 import type { BoundState } from './per-api.js';
 import { savedState, type SavedSection } from './saved.js';
+import { workspaceState, type WorkspaceSection } from './workspace.js';
 
 export interface ApiState {
   /** The API identity every entry here belongs to. */
@@ -23,6 +24,7 @@ export interface ApiState {
   hidden: BoundState<HiddenSection>;
   searches: BoundState<SearchesSection>;
   digest: BoundState<DigestSection>;
+  workspace: BoundState<WorkspaceSection>;
 }
 
 /** Opens `open(dir())` on first use, so that naming a file never resolves (or moves) the state dir. */
@@ -48,6 +50,7 @@ export function openApiState(dirs: { saved: () => string; hunt: () => string }, 
     hidden: lazily((d) => hiddenState(d, api, warn, home), dirs.hunt),
     searches: lazily((d) => searchesState(d, api, warn, home), dirs.hunt),
     digest: lazily((d) => digestState(d, api, warn, home), dirs.hunt),
+    workspace: lazily((d) => workspaceState(d, api, warn, home), dirs.hunt),
   };
 }
 

@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { ApiRecord } from '../../src/contract/record.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -235,6 +236,55 @@ async function main(): Promise<void> {
     target: NaN,
   });
   await huge.close();
+
+  // 7. The workspace: its first draw once 5,000 listings have arrived (the model built over them and the
+  // screen drawn, in process: the terminal's own time is not ours), against drawing it empty; then the
+  // heap after 600 tab switches (with a draw each) against before them: flat means no growth per switch.
+  {
+    const { initialWorkspace, reduce } = await import('../../src/interactive/workspace/model.js');
+    const { view } = await import('../../src/interactive/workspace/view.js');
+    const { noStyle } = await import('../../src/render/style.js');
+    const data: Sandbox = await startSandbox({ port: 0, jobs: 5000, internships: 10, events: 1 });
+    const listings = data.corpus.jobs.slice(0, 5000) as unknown as ApiRecord[];
+    await data.close();
+    const fresh = () =>
+      initialWorkspace({ vocabulary: {}, hidden: { companies: [], listings: [] }, saved: new Set(), badges: new Map(), memory: new Map(), active: 'jobs' });
+    const size = { width: 200, height: 50 };
+    const times = (f: () => void): number => {
+      const ms: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const t0 = performance.now();
+        f();
+        ms.push(performance.now() - t0);
+      }
+      return ms.sort((a, b) => a - b)[Math.floor(ms.length / 2)] as number;
+    };
+    const full = times(() => view(reduce(fresh(), { kind: 'rows', tab: 'jobs', records: listings, freshness: { at: 0 } }).model, size, noStyle));
+    const bare = times(() => view(fresh(), size, noStyle));
+    add('workspace: first draw after 5,000 listings arrive (vs drawing it empty; target: under 300 ms)', fmtMs(full), fmtMs(bare), full / bare, NaN);
+    let w = reduce(fresh(), { kind: 'rows', tab: 'jobs', records: listings, freshness: { at: 0 } }).model;
+    w = reduce(w, { kind: 'rows', tab: 'internships', records: listings, freshness: { at: 0 } }).model;
+    const gc = (globalThis as { gc?: () => void }).gc;
+    const switches = (n: number): void => {
+      for (let i = 0; i < n; i++) {
+        w = reduce(w, { kind: 'key', key: { sequence: String((i % 6) + 1) } }).model;
+        view(w, size, noStyle);
+      }
+    };
+    switches(60);
+    gc?.();
+    const before = process.memoryUsage().heapUsed;
+    switches(600);
+    gc?.();
+    const after = process.memoryUsage().heapUsed;
+    rows.push({
+      figure: `workspace: heap after 600 tab switches vs before${gc ? '' : ' (run node with --expose-gc for an exact figure)'}`,
+      ours: fmtKb(after / 1024),
+      baseline: fmtKb(before / 1024),
+      ratio: after / before,
+      target: NaN,
+    });
+  }
 
   const header = ['figure', 'fresher', 'baseline', 'ratio', 'target'];
   const table = rows.map((r) => [

@@ -21,6 +21,7 @@ const MARKERS = {
   'lazy/sandbox.cjs': 'static.sandbox.fresher.invalid',
   'lazy/pick.cjs': 'ESCDELAY',
   'lazy/calendar.cjs': 'BEGIN:VCALENDAR',
+  'lazy/ui.cjs': 'the workspace cannot run',
 } as const;
 
 describe('the hot bundle and the lazy parts', () => {
@@ -39,7 +40,10 @@ describe('the hot bundle and the lazy parts', () => {
       'sandbox.cjs',
       'search.cjs',
       'stats.cjs',
+      'ui.cjs',
     ]);
+    // The workspace uses the picker's part rather than a copy of it.
+    expect(read('lazy/ui.cjs')).not.toContain(MARKERS['lazy/pick.cjs']);
     // The sandbox command uses the sandbox part rather than a copy of it.
     expect(read('lazy/sandbox-command.cjs')).not.toContain(MARKERS['lazy/sandbox.cjs']);
     // Under the one bundle it was before the split (239,479 bytes, with less in it than today). The

@@ -1,5 +1,5 @@
 /** `fresher hide`, `unhide`, `hidden`: companies and listings left out of lists, stats, the picker and the digest. */
-import { textOf } from '../../contract/record.js';
+import { textOf, type ApiRecord } from '../../contract/record.js';
 import { companyKey } from '../../listings/hunt.js';
 import { shortId } from '../../contract/short-id.js';
 import { recordList } from '../../render/formats.js';
@@ -13,9 +13,12 @@ import { otherApisNotice } from '../other-apis.js';
 
 const now = (s: Session): string => new Date(s.ctx.clock.now()).toISOString();
 
-export async function hideListingCommand(s: Session, typed: readonly string[]): Promise<number> {
-  const listings = await resolveAnyIds(s, typed);
-  const added = s.state().hidden.update((mine) => {
+/** A listing to hide: its id and kind, with its record when the API gave it, else its names as last seen. */
+export type ToHide = { id: string; kind: 'job' | 'internship'; record?: ApiRecord | undefined; title?: string | undefined; company?: string | undefined };
+
+/** Adds listings to the hide list (those hidden already are left as they are); returns how many were added. */
+export function hideListings(s: Session, listings: readonly ToHide[]): number {
+  return s.state().hidden.update((mine) => {
     let n = 0;
     for (const l of listings) {
       if (mine.listings.some((h) => h.id === l.id)) continue;
@@ -26,6 +29,39 @@ export async function hideListingCommand(s: Session, typed: readonly string[]): 
     }
     return n;
   });
+}
+
+/** Takes listings off the hide list; returns how many were on it. */
+export function unhideListings(s: Session, ids: ReadonlySet<string>): number {
+  return s.state().hidden.update((mine) => {
+    const before = mine.listings.length;
+    mine.listings = mine.listings.filter((l) => !ids.has(l.id));
+    return before - mine.listings.length;
+  });
+}
+
+/** Hides a company (`match`: every company containing the text); false when it was hidden already. */
+export function hideCompany(s: Session, value: string, isMatch: boolean): boolean {
+  return s.state().hidden.update((mine) => {
+    if (mine.companies.some((c) => c.match === isMatch && companyKey(c.name) === companyKey(value))) return false;
+    mine.companies.push({ name: value, match: isMatch, at: now(s) });
+    return true;
+  });
+}
+
+/** Takes a company (any spelling of it) off the hide list; returns how many entries went. */
+export function unhideCompany(s: Session, name: string): number {
+  const key = companyKey(name);
+  return s.state().hidden.update((mine) => {
+    const before = mine.companies.length;
+    mine.companies = mine.companies.filter((c) => companyKey(c.name) !== key);
+    return before - mine.companies.length;
+  });
+}
+
+export async function hideListingCommand(s: Session, typed: readonly string[]): Promise<number> {
+  const listings = await resolveAnyIds(s, typed);
+  const added = hideListings(s, listings);
   s.msg.notice(
     `hid ${added} ${added === 1 ? 'listing' : 'listings'}${added < listings.length ? ` (${listings.length - added} already hidden)` : ''}; undo: fresher unhide ${listings.map((l) => shortId(l.id)).join(' ')}`,
   );
@@ -37,11 +73,7 @@ export async function hideCompanyCommand(s: Session, name: string | undefined, m
   const value = (name ?? match ?? '').trim();
   if (companyKey(value) === '') throw usageError('the company name is empty');
   const isMatch = match !== undefined;
-  const added = s.state().hidden.update((mine) => {
-    if (mine.companies.some((c) => c.match === isMatch && companyKey(c.name) === companyKey(value))) return false;
-    mine.companies.push({ name: value, match: isMatch, at: now(s) });
-    return true;
-  });
+  const added = hideCompany(s, value, isMatch);
   s.msg.notice(added ? `hid ${isMatch ? `every company containing "${toSingleLine(value)}"` : `the company "${toSingleLine(value)}"`}` : 'already hidden');
   return ExitCode.ok;
 }
@@ -50,22 +82,13 @@ export async function unhideListingCommand(s: Session, typed: readonly string[])
   const hidden = s.state().hidden.load();
   const listings = await resolveAnyIds(s, typed, hidden.listings);
   const ids = new Set(listings.map((l) => l.id));
-  const removed = s.state().hidden.update((mine) => {
-    const before = mine.listings.length;
-    mine.listings = mine.listings.filter((l) => !ids.has(l.id));
-    return before - mine.listings.length;
-  });
+  const removed = unhideListings(s, ids);
   s.msg.notice(`unhid ${removed} ${removed === 1 ? 'listing' : 'listings'}`);
   return removed > 0 ? ExitCode.ok : ExitCode.notFound;
 }
 
 export async function unhideCompanyCommand(s: Session, name: string): Promise<number> {
-  const key = companyKey(name);
-  const removed = s.state().hidden.update((mine) => {
-    const before = mine.companies.length;
-    mine.companies = mine.companies.filter((c) => companyKey(c.name) !== key);
-    return before - mine.companies.length;
-  });
+  const removed = unhideCompany(s, name);
   s.msg.notice(removed ? `unhid "${toSingleLine(name)}"` : `"${toSingleLine(name)}" was not hidden (see: fresher hidden)`);
   return removed > 0 ? ExitCode.ok : ExitCode.notFound;
 }

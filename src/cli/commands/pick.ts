@@ -41,7 +41,7 @@ interface Terminal {
  * it again (tty.WriteStream's _refreshSize, on SIGWINCH) only for its own stdout and stderr, not for
  * a stream opened on /dev/tty, whose getWindowSize() keeps answering the size at start.
  */
-function onResize(output: Terminal['output'], listener: () => void): () => void {
+export function onResize(output: Terminal['output'], listener: () => void): () => void {
   const refresh = (): void => {
     (output as { _refreshSize?: () => void })._refreshSize?.();
     listener();
@@ -51,7 +51,7 @@ function onResize(output: Terminal['output'], listener: () => void): () => void 
 }
 
 /** The terminal device, apart from stdin and stdout; else stdin and stderr when both are terminals. */
-function openTerminal(s: Session): Terminal | undefined {
+export function openTerminal(s: Pick<Session, 'ctx'>): Terminal | undefined {
   const [inPath, outPath] = process.platform === 'win32' ? ['CONIN$', 'CONOUT$'] : ['/dev/tty', '/dev/tty'];
   let inFd: number | undefined;
   let outFd: number | undefined;
@@ -93,7 +93,7 @@ export function escapeDelay(env: Readonly<Record<string, string | undefined>>): 
 }
 
 /** A messenger that says nothing while the picker owns the screen; warnings become the picker's message. */
-function quietly(msg: Messenger, warnings: string[]): Messenger {
+export function quietly(msg: Messenger, warnings: string[]): Messenger {
   return { ...msg, isTTY: false, notice: () => {}, raw: () => {}, debug: () => {}, warn: (t) => warnings.push(t), error: (t) => warnings.push(t) };
 }
 

@@ -142,6 +142,27 @@ async function recordStatus(s: Session, typed: readonly string[], flags: TrackFl
   return ExitCode.ok;
 }
 
+/**
+ * Records `status` for listings (as of `at`, with an optional note) and saves them: what `track ID
+ * --status S` writes, for the workspace. `records`: the listings as the API has them now; `known`: the
+ * tracker's entries, for the names of a listing the API could not give.
+ */
+export function writeStatus(
+  s: Session,
+  listings: readonly { id: string; kind: ListingKind }[],
+  records: ReadonlyMap<string, ApiRecord | undefined>,
+  status: Status,
+  at: string,
+  note: string | undefined,
+  known: ReadonlyMap<string, Tracked> = new Map(),
+): void {
+  trackListings(
+    s,
+    listings.map((l) => ({ id: l.id, kind: l.kind, record: records.get(l.id) ?? lastSeen(known.get(l.id)) })),
+    { status, at, ...(note ? { note } : {}) },
+  );
+}
+
 /** A change to tracked listings: a status, and your own dates (null clears one). */
 export interface TrackChange {
   status?: Status;

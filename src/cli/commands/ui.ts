@@ -1,0 +1,529 @@
+/**
+ * `fresher ui` (and `fresher` alone on a terminal): the full-screen workspace. It draws on the
+ * terminal device in the alternate screen; its data comes through the use cases the commands use
+ * (the listing service, the digest's rules, the tracker and saved lists), and every action writes
+ * through the same state code as the command that does it (locked, versioned, per API identity).
+ * Messages the session would print (sample data, warnings, rate-limit pauses) go to its status line.
+ */
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { ApiError } from '../../api/errors.js';
+import type { ApiRecord } from '../../contract/record.js';
+import { textOf } from '../../contract/record.js';
+import { FILTER_FLAGS } from '../../filters/registry.js';
+import { digestGroup, rememberDigest, type DigestGroup } from '../../listings/digest.js';
+import { countOf, fetchCombined, fetchListings, listingId, type ListingKind } from '../../listings/service.js';
+import { filterEvents, localDate } from '../../refine/events.js';
+import { refine } from '../../refine/refine.js';
+import { renderDetail } from '../../render/detail.js';
+import { relativeDays } from '../../render/dates.js';
+import { toSingleLine } from '../../render/sanitize.js';
+import { noStyle } from '../../render/style.js';
+import { terminalWidth } from '../../render/width.js';
+import { ensurePrivateDir, writeFileAtomic } from '../../store/atomic.js';
+import { shortHash } from '../../store/hash.js';
+import { currentStatus } from '../../store/hunt.js';
+import { cacheDir } from '../../store/paths.js';
+import { addEntries, removeEntries } from '../../store/saved.js';
+import { STATUSES } from '../../store/statuses.js';
+import type { TabState } from '../../store/workspace.js';
+import { initialWorkspace, memoryOf, TABS, type Effect, type Event, type TabMemory, type TabName, type Workspace } from '../../interactive/workspace/model.js';
+import type { ListFlags } from '../command-table.js';
+import type { Context } from '../context.js';
+import { emitList } from '../emit.js';
+import { ExitCode, usageError } from '../exit-codes.js';
+import { validateFilterFlags } from '../filter-flags.js';
+import { buildQueries, parseLimit } from '../listing-query.js';
+import { daysUntil } from '../../render/dates.js';
+import type { ListingQuery } from '../../filters/registry.js';
+import { DEFAULT_PAGER, splitCommand } from '../pager.js';
+import { openSession, type Session } from '../session.js';
+import type { GlobalFlags } from '../settings.js';
+import { formatForPath } from '../settings.js';
+import { checkListings } from '../check-listings.js';
+import { apiErrorMessage } from '../api-error-message.js';
+import { hideCompany, hideListings, unhideCompany, unhideListings } from './hide.js';
+import { refineOptions } from './listings.js';
+import { escapeDelay, onResize, openTerminal, quietly } from './pick.js';
+import { savedEntry } from './saved.js';
+import { writeStatus } from './track.js';
+
+/** The last rows each tab showed, per API, kept in the cache dir for when the API cannot be reached. */
+interface LastSeenFile {
+  version: 1;
+  tabs: { tab: string; at: number; records: ApiRecord[] }[];
+}
+const lastSeenPath = (s: Session): string => join(cacheDir(s.ctx.env), 'workspace', `${shortHash(s.apiKey)}.json`);
+
+function readLastSeen(s: Session): Map<TabName, { at: number; records: ApiRecord[] }> {
+  const out = new Map<TabName, { at: number; records: ApiRecord[] }>();
+  try {
+    const file = JSON.parse(readFileSync(lastSeenPath(s), 'utf8')) as Partial<LastSeenFile>;
+    if (file.version !== 1 || !Array.isArray(file.tabs)) return out;
+    for (const t of file.tabs) {
+      const tab = TABS.find((name) => name === t.tab);
+      if (tab && typeof t.at === 'number' && Array.isArray(t.records))
+        out.set(tab, { at: t.at, records: t.records.filter((r) => typeof r === 'object' && r !== null) });
+    }
+  } catch {
+    // None yet, or unreadable: nothing to fall back on.
+  }
+  return out;
+}
+
+function writeLastSeen(s: Session, tabs: Map<TabName, { at: number; records: ApiRecord[] }>): void {
+  try {
+    const dir = join(cacheDir(s.ctx.env), 'workspace');
+    if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
+    ensurePrivateDir(dir);
+    const file: LastSeenFile = { version: 1, tabs: [...tabs].map(([tab, v]) => ({ tab, ...v })) };
+    writeFileAtomic(lastSeenPath(s), JSON.stringify(file));
+  } catch {
+    // A cache: the next run fetches again.
+  }
+}
+
+/** The tab memory from the state file, keeping only tabs and filter groups fresher knows. */
+function readMemory(s: Session): { active: TabName; memory: Map<TabName, TabMemory> } {
+  const section = s.state().workspace.load();
+  const memory = new Map<TabName, TabMemory>();
+  for (const t of section.tabs) {
+    const tab = TABS.find((name) => name === t.tab);
+    if (!tab) continue;
+    const values: Record<string, string[]> = {};
+    for (const f of FILTER_FLAGS) values[f.key] = t.values.find(([key]) => key === f.key)?.[1] ?? [];
+    memory.set(tab, { search: t.search, selections: { values, campus: t.campus }, ...(t.at !== undefined ? { at: t.at } : {}) });
+  }
+  return { active: TABS.find((name) => name === section.active) ?? 'new', memory };
+}
+
+function writeMemory(s: Session, w: Workspace): void {
+  const tabs: TabState[] = [...memoryOf(w)].map(([tab, m]) => ({
+    tab,
+    search: m.search,
+    values: FILTER_FLAGS.map((f) => [f.key, m.selections.values[f.key] ?? []] as [string, string[]]).filter(([, v]) => v.length > 0),
+    campus: m.selections.campus,
+    ...(m.at !== undefined ? { at: m.at } : {}),
+  }));
+  s.state().workspace.update((mine) => {
+    mine.active = TABS[w.active];
+    mine.tabs = tabs;
+  });
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: our own status-line codes (the session's, never API text)
+const CSI = /\u001b\[[0-9;]*[A-Za-z]/g;
+
+/** A stream for the session's stderr: each line it writes becomes the workspace's status line. */
+function lineSink(say: (line: string) => void): Writable {
+  let partial = '';
+  return new Writable({
+    write(chunk: Buffer | string, _enc, callback) {
+      partial += String(chunk);
+      const lines = partial.split(/\r|\n/);
+      partial = lines.pop() ?? '';
+      const last = lines
+        .map((l) =>
+          l
+            .replace(CSI, '')
+            .replace(/^fresher: /, '')
+            .trim(),
+        )
+        .filter(Boolean)
+        .pop();
+      if (last) say(last);
+      callback();
+    },
+  });
+}
+
+const kindOf = (tab: TabName, r: ApiRecord): ListingKind => (tab === 'internships' || r.fresher_kind === 'internship' ? 'internship' : 'job');
+
+export async function uiCommand(ctx: Context, globals: GlobalFlags): Promise<number> {
+  let dispatch: (event: Event) => void = () => {};
+  const pending: string[] = [];
+  const sink = lineSink((line) => {
+    pending.push(line);
+    dispatch({ kind: 'status', text: line });
+  });
+  // The session's messages go to the status line: the terminal is the workspace's while it runs.
+  const s = await openSession({ ...ctx, stderr: sink, stderrIsTTY: false }, globals);
+  try {
+    const term = s.settings.interactive ? openTerminal({ ctx }) : undefined;
+    if (!term) {
+      const why = !s.settings.interactive ? '--no-input was given' : 'it needs a terminal';
+      throw usageError(`the workspace cannot run: ${why}`, 'For scripts: fresher digest, fresher jobs list, fresher track, fresher jobs saved');
+    }
+    try {
+      return await runWorkspace(s, term, (d) => (dispatch = d));
+    } finally {
+      term.close();
+    }
+  } finally {
+    await s.close();
+  }
+}
+
+async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof openTerminal>>, onDispatch: (d: (event: Event) => void) => void): Promise<number> {
+  const { ctx } = s;
+  const now = (): number => ctx.clock.now();
+  const lastSeen = readLastSeen(s);
+  const { active, memory } = readMemory(s);
+  const savedIds = (): Set<string> => {
+    const saved = s.state().saved.load();
+    return new Set([...saved.job, ...saved.internship].map((e) => e.id));
+  };
+  const badges = (): Map<string, string> =>
+    new Map(
+      s
+        .state()
+        .tracker.load()
+        .entries.map((e) => [e.id, currentStatus(e).status]),
+    );
+  let vocabulary = { filters: {} } as Awaited<ReturnType<Session['vocabulary']>>;
+  try {
+    vocabulary = await s.vocabulary();
+  } catch (e) {
+    if (!(e instanceof ApiError) || e.kind === 'aborted') throw e;
+  }
+  let latest: Workspace = initialWorkspace({
+    vocabulary: vocabulary.filters,
+    hidden: s.state().hidden.load(),
+    saved: savedIds(),
+    badges: badges(),
+    memory,
+    active,
+  });
+  /** The New tab's groups as last loaded: the digest memory takes the listings of these that were seen. */
+  let groups: DigestGroup[] = [];
+  const fetched = new Map(lastSeen);
+  const copied: string[] = [];
+  /** Every record loaded, by id: the Saved tab names what was saved from any tab without asking again. */
+  const known = new Map<string, ApiRecord>();
+
+  const loaders: Record<TabName, () => Promise<ApiRecord[]>> = {
+    new: async () => {
+      const searches = s.state().searches.load().searches;
+      const shownBefore = new Map(
+        s
+          .state()
+          .digest.load()
+          .shown.map((g) => [g.search, g.ids]),
+      );
+      const responses = new Map<string, Promise<ApiRecord[]>>();
+      const next: DigestGroup[] = [];
+      for (const search of searches) {
+        const flags = search.flags as ListFlags;
+        let queries: ListingQuery[];
+        try {
+          queries = buildQueries(await validateFilterFlags(s, flags), () => {}).queries;
+        } catch (e) {
+          if (e instanceof ApiError) throw e;
+          s.msg.warn(`saved search ${search.name}: ${(e as Error).message}`);
+          continue;
+        }
+        const key = JSON.stringify([search.kind, queries.map((q) => Object.entries(q).sort())]);
+        if (!responses.has(key))
+          responses.set(
+            key,
+            fetchCombined(s, search.kind, queries).then((r) => r.records as ApiRecord[]),
+          );
+        const all = await (responses.get(key) as Promise<ApiRecord[]>);
+        const options = await refineOptions(s, { ...flags, showHidden: false, untracked: true });
+        next.push(digestGroup(search.name, search.kind, all, refine(all, options).records, shownBefore.get(search.name) ?? [], parseLimit(flags.limit)));
+      }
+      groups = next;
+      const rows = new Map<string, ApiRecord>();
+      for (const g of next)
+        for (const r of g.listings) {
+          const id = listingId(r);
+          if (id !== undefined && !rows.has(id)) rows.set(id, { ...r, fresher_search: g.search, fresher_kind: g.kind });
+        }
+      return [...rows.values()];
+    },
+    jobs: async () => (await fetchListings(s, 'job', {})) as ApiRecord[],
+    internships: async () => (await fetchListings(s, 'internship', {})) as ApiRecord[],
+    events: async () => {
+      const api = await s.api();
+      const events = (await s.progress('fetching events', () => api.events())) as ApiRecord[];
+      return filterEvents(events, { upcomingFrom: localDate(now()) });
+    },
+    tracker: async () => {
+      const entries = s.state().tracker.load().entries;
+      const found = await checkListings(s, entries);
+      const rows = entries.map((e) => {
+        const r = found?.get(e.id);
+        const change = currentStatus(e);
+        const days = e.deadline !== undefined ? daysUntil(e.deadline, now()) : undefined;
+        const due = days !== undefined && days >= 0 ? ` · due ${relativeDays(days)}` : '';
+        return {
+          ...(r ?? { id: e.id, title: e.title ?? null, company: e.company ?? null, deadline: e.deadline ?? null }),
+          fresher_kind: e.kind,
+          fresher_status: `${change.status}${due}`,
+          ...(change.note ? { fresher_note: change.note } : {}),
+        } as ApiRecord;
+      });
+      // The board: grouped by status in the order an application moves, soonest deadline first.
+      const order = (r: ApiRecord): number => STATUSES.findIndex((st) => String(r.fresher_status).startsWith(st));
+      const due = (r: ApiRecord): number => daysUntil(textOf(r.deadline) ?? '', now()) ?? Number.MAX_SAFE_INTEGER;
+      if (found === undefined) throw Object.assign(new Error('unchecked'), { rows: rows.sort((a, b) => order(a) - order(b) || due(a) - due(b)) });
+      return rows.sort((a, b) => order(a) - order(b) || due(a) - due(b));
+    },
+    saved: async () => {
+      const saved = s.state().saved.load();
+      const entries = [...saved.job.map((e) => ({ ...e, kind: 'job' as const })), ...saved.internship.map((e) => ({ ...e, kind: 'internship' as const }))];
+      const found = await checkListings(s, entries);
+      const rows = entries.map(
+        (e) =>
+          ({ ...(found?.get(e.id) ?? known.get(e.id) ?? { id: e.id, title: e.title ?? null, company: e.company ?? null }), fresher_kind: e.kind }) as ApiRecord,
+      );
+      if (found === undefined) throw Object.assign(new Error('unchecked'), { rows });
+      return rows;
+    },
+  };
+
+  const load = async (tab: TabName, dispatch: (event: Event) => void): Promise<boolean> => {
+    try {
+      const records = await loaders[tab]();
+      for (const r of records) {
+        const id = listingId(r);
+        if (id !== undefined) known.set(id, r);
+      }
+      fetched.set(tab, { at: now(), records });
+      dispatch({ kind: 'rows', tab, records, freshness: { at: now() } });
+      return true;
+    } catch (e) {
+      if (e instanceof ApiError && e.kind === 'aborted') throw e;
+      const own = (e as { rows?: ApiRecord[] }).rows;
+      const why = e instanceof ApiError ? `API unreachable: ${apiErrorMessage(e)}` : 'API unreachable';
+      // The person's own lists are theirs: shown from the state files, as last seen.
+      if (own) dispatch({ kind: 'rows', tab, records: own, freshness: { at: fetched.get(tab)?.at ?? now(), stale: 'API unreachable' } });
+      else {
+        const copy = fetched.get(tab);
+        dispatch({ kind: 'rows', tab, records: copy?.records ?? [], freshness: { at: copy?.at ?? now(), stale: copy ? 'API unreachable' : why } });
+      }
+      return false;
+    }
+  };
+
+  let refreshing: Promise<void> | undefined;
+  /** Set when the person pressed r (also during a load under way): they hear how it went; the first load says only what failed. */
+  let announce = false;
+  const refresh = (dispatch: (event: Event) => void, first: TabName, asked: boolean): Promise<void> => {
+    if (asked) announce = true;
+    if (refreshing) return refreshing;
+    refreshing = (async () => {
+      // The open tab first: the person sees it while the others load.
+      const order = [first, ...TABS.filter((t) => t !== first)];
+      let failed = 0;
+      for (const [i, tab] of order.entries()) {
+        dispatch({ kind: 'progress', text: `refreshing ${tab} (${i + 1}/${order.length})…` });
+        if (!(await load(tab, dispatch))) failed++;
+      }
+      dispatch({ kind: 'progress', text: undefined });
+      if (failed) dispatch({ kind: 'status', text: `the API could not be reached; ${failed} ${failed === 1 ? 'tab shows' : 'tabs show'} what was last seen` });
+      else if (announce) dispatch({ kind: 'status', text: `refreshed at ${new Date(now()).toTimeString().slice(0, 5)}` });
+      announce = false;
+      writeLastSeen(s, fetched);
+    })().finally(() => {
+      refreshing = undefined;
+    });
+    return refreshing;
+  };
+
+  const reloadSaved = (dispatch: (event: Event) => void): void => {
+    dispatch({ kind: 'saved', ids: savedIds() });
+    dispatch({ kind: 'badges', badges: badges() });
+  };
+
+  const perform = async (effect: Effect, dispatch: (event: Event) => void): Promise<void> => {
+    const tab = TABS[latest.active] as TabName;
+    const listings = (records: readonly ApiRecord[]) =>
+      records.flatMap((r) => {
+        const id = listingId(r);
+        return id === undefined ? [] : [{ id, kind: kindOf(tab, r), record: r }];
+      });
+    switch (effect.kind) {
+      case 'save':
+      case 'unsave': {
+        const ls = listings(effect.records);
+        if (ls.length === 0) return dispatch({ kind: 'status', text: 'the API gave this listing an id that is not a valid one' });
+        let n = 0;
+        for (const kind of ['job', 'internship'] as const) {
+          const mine = ls.filter((l) => l.kind === kind);
+          if (mine.length === 0) continue;
+          n +=
+            effect.kind === 'save'
+              ? s.state().saved.update((sec) =>
+                  addEntries(
+                    sec,
+                    kind,
+                    mine.map((l) => savedEntry(s, l.id, l.record)),
+                  ),
+                )
+              : s.state().saved.update((sec) =>
+                  removeEntries(
+                    sec,
+                    kind,
+                    mine.map((l) => l.id),
+                  ),
+                ).length;
+        }
+        reloadSaved(dispatch);
+        void load('saved', dispatch);
+        return dispatch({ kind: 'status', text: `${effect.kind === 'save' ? 'saved' : 'unsaved'} ${n} ${n === 1 ? 'listing' : 'listings'}` });
+      }
+      case 'track': {
+        const ls = listings(effect.records);
+        const tracker = new Map(
+          s
+            .state()
+            .tracker.load()
+            .entries.map((e) => [e.id, e]),
+        );
+        writeStatus(
+          s,
+          ls,
+          new Map(ls.map((l) => [l.id, l.record])),
+          effect.status,
+          new Date(now()).toISOString(),
+          effect.note ? toSingleLine(effect.note) : undefined,
+          tracker,
+        );
+        reloadSaved(dispatch);
+        void load('tracker', dispatch).then(() => load('saved', dispatch));
+        return dispatch({
+          kind: 'status',
+          text: `${ls.length === 1 ? 'tracked 1 listing' : `tracked ${ls.length} listings`} as ${effect.status}${effect.note ? ' with a note' : ''}`,
+        });
+      }
+      case 'hide-listings': {
+        const ls = listings(effect.records);
+        const added = hideListings(s, ls);
+        dispatch({ kind: 'hidden', hidden: s.state().hidden.load(), undo: { kind: 'listings', ids: ls.map((l) => l.id) } });
+        return dispatch({ kind: 'status', text: `hid ${added} ${added === 1 ? 'listing' : 'listings'}; u undoes` });
+      }
+      case 'hide-company': {
+        const name = textOf(effect.record.company)?.trim() ?? '';
+        if (!name) return dispatch({ kind: 'status', text: 'this listing names no company' });
+        const added = hideCompany(s, name, false);
+        dispatch({ kind: 'hidden', hidden: s.state().hidden.load(), ...(added ? { undo: { kind: 'company' as const, name } } : {}) });
+        return dispatch({ kind: 'status', text: added ? `hid the company "${toSingleLine(name)}"; u undoes` : 'already hidden' });
+      }
+      case 'undo': {
+        const undo = effect.undo;
+        const n = undo.kind === 'listings' ? unhideListings(s, new Set(undo.ids)) : unhideCompany(s, undo.name);
+        dispatch({ kind: 'hidden', hidden: s.state().hidden.load() });
+        return dispatch({
+          kind: 'status',
+          text: undo.kind === 'listings' ? `unhid ${n} ${n === 1 ? 'listing' : 'listings'}` : `unhid the company "${toSingleLine(undo.name)}"`,
+        });
+      }
+      case 'copy': {
+        const ids = effect.records.map(listingId).filter((id): id is string => id !== undefined);
+        if (ids.length === 0) return dispatch({ kind: 'status', text: 'the API gave this row an id that is not a valid one' });
+        // OSC 52: the terminal puts the ids on the clipboard (where it allows it); they are printed on leaving too.
+        term.output.write(`\u001b]52;c;${Buffer.from(ids.join('\n')).toString('base64')}\u0007`);
+        for (const id of ids) if (!copied.includes(id)) copied.push(id);
+        return dispatch({ kind: 'status', text: `copied ${ids.length === 1 ? ids[0] : `${ids.length} ids`} (printed again on leaving)` });
+      }
+      case 'pager': {
+        // The default pager would quit at once for a page that fits (-F): here it should stay open.
+        const command = s.settings.pager === undefined || s.settings.pager === DEFAULT_PAGER ? 'less -R' : s.settings.pager;
+        const [program, ...args] = splitCommand(command);
+        if (!program) return dispatch({ kind: 'status', text: 'no pager to open' });
+        const text = renderDetail(effect.record, effect.resource, terminalWidth(term.output.columns) ?? ctx.columns, s.settings.ttyColor ? s.style : noStyle);
+        // The pager draws on the terminal device (stdout may be a file) and reads its keys from it; the
+        // workspace waits for it, then draws again.
+        let fd: number | 'inherit' = 'inherit';
+        try {
+          fd = openSync(process.platform === 'win32' ? 'CONOUT$' : '/dev/tty', 'w');
+        } catch {
+          // No terminal device: the workspace then draws on stderr, and so does the pager.
+        }
+        const result = spawnSync(program, args, {
+          input: text,
+          stdio: ['pipe', fd === 'inherit' ? process.stderr : fd, 'inherit'],
+          env: ctx.env as NodeJS.ProcessEnv,
+        });
+        if (fd !== 'inherit') closeSync(fd);
+        return dispatch({
+          kind: 'status',
+          text: result.error ? `could not run the pager ${toSingleLine(program)}: ${result.error.message}` : 'back from the pager',
+        });
+      }
+      case 'export': {
+        if (!effect.overwrite && existsSync(effect.path)) return dispatch({ kind: 'export-exists', path: effect.path });
+        const format = formatForPath(effect.path) ?? 'csv';
+        const warnings: string[] = [];
+        const noun = effect.resource === 'event' ? 'events' : effect.resource === 'internship' ? 'internships' : 'jobs';
+        await emitList(
+          { ...s, msg: quietly(s.msg, warnings), settings: { ...s.settings, output: effect.path, format, fields: undefined } },
+          effect.resource,
+          effect.records,
+          noun,
+        );
+        return dispatch({
+          kind: 'export-done',
+          text: `exported ${effect.resource === 'event' ? `${effect.records.length} events` : countOf(effect.records.length, effect.resource === 'internship' ? 'internship' : 'job')} to ${toSingleLine(effect.path)}${warnings.length ? ` (${warnings.join('; ')})` : ''}`,
+        });
+      }
+      case 'refresh':
+        return refresh(dispatch, tab, true);
+      case 'quit':
+        return;
+    }
+  };
+
+  const style = s.settings.ttyColor ? s.style : noStyle;
+  const { runWorkspacePrompt } = await import('../../interactive/workspace/prompt.js');
+  let ending: 'quit' | 'interrupted' = 'quit';
+  try {
+    ending = await runWorkspacePrompt(
+      latest,
+      {
+        perform,
+        start: (dispatch) => {
+          onDispatch(dispatch);
+          // What was seen last time shows at once, marked as such, until fresh rows arrive.
+          for (const [tab, copy] of lastSeen) dispatch({ kind: 'rows', tab, records: copy.records, freshness: { at: copy.at, stale: 'loading…' } });
+          void refresh(dispatch, TABS[latest.active] as TabName, false).catch(() => {});
+        },
+        changed: (w) => {
+          latest = w;
+        },
+      },
+      {
+        input: term.input,
+        output: term.output,
+        size: () => ({ width: terminalWidth(term.output.columns) ?? ctx.columns, height: term.output.rows || ctx.rows }),
+        onResize: (listener) => onResize(term.output, listener),
+        escapeDelayMs: escapeDelay(ctx.env),
+        signal: ctx.signal,
+      },
+      style,
+    );
+  } finally {
+    // Kept whatever ended the run (q, Ctrl-C): where each tab was, and which new listings were on screen.
+    remember(s, latest, groups);
+    if (copied.length > 0) ctx.stdout.write(copied.map((id) => `${id}\n`).join(''));
+  }
+  return ending === 'interrupted' ? ExitCode.interrupted : ExitCode.ok;
+}
+
+function remember(s: Session, w: Workspace, groups: readonly DigestGroup[]): void {
+  try {
+    writeMemory(s, w);
+  } catch {
+    // The workspace memory is a convenience: a read-only state dir must not fail the run.
+  }
+  if (w.seen.size === 0 || groups.length === 0) return;
+  const seenGroups = groups.map((g) => ({ ...g, listings: g.listings.filter((r) => w.seen.has(listingId(r) ?? '')) }));
+  const names = s
+    .state()
+    .searches.load()
+    .searches.map((x) => x.name);
+  s.state().digest.update((mine) => rememberDigest(mine, seenGroups, names, s.ctx.clock.now()));
+}

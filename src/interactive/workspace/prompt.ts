@@ -1,0 +1,111 @@
+/**
+ * Runs the workspace model (model.ts) as one @inquirer/core prompt on the terminal device, in the
+ * alternate screen, as the picker runs its own (picker-prompt.ts): one prompt for the whole session,
+ * so keys typed ahead are never lost, and Ctrl-C or a closed terminal restore it as every inquirer
+ * prompt does. Effects are carried out by the caller's `perform`, which reports back as events.
+ */
+import { emitKeypressEvents } from 'node:readline';
+import { Writable } from 'node:stream';
+import type { Style } from '../../render/style.js';
+import { splitEscapedKey, type Key } from '../picker-model.js';
+import type { PickerTerminal } from '../picker-prompt.js';
+import { activeTab, markSeen, reduce, type Effect, type Event, type Workspace } from './model.js';
+import { layout } from './view.js';
+
+/** Alternate screen on, and the wheel as arrow keys there (xterm's alternate scroll mode). */
+export const ENTER_SCREEN = '\u001b[?1049h\u001b[?1007h';
+export const LEAVE_SCREEN = '\u001b[?1007l\u001b[?1049l';
+
+export interface WorkspaceIo {
+  /** Carries out an effect other than quitting; reports what happened through `dispatch`. */
+  perform(effect: Effect, dispatch: (event: Event) => void): Promise<void>;
+  /** Called once the prompt is up: first loads, refreshes on a timer. */
+  start(dispatch: (event: Event) => void): void;
+  /** Every new state, so the caller keeps the latest (tab memory, seen listings) whatever ends the run. */
+  changed(w: Workspace): void;
+}
+
+/**
+ * The terminal as inquirer sees it: writes pass through, its size is the terminal's, and inquirer's
+ * end of it when the prompt closes leaves the terminal open, so the alternate screen can be left after.
+ */
+function screenOf(term: PickerTerminal): Writable {
+  const screen = new Writable({
+    write(chunk: Buffer | string, _encoding, callback) {
+      term.output.write(chunk, callback);
+    },
+  });
+  Object.defineProperties(screen, {
+    columns: { get: () => term.size().width },
+    rows: { get: () => term.size().height },
+    isTTY: { value: true },
+  });
+  return screen;
+}
+
+/** How the workspace ended: `q`, or Ctrl-C typed straight after Escape (one key to readline, so no SIGINT). */
+export type Ending = 'quit' | 'interrupted';
+
+export async function runWorkspacePrompt(workspace: Workspace, io: WorkspaceIo, term: PickerTerminal, style: Style): Promise<Ending> {
+  const { createPrompt, useEffect, useKeypress, useRef, useState } = await import('@inquirer/core');
+  const prompt = createPrompt<Ending, Record<string, never>>((_config, done) => {
+    const state = useRef(workspace);
+    const version = useRef(0);
+    const [, rendered] = useState(0);
+    const size = term.size();
+    const page = Math.max(1, size.height - 8);
+
+    const set = (w: Workspace): void => {
+      state.current = w;
+      io.changed(w);
+    };
+    const dispatch = (event: Event): void => {
+      const step = reduce(state.current, event, page);
+      set(step.model);
+      rendered(++version.current);
+      if (step.effect) void perform(step.effect);
+    };
+    const perform = async (effect: Effect): Promise<void> => {
+      if (effect.kind === 'quit') return done('quit');
+      try {
+        await io.perform(effect, dispatch);
+      } catch (e) {
+        dispatch({ kind: 'status', text: `failed: ${(e as Error).message}` });
+      }
+      // A program run on the terminal (the pager) drew over the screen.
+      if (effect.kind === 'pager') term.output.write('\u001b[2J\u001b[H');
+      rendered(++version.current);
+    };
+    useEffect(() => {
+      io.start(dispatch);
+      return term.onResize(() => {
+        term.output.write('\u001b[2J\u001b[H');
+        rendered(++version.current);
+      });
+    }, []);
+    useKeypress((key, rl) => {
+      rl.clearLine(0);
+      for (const k of splitEscapedKey(key as Key)) {
+        if (k.ctrl && k.name === 'c') return done('interrupted');
+        dispatch({ kind: 'key', key: k });
+      }
+    });
+    const drawn = layout(state.current, size, style);
+    // New's listings count as seen once they are drawn, not when fetched.
+    const shown = activeTab(state.current).picker.shown;
+    set(
+      markSeen(
+        state.current,
+        drawn.visible.flatMap((i) => (shown[i] ? [shown[i]] : [])),
+      ),
+    );
+    return drawn.lines.slice(0, Math.max(1, size.height - 1)).join('\n');
+  });
+  emitKeypressEvents(term.input, { escapeCodeTimeout: term.escapeDelayMs } as unknown as Parameters<typeof emitKeypressEvents>[1]);
+  term.output.write(ENTER_SCREEN);
+  try {
+    return await prompt({}, { input: term.input, output: screenOf(term), clearPromptOnDone: true, signal: term.signal });
+  } finally {
+    term.output.write(LEAVE_SCREEN);
+  }
+}

@@ -1,0 +1,364 @@
+/**
+ * The workspace (`fresher ui`, and `fresher` alone on a terminal) on a real pseudo-terminal (tmux) at
+ * 60x20, 100x30 and 200x50 against a sandbox started here. Its actions are checked through the state
+ * files and through the commands that read them (saved, track show, hidden, digest).
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startSandbox } from '../../src/sandbox/server.js';
+import { BIN, runCli, tempHome } from '../helpers/cli.js';
+import { hostileJob, startHostileApi } from '../helpers/hostile-api.js';
+import { useSandbox } from '../helpers/sandbox.js';
+import { hasTmux, TmuxSession } from '../helpers/tmux.js';
+
+const sandbox = useSandbox({ seed: 3, jobs: 300, internships: 80, events: 6 });
+let session: TmuxSession | undefined;
+let home: ReturnType<typeof tempHome> | undefined;
+afterEach(() => {
+  session?.close();
+  home?.cleanup();
+  session = undefined;
+  home = undefined;
+});
+
+const SIZES = [
+  [60, 20],
+  [100, 30],
+  [200, 50],
+] as const;
+
+/**
+ * Runs `script` (sh) in tmux with FRESHER_API_URL set; after it the exit code and whether the terminal
+ * is back in canonical mode. `trap : INT` keeps the shell alive through Ctrl-C.
+ */
+function start(script: string, api: string, size: readonly [number, number] = [100, 30], env: Record<string, string> = {}, keepHome = false): TmuxSession {
+  if (!keepHome || !home) home = tempHome();
+  const fresher = `"${process.execPath}" "${BIN}"`;
+  const dir = home.dir;
+  const body = script.replaceAll('FRESHER', fresher).replaceAll('HOMEDIR', dir);
+  const file = join(home.dir, 'run.sh');
+  writeFileSync(file, `trap : INT\n${body}\necho EXIT=$?\nstty -a | grep -o -- "-*icanon" | sed "s/^/TTY=/"\nsleep 60\n`);
+  session?.close();
+  session = new TmuxSession(
+    `sh ${file}`,
+    {
+      ...home.env,
+      PATH: process.env.PATH ?? '',
+      TERM: 'xterm-256color',
+      FRESHER_API_URL: api,
+      ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v.replaceAll('HOMEDIR', dir)])),
+    },
+    size[0],
+    size[1],
+  );
+  return session;
+}
+const stateFile = (name: string): Record<string, unknown> => JSON.parse(readFileSync(join(home?.dir ?? '', 'state', 'fresher', name), 'utf8'));
+const identity = (): string => sandbox().url.replace(/\/$/, '');
+const jobs = () => sandbox().corpus.jobs.filter((j) => j.is_active !== false);
+const widest = (screen: string): number => Math.max(...screen.split('\n').map((l) => [...l].length));
+
+describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
+  for (const size of SIZES) {
+    it(`${size[0]}x${size[1]}: \`fresher\` alone opens it; every tab, j/k, g/G, the key help; q leaves and restores the terminal`, async () => {
+      const t = start('FRESHER', sandbox().url, size);
+      await t.waitFor(/\[1 New\]/);
+      await t.waitFor(/nothing new for your saved searches/);
+      t.type('2');
+      await t.waitFor(new RegExp(`\\[2 Jobs\\][^\\n]*\\n${jobs().length} jobs · no filters`));
+      // The list and the listing beside it when wide, below it when narrow.
+      const first = jobs()[0];
+      let screen = await t.waitFor(new RegExp(`› ${first?.id.slice(0, 8)}`));
+      expect(screen).toMatch(size[0] >= 100 ? /│ Company +\S/ : /─{20,}\n.*\nCompany/);
+      t.type('jj');
+      await t.waitFor(new RegExp(`› ${jobs()[2]?.id.slice(0, 8)}`));
+      t.type('G');
+      await t.waitFor(new RegExp(`› ${jobs().at(-1)?.id.slice(0, 8)}`));
+      t.type('gk');
+      await t.waitFor(new RegExp(`› ${first?.id.slice(0, 8)}`));
+      t.keys('Tab');
+      await t.waitFor(/\[3 Internships\]/);
+      await t.waitFor(/\d+ internships · no filters/);
+      t.type('4');
+      await t.waitFor(/\[4 Events\][^\n]*\n\d+ events?/);
+      t.type('5');
+      await t.waitFor(/nothing tracked yet/);
+      t.type('6');
+      await t.waitFor(/nothing saved yet/);
+      t.type('?');
+      await t.waitFor(/Keys \(any key closes this\)/);
+      // As many keys as the height allows.
+      expect(t.visible()).toMatch(size[1] >= 30 ? /y +copy the id/ : /s +save, or unsave/);
+      t.keys('Escape');
+      await t.waitFor(/q quit/);
+      screen = t.visible();
+      for (const line of screen.split('\n')) expect([...line].length).toBeLessThanOrEqual(size[0]);
+      t.type('q');
+      screen = await t.waitFor(/TTY=\S+/);
+      expect(screen).toContain('EXIT=0');
+      expect(screen).toContain('TTY=icanon');
+      // The alternate screen is left: the shell's screen is back, the workspace is not on it.
+      expect(t.visible()).not.toContain('q quit');
+    });
+  }
+
+  it('piped, or with --no-input, `fresher` prints the root help as before; `fresher ui` without a terminal says why', async () => {
+    const piped = await runCli([]);
+    expect(piped.code).toBe(0);
+    expect(piped.stdout).toBe('');
+    expect(piped.stderr).toMatch(/^Usage: fresher \[options\] \[command\]/);
+    const noInput = await runCli(['--no-input'], { tty: true });
+    expect(noInput.stderr).toContain('Usage: fresher [options] [command]');
+    expect(noInput.stdout).not.toContain('q quit');
+    const ui = await runCli(['ui', '--api-url', sandbox().url], { detached: true });
+    expect(ui.code).toBe(2);
+    expect(ui.stderr).toContain('the workspace cannot run: it needs a terminal');
+  });
+
+  it('s saves, t tracks with a status and a note, x hides and u undoes, X hides the company; the commands see it all', async () => {
+    const [a, b] = jobs();
+    const t = start(
+      'FRESHER ui; code=$?; FRESHER jobs saved --json > HOMEDIR/saved.json; FRESHER track show ' +
+        `${b?.id} > HOMEDIR/track.txt; FRESHER hidden --json > HOMEDIR/hidden.json; (exit $code)`,
+      sandbox().url,
+    );
+    await t.waitFor(/\[1 New\]/);
+    t.type('2');
+    await t.waitFor(new RegExp(`› ${a?.id.slice(0, 8)}`));
+    t.type('s');
+    await t.waitFor(/saved 1 listing/);
+    expect(t.visible()).toMatch(new RegExp(`${a?.id.slice(0, 8)}  \\[saved\\]`));
+    t.type('j ');
+    // Space marked b and moved on; t applies to the marked row.
+    t.type('t');
+    await t.waitFor(/Track this listing as:/);
+    t.type('2');
+    t.keys('Enter');
+    await t.waitFor(/note \(optional\)/);
+    t.type('called HR');
+    t.keys('Enter');
+    await t.waitFor(/tracked 1 listing as applied with a note/);
+    let tracker = stateFile('tracker.json') as { apis: Record<string, { entries: { id: string; history: { status: string; note?: string }[] }[] }> };
+    expect(tracker.apis[identity()]?.entries).toEqual([
+      expect.objectContaining({
+        id: b?.id,
+        kind: 'job',
+        title: b?.title,
+        company: b?.company,
+        history: [expect.objectContaining({ status: 'applied', note: 'called HR' })],
+      }),
+    ]);
+    // Tracking saves too, as `fresher track ID --status` does.
+    const saved = stateFile('saved.json') as { apis: Record<string, { job: { id: string }[] }> };
+    expect(saved.apis[identity()]?.job.map((e) => e.id)).toEqual([a?.id, b?.id]);
+    // Unsave the first again: s on a saved listing.
+    t.type('g');
+    await t.waitFor(new RegExp(`› ${a?.id.slice(0, 8)}`));
+    t.type('s');
+    await t.waitFor(/unsaved 1 listing/);
+    t.type('x');
+    await t.waitFor(/hid 1 listing; u undoes/);
+    await t.waitFor(new RegExp(`${jobs().length - 1} jobs`));
+    expect((stateFile('hidden.json') as { apis: Record<string, { listings: { id: string }[] }> }).apis[identity()]?.listings.map((l) => l.id)).toEqual([a?.id]);
+    t.type('u');
+    await t.waitFor(/unhid 1 listing/);
+    await t.waitFor(new RegExp(`${jobs().length} jobs`));
+    // Hide the company of the first row (a again).
+    t.type('g');
+    await t.waitFor(new RegExp(`› ${a?.id.slice(0, 8)}`));
+    t.type('X');
+    await t.waitFor(/hid the company/);
+    const sameCompany = jobs().filter((j) => j.company === a?.company).length;
+    await t.waitFor(new RegExp(`${jobs().length - sameCompany} jobs`));
+    t.type('q');
+    const screen = await t.waitFor(/TTY=\S+/);
+    expect(screen).toContain('EXIT=0');
+    const savedJson = JSON.parse(readFileSync(join(home?.dir ?? '', 'saved.json'), 'utf8')) as { id: string }[];
+    expect(savedJson.map((r) => r.id)).toEqual([b?.id]);
+    expect(readFileSync(join(home?.dir ?? '', 'track.txt'), 'utf8')).toMatch(/applied.*called HR/);
+    const hidden = JSON.parse(readFileSync(join(home?.dir ?? '', 'hidden.json'), 'utf8')) as { companies: { name: string }[]; listings: unknown[] };
+    expect(hidden).toEqual({ companies: [expect.objectContaining({ name: a?.company, match: false })], listings: [] });
+    tracker = stateFile('tracker.json') as typeof tracker;
+    expect(tracker.apis[identity()]?.entries.length).toBe(1);
+  });
+
+  it('y copies the id (OSC 52, and printed on leaving), o opens the pager, e exports what the tab shows', async () => {
+    const t = start('FRESHER ui > HOMEDIR/out.txt', sandbox().url, [100, 30], { FRESHER_PAGER: 'tee HOMEDIR/paged.txt' });
+    await t.waitFor(/\[1 New\]/);
+    t.type('2');
+    const [a] = jobs();
+    await t.waitFor(new RegExp(`› ${a?.id.slice(0, 8)}`));
+    t.type('y');
+    await t.waitFor(new RegExp(`copied ${a?.id}`));
+    t.type('o');
+    await t.waitFor(/back from the pager/);
+    expect(readFileSync(join(home?.dir ?? '', 'paged.txt'), 'utf8')).toContain(`Company        ${a?.company}`);
+    t.type('/python');
+    t.keys('Enter');
+    const python = jobs().filter((j) => /python/i.test(`${j.title} ${j.company} ${j.description} ${j.location} ${j.role_type}`));
+    await t.waitFor(new RegExp(`${python.length} of ${jobs().length} jobs match`));
+    t.type('e');
+    await t.waitFor(/file: jobs\.csv/);
+    t.keys('C-u');
+    const out = join(home?.dir ?? '', 'python.json');
+    t.type(out);
+    t.keys('Enter');
+    await t.waitFor(/exported \d+ jobs? to/);
+    const exported = JSON.parse(readFileSync(out, 'utf8')) as { id: string }[];
+    expect(exported.length).toBeGreaterThan(0);
+    t.type('q');
+    await t.waitFor(/EXIT=0/);
+    expect(readFileSync(join(home?.dir ?? '', 'out.txt'), 'utf8')).toBe(`${a?.id}\n`);
+  });
+
+  it('each tab remembers its search and place between runs, per API; the open tab too', async () => {
+    const target = jobs()[4];
+    let t = start('FRESHER ui', sandbox().url);
+    await t.waitFor(/\[1 New\]/);
+    t.type('2');
+    await t.waitFor(/jobs · no filters/);
+    t.type('jjjj');
+    await t.waitFor(new RegExp(`› ${target?.id.slice(0, 8)}`));
+    t.type('3/intern');
+    t.keys('Enter');
+    await t.waitFor(/\/ intern/);
+    t.type('2q');
+    await t.waitFor(/EXIT=0/);
+    const memory = stateFile('workspace.json') as { version: number; apis: Record<string, { active: string }> };
+    expect(memory.version).toBe(1);
+    expect(memory.apis[identity()]?.active).toBe('jobs');
+    t = start('FRESHER ui', sandbox().url, [100, 30], {}, true);
+    await t.waitFor(/\[2 Jobs\]/);
+    await t.waitFor(new RegExp(`› ${target?.id.slice(0, 8)}`));
+    t.type('3');
+    await t.waitFor(/\/ intern/);
+    t.type('q');
+    await t.waitFor(/EXIT=0/);
+  });
+
+  it('New: listings count as seen only once they were on screen; the digest still has the rest', async () => {
+    home = tempHome();
+    const saved = await runCli(['search', 'save', 'pune', '--location', 'Pune, India', '--api-url', sandbox().url], { env: home.env });
+    expect(saved.code).toBe(0);
+    const pune = jobs().filter((j) => j.location === 'Pune, India');
+    expect(pune.length).toBeGreaterThan(12);
+    const t = start('FRESHER ui', sandbox().url, [60, 20], {}, true);
+    await t.waitFor(new RegExp(`${pune.length} new listings`));
+    t.type('q');
+    await t.waitFor(/EXIT=0/);
+    const digest = stateFile('digest.json') as { apis: Record<string, { shown: { search: string; ids: string[] }[] }> };
+    const seen = digest.apis[identity()]?.shown[0]?.ids ?? [];
+    // Only the rows that were drawn (a 20-line terminal shows fewer than all of them).
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.length).toBeLessThan(pune.length);
+    const rest = await runCli(['digest', '--json', '--api-url', sandbox().url], { env: home.env });
+    const news = JSON.parse(rest.stdout) as { new: { id: string }[] }[];
+    expect(news[0]?.new.length).toBe(pune.length - seen.length);
+  });
+
+  it('draws itself again when resized: the detail pane moves below the list when narrow', async () => {
+    const t = start('FRESHER ui', sandbox().url, [100, 30]);
+    await t.waitFor(/\[1 New\]/);
+    t.type('2');
+    await t.waitFor(/│ Company +\S/);
+    t.resize(60, 20);
+    let screen = await t.waitFor(/─{20,}\n.*\nCompany/, 10_000, true);
+    expect(widest(t.visible())).toBeLessThanOrEqual(60);
+    t.resize(200, 50);
+    screen = await t.waitFor(/│ Company +\S/, 10_000, true);
+    expect(screen).toContain('[2 Jobs]');
+    t.type('q');
+    await t.waitFor(/EXIT=0/);
+  });
+
+  it('Ctrl-C exits 130 and leaves the terminal usable, the tab memory kept', async () => {
+    const t = start('FRESHER ui', sandbox().url);
+    await t.waitFor(/\[1 New\]/);
+    t.type('4');
+    await t.waitFor(/\[4 Events\]/);
+    t.keys('C-c');
+    const screen = await t.waitFor(/TTY=/);
+    expect(screen).toContain('EXIT=130');
+    expect(screen).toContain('TTY=icanon');
+    expect((stateFile('workspace.json') as { apis: Record<string, { active: string }> }).apis[identity()]?.active).toBe('events');
+  });
+
+  it('the API going away mid-session: r keeps what was shown, marked as last seen; the next run starts from it', async () => {
+    const api = await startSandbox({ host: '127.0.0.1', port: 0, seed: 5, jobs: 40, internships: 10, events: 3 });
+    const url = api.url;
+    const listed = api.corpus.jobs.filter((j) => j.is_active !== false).length;
+    let t = start('FRESHER ui', url);
+    await t.waitFor(/\[1 New\]/);
+    t.type('2');
+    await t.waitFor(new RegExp(`${listed} jobs · no filters`));
+    t.type('r');
+    await t.waitFor(/refreshed at/);
+    t.type('q');
+    await t.waitFor(/EXIT=0/);
+    t = start('FRESHER ui', url, [100, 30], {}, true);
+    await t.waitFor(/\[2 Jobs\]/);
+    t.type('r');
+    await t.waitFor(/refreshed at/);
+    await api.close();
+    t.type('r');
+    await t.waitFor(/the API could not be reached/);
+    const screen = await t.waitFor(new RegExp(`${listed} jobs · no filters · last seen \\d\\d:\\d\\d \\(API unreachable\\)`));
+    expect(screen).toContain('›');
+    t.type('q');
+    await t.waitFor(/EXIT=0/);
+    // Started with the API down: the copy kept from the last run, marked.
+    t = start('FRESHER ui', url, [100, 30], {}, true);
+    await t.waitFor(new RegExp(`${listed} jobs · no filters · last seen \\d\\d:\\d\\d \\(API unreachable\\)`));
+    t.type('q');
+    await t.waitFor(/EXIT=0/);
+  });
+
+  it('r paces itself by the rate-limit headers, saying so in the status line, and loads every tab', async () => {
+    const api = await startSandbox({ host: '127.0.0.1', port: 0, seed: 9, jobs: 30, internships: 10, events: 3, rateLimit: 3, rateWindowSeconds: 2 });
+    try {
+      const t = start('FRESHER ui', api.url, [100, 30]);
+      await t.waitFor(/\[1 New\]/);
+      t.type('r');
+      await t.waitFor(/pausing \d+s to stay within the API rate limit|rate limited by the API/, 15_000);
+      await t.waitFor(/refreshed at/, 30_000);
+      expect(t.visible()).not.toMatch(/last seen|unreachable/);
+      t.type('6');
+      await t.waitFor(/nothing saved yet/);
+      t.type('q');
+      await t.waitFor(/EXIT=0/);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('hostile API text stays text: no escapes reach the terminal, every line fits', async () => {
+    const api = await startHostileApi({
+      '/api/filters': { body: { filters: {} } },
+      '/api/internships': { body: { internships: [] } },
+      '/api/events': { body: { events: [{ ...hostileJob(), event_date: '2099-01-01' }] } },
+    });
+    try {
+      const t = start('FRESHER ui', api.url, [60, 20]);
+      await t.waitFor(/\[1 New\]/);
+      t.type('2');
+      await t.waitFor(/1 job · no filters/);
+      let screen = t.visible();
+      expect(screen).toContain('Engineer');
+      // The hostile field name stays on its line: no row of its own.
+      expect(screen).not.toMatch(/^ID +forged-row/m);
+      expect(widest(screen)).toBeLessThanOrEqual(60);
+      t.type('4');
+      await t.waitFor(/1 event/);
+      screen = t.visible();
+      expect(widest(screen)).toBeLessThanOrEqual(60);
+      expect(screen).not.toContain('pwned');
+      t.type('q');
+      await t.waitFor(/EXIT=0/);
+      expect(existsSync(join(home?.dir ?? '', 'state', 'fresher', 'workspace.json'))).toBe(true);
+      expect(t.screen()).not.toContain('pwned');
+    } finally {
+      await api.close();
+    }
+  });
+});

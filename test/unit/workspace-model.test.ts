@@ -1,0 +1,123 @@
+/** The workspace's state machine and view, without a terminal: keys and results in, screens and effects out. */
+import { describe, expect, it } from 'vitest';
+import type { ApiRecord } from '../../src/contract/record.js';
+import { activeTab, initialWorkspace, markSeen, memoryOf, reduce, type Event, type Workspace } from '../../src/interactive/workspace/model.js';
+import { layout, view } from '../../src/interactive/workspace/view.js';
+import type { Key } from '../../src/interactive/picker-model.js';
+import { noStyle } from '../../src/render/style.js';
+
+const job = (n: number, extra: Partial<ApiRecord> = {}): ApiRecord => ({
+  id: `${String(n).padStart(8, '0')}-0000-4000-8000-000000000000`,
+  title: `Job ${n}`,
+  company: `Co ${n % 3}`,
+  location: 'Pune, India',
+  ...extra,
+});
+const jobs = Array.from({ length: 30 }, (_, i) => job(i + 1));
+const idOf = (n: number): string => `${String(n).padStart(8, '0')}-0000-4000-8000-000000000000`;
+const empty = { companies: [], listings: [] };
+
+function start(memory = new Map()): Workspace {
+  return initialWorkspace({ vocabulary: {}, hidden: empty, saved: new Set(), badges: new Map(), memory, active: 'jobs' });
+}
+const press = (w: Workspace, ...keys: (string | Key)[]): Workspace =>
+  keys.reduce<Workspace>((acc, k) => reduce(acc, { kind: 'key', key: typeof k === 'string' ? { sequence: k, name: k } : k }).model, w);
+const rows = (w: Workspace): Workspace => reduce(w, { kind: 'rows', tab: 'jobs', records: jobs, freshness: { at: 0 } }).model;
+const cursorId = (w: Workspace): string | undefined => activeTab(w).picker.shown[activeTab(w).picker.cursor]?.id as string | undefined;
+
+describe('the workspace model', () => {
+  it('number keys and Tab switch tabs; j/k, g/G move as the arrows, Home and End do', () => {
+    let w = rows(start());
+    expect(activeTab(w).name).toBe('jobs');
+    w = press(w, 'j', 'j');
+    expect(cursorId(w)).toBe(idOf(3));
+    w = press(w, 'G');
+    expect(cursorId(w)).toBe(idOf(30));
+    w = press(w, 'g', 'k');
+    expect(cursorId(w)).toBe(idOf(1));
+    w = press(w, '5');
+    expect(activeTab(w).name).toBe('tracker');
+    w = press(w, { name: 'tab' }, { name: 'tab' });
+    expect(activeTab(w).name).toBe('new');
+    w = press(w, { name: 'tab', shift: true } as Key);
+    expect(activeTab(w).name).toBe('saved');
+  });
+
+  it('typing in the search is text: j and 5 are letters there, not keys', () => {
+    let w = rows(start());
+    w = press(w, '/', 'J', 'o', 'b', ' ', '5');
+    expect(activeTab(w).name).toBe('jobs');
+    expect(activeTab(w).picker.search).toBe('Job 5');
+  });
+
+  it('actions apply to the marked rows, then the marks are spent; s unsaves when all are saved', () => {
+    let w = rows(start());
+    w = press(w, { name: 'space', sequence: ' ' }, { name: 'space', sequence: ' ' });
+    const step = reduce(w, { kind: 'key', key: { sequence: 's' } });
+    expect(step.effect).toEqual({ kind: 'save', records: [jobs[0], jobs[1]] });
+    expect(activeTab(step.model).picker.marked).toEqual([]);
+    w = reduce(step.model, { kind: 'saved', ids: new Set([idOf(3)]) }).model;
+    expect(reduce(w, { kind: 'key', key: { sequence: 's' } }).effect).toEqual({ kind: 'unsave', records: [jobs[2]] });
+  });
+
+  it('t asks for a status, then a note, then tracks', () => {
+    let w = rows(start());
+    w = press(w, 't', 'j', 'j');
+    expect(view(w, { width: 60, height: 20 }, noStyle)).toContain('› 3 test');
+    w = press(w, { name: 'return' }, 'o', 'k');
+    const step = reduce(w, { kind: 'key', key: { name: 'return' } });
+    expect(step.effect).toEqual({ kind: 'track', records: [jobs[0]], status: 'test', note: 'ok' });
+  });
+
+  it('a hidden row leaves the list in place; u takes the last hide back', () => {
+    let w = press(rows(start()), 'j');
+    const step = reduce(w, { kind: 'key', key: { sequence: 'x' } });
+    expect(step.effect).toEqual({ kind: 'hide-listings', records: [jobs[1]] });
+    const hidden = { companies: [], listings: [{ id: idOf(2), kind: 'job' as const, at: 'now' }] };
+    w = reduce(step.model, { kind: 'hidden', hidden, undo: { kind: 'listings', ids: [idOf(2)] } }).model;
+    expect(activeTab(w).picker.shown.length).toBe(29);
+    expect(cursorId(w)).toBe(idOf(3));
+    expect(reduce(w, { kind: 'key', key: { sequence: 'u' } }).effect).toEqual({ kind: 'undo', undo: { kind: 'listings', ids: [idOf(2)] } });
+  });
+
+  it('remembers each tab: the highlighted row survives until its rows arrive', () => {
+    const memory = new Map([['jobs', { search: '', selections: { values: {}, campus: 'any' as const }, at: idOf(7) }]]);
+    let w = start(memory);
+    expect(memoryOf(w).get('jobs')?.at).toBe(idOf(7));
+    w = rows(w);
+    expect(cursorId(w)).toBe(idOf(7));
+  });
+
+  it('New marks as seen what is drawn, not what is fetched', () => {
+    let w = press(start(), '1');
+    const news: Event = { kind: 'rows', tab: 'new', records: jobs, freshness: { at: 0 } };
+    w = reduce(w, news).model;
+    const drawn = layout(w, { width: 60, height: 20 }, noStyle);
+    w = markSeen(
+      w,
+      drawn.visible.map((i) => activeTab(w).picker.shown[i] as ApiRecord),
+    );
+    expect(w.seen.size).toBe(drawn.visible.length);
+    expect(w.seen.size).toBeLessThan(jobs.length);
+    expect(w.seen.has(idOf(1))).toBe(true);
+  });
+
+  it('fits every size: never wider than the terminal, never taller; the detail beside at 100 columns, below when narrower', () => {
+    const w = rows(start());
+    for (const [width, height] of [
+      [60, 20],
+      [100, 30],
+      [200, 50],
+    ] as const) {
+      const lines = view(w, { width, height }, noStyle).split('\n');
+      expect(lines.length).toBeLessThanOrEqual(height - 1);
+      for (const line of lines) expect([...line].length).toBeLessThanOrEqual(width);
+      expect(lines.some((l) => l.includes('│'))).toBe(width >= 100);
+    }
+  });
+
+  it('stale rows say so in the header', () => {
+    const w = reduce(start(), { kind: 'rows', tab: 'jobs', records: jobs, freshness: { at: Date.UTC(2026, 0, 1, 9, 5), stale: 'API unreachable' } }).model;
+    expect(view(w, { width: 100, height: 30 }, noStyle)).toMatch(/30 jobs · no filters · last seen \d\d:\d\d \(API unreachable\)/);
+  });
+});
