@@ -63,22 +63,22 @@ _fresher_options() {
   case "$1" in
     '') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'help') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'jobs') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --interactive -i --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'jobs list') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --interactive -i --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'jobs') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --interactive -i --with-pay --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'jobs list') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --interactive -i --with-pay --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'jobs get') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'jobs pick') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'jobs pick') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'jobs save') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'jobs unsave') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'jobs saved') REPLY='--all-apis --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'jobs stats') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'internships') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --interactive -i --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'internships list') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --interactive -i --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'jobs stats') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'internships') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --interactive -i --with-pay --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'internships list') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --interactive -i --with-pay --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'internships get') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'internships pick') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'internships pick') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'internships save') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'internships unsave') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'internships saved') REPLY='--all-apis --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'internships stats') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'internships stats') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'filters') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'filters refresh') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'events') REPLY='--upcoming --all --limit --online --company --type --ics --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
@@ -103,7 +103,7 @@ _fresher_options() {
     'unhide company') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'hidden') REPLY='--all-apis --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'search') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'search save') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --internships --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'search save') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --internships --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'search list') REPLY='--all-apis --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'search run') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'search rm') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
@@ -126,6 +126,7 @@ _fresher_option() {
     'jobs/--hidden') REPLY='s' ;;
     'jobs/--no-validate') REPLY='s' ;;
     'jobs/--pay-range') REPLY='v:c:pay_range:' ;;
+    'jobs/--stipend') REPLY='v:' ;;
     'jobs/--search') REPLY='v:' ;;
     'jobs/--exclude') REPLY='v:' ;;
     'jobs/--company') REPLY='v:' ;;
@@ -137,6 +138,7 @@ _fresher_option() {
     'jobs/--untracked') REPLY='s' ;;
     'jobs/--show-hidden') REPLY='s' ;;
     'jobs/--interactive'|'jobs/-i') REPLY='s' ;;
+    'jobs/--with-pay') REPLY='s' ;;
     'jobs list/--location') REPLY='v:c:location:' ;;
     'jobs list/--industry') REPLY='v:c:industry:' ;;
     'jobs list/--role') REPLY='v:c:role:' ;;
@@ -146,6 +148,7 @@ _fresher_option() {
     'jobs list/--hidden') REPLY='s' ;;
     'jobs list/--no-validate') REPLY='s' ;;
     'jobs list/--pay-range') REPLY='v:c:pay_range:' ;;
+    'jobs list/--stipend') REPLY='v:' ;;
     'jobs list/--search') REPLY='v:' ;;
     'jobs list/--exclude') REPLY='v:' ;;
     'jobs list/--company') REPLY='v:' ;;
@@ -157,6 +160,7 @@ _fresher_option() {
     'jobs list/--untracked') REPLY='s' ;;
     'jobs list/--show-hidden') REPLY='s' ;;
     'jobs list/--interactive'|'jobs list/-i') REPLY='s' ;;
+    'jobs list/--with-pay') REPLY='s' ;;
     'jobs pick/--location') REPLY='v:c:location:' ;;
     'jobs pick/--industry') REPLY='v:c:industry:' ;;
     'jobs pick/--role') REPLY='v:c:role:' ;;
@@ -166,6 +170,7 @@ _fresher_option() {
     'jobs pick/--hidden') REPLY='s' ;;
     'jobs pick/--no-validate') REPLY='s' ;;
     'jobs pick/--pay-range') REPLY='v:c:pay_range:' ;;
+    'jobs pick/--stipend') REPLY='v:' ;;
     'jobs pick/--search') REPLY='v:' ;;
     'jobs pick/--exclude') REPLY='v:' ;;
     'jobs pick/--company') REPLY='v:' ;;
@@ -186,6 +191,7 @@ _fresher_option() {
     'jobs stats/--hidden') REPLY='s' ;;
     'jobs stats/--no-validate') REPLY='s' ;;
     'jobs stats/--pay-range') REPLY='v:c:pay_range:' ;;
+    'jobs stats/--stipend') REPLY='v:' ;;
     'jobs stats/--search') REPLY='v:' ;;
     'jobs stats/--exclude') REPLY='v:' ;;
     'jobs stats/--company') REPLY='v:' ;;
@@ -205,6 +211,7 @@ _fresher_option() {
     'internships/--hidden') REPLY='s' ;;
     'internships/--no-validate') REPLY='s' ;;
     'internships/--pay-range') REPLY='v:c:pay_range:' ;;
+    'internships/--stipend') REPLY='v:' ;;
     'internships/--search') REPLY='v:' ;;
     'internships/--exclude') REPLY='v:' ;;
     'internships/--company') REPLY='v:' ;;
@@ -216,6 +223,7 @@ _fresher_option() {
     'internships/--untracked') REPLY='s' ;;
     'internships/--show-hidden') REPLY='s' ;;
     'internships/--interactive'|'internships/-i') REPLY='s' ;;
+    'internships/--with-pay') REPLY='s' ;;
     'internships list/--location') REPLY='v:c:location:' ;;
     'internships list/--industry') REPLY='v:c:industry:' ;;
     'internships list/--role') REPLY='v:c:role:' ;;
@@ -225,6 +233,7 @@ _fresher_option() {
     'internships list/--hidden') REPLY='s' ;;
     'internships list/--no-validate') REPLY='s' ;;
     'internships list/--pay-range') REPLY='v:c:pay_range:' ;;
+    'internships list/--stipend') REPLY='v:' ;;
     'internships list/--search') REPLY='v:' ;;
     'internships list/--exclude') REPLY='v:' ;;
     'internships list/--company') REPLY='v:' ;;
@@ -236,6 +245,7 @@ _fresher_option() {
     'internships list/--untracked') REPLY='s' ;;
     'internships list/--show-hidden') REPLY='s' ;;
     'internships list/--interactive'|'internships list/-i') REPLY='s' ;;
+    'internships list/--with-pay') REPLY='s' ;;
     'internships pick/--location') REPLY='v:c:location:' ;;
     'internships pick/--industry') REPLY='v:c:industry:' ;;
     'internships pick/--role') REPLY='v:c:role:' ;;
@@ -245,6 +255,7 @@ _fresher_option() {
     'internships pick/--hidden') REPLY='s' ;;
     'internships pick/--no-validate') REPLY='s' ;;
     'internships pick/--pay-range') REPLY='v:c:pay_range:' ;;
+    'internships pick/--stipend') REPLY='v:' ;;
     'internships pick/--search') REPLY='v:' ;;
     'internships pick/--exclude') REPLY='v:' ;;
     'internships pick/--company') REPLY='v:' ;;
@@ -265,6 +276,7 @@ _fresher_option() {
     'internships stats/--hidden') REPLY='s' ;;
     'internships stats/--no-validate') REPLY='s' ;;
     'internships stats/--pay-range') REPLY='v:c:pay_range:' ;;
+    'internships stats/--stipend') REPLY='v:' ;;
     'internships stats/--search') REPLY='v:' ;;
     'internships stats/--exclude') REPLY='v:' ;;
     'internships stats/--company') REPLY='v:' ;;
@@ -312,6 +324,7 @@ _fresher_option() {
     'search save/--hidden') REPLY='s' ;;
     'search save/--no-validate') REPLY='s' ;;
     'search save/--pay-range') REPLY='v:c:pay_range:' ;;
+    'search save/--stipend') REPLY='v:' ;;
     'search save/--search') REPLY='v:' ;;
     'search save/--exclude') REPLY='v:' ;;
     'search save/--company') REPLY='v:' ;;

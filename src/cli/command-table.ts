@@ -217,6 +217,12 @@ export const REFINE_OPTIONS = [
     complete: vocabulary('pay_range'),
     early: false,
   },
+  {
+    long: 'stipend',
+    value: 'range',
+    description: 'internships: stipend in ₹ per month, e.g. 10000-20000, 15k+ or "up to 8000" (applied locally)',
+    early: false,
+  },
   { long: 'search', value: 'text', description: 'only listings whose title, company or description contain the text' },
   { long: 'exclude', value: 'text', description: 'leave out listings containing the text (repeatable)', repeatable: true },
   { long: 'company', value: 'text', description: 'only companies whose name contains the text' },
@@ -233,6 +239,7 @@ export const LIST_OPTIONS = [
   ...FILTER_OPTIONS,
   ...REFINE_OPTIONS,
   { long: 'interactive', short: 'i', description: 'choose filters and browse results interactively (same as pick)', early: false },
+  { long: 'with-pay', description: "add fresher's reading of the pay: fresher_pay_min, _max, _unit (LPA or ₹/month), _kind" },
 ] as const satisfies readonly OptionSpec[];
 
 export const EVENT_OPTIONS = [
@@ -327,6 +334,7 @@ function listingCommands(kind: 'job' | 'internship'): CommandSpec {
           `fresher ${plural} list --location "Bengaluru, India" --work-type Remote`,
           `fresher ${plural} list --role "Software Engineering" --on-campus --csv > ${plural}.csv`,
           `fresher ${plural} list --search python --exclude senior --sort pay --limit 20`,
+          kind === 'job' ? 'fresher jobs list --pay-range 6+ --with-pay --csv -o pay.csv' : 'fresher internships list --stipend 10000-20000 --sort pay',
           `fresher ${plural} list --new --since 3d`,
           `fresher ${plural} list --json | jq '.[] | {title, company}'`,
         ],

@@ -6,6 +6,8 @@ import { getField, pickFields } from '../render/fields.js';
 import type { ApiRecord } from '../contract/record.js';
 import { recordList, RENDERERS, type Format, type Presentable, type RenderOptions } from '../render/formats.js';
 import { renderTable } from '../render/table.js';
+import { withPayColumn } from '../render/pay-cell.js';
+import { listingPay } from '../refine/pay-fields.js';
 import { drain, fileSink, stdoutSink, type Sink } from './output.js';
 import { DEFAULT_PAGER, pagedSink } from './pager.js';
 import type { Session } from './session.js';
@@ -56,13 +58,22 @@ export async function emit(s: Session, p: Presentable): Promise<void> {
 }
 
 /** Records of a resource kind with its default columns; `raw`, the array's bytes as the API sent them. */
-export function listPresentable(kind: ResourceKind, records: readonly ApiRecord[], raw?: Buffer, extra: readonly Column[] = []): Presentable {
+export function listPresentable(
+  kind: ResourceKind,
+  records: readonly ApiRecord[],
+  raw?: Buffer,
+  extra: readonly Column[] = [],
+  derived: readonly string[] = [],
+): Presentable {
+  // The pay column shows fresher's reading of the pay text, aligned (render/pay-cell.ts).
+  const columns = () => withPayColumn(kind, TABLE_COLUMNS[kind], records, (r) => listingPay(r, kind === 'internship' ? 'internship' : 'job'));
   const table = (o: RenderOptions) =>
     records.length === 0
       ? []
-      : renderTable(records, o.fields ? columnsForFields(kind, o.fields) : [...TABLE_COLUMNS[kind], ...extra], { width: o.width, style: o.style });
+      : renderTable(records, o.fields ? columnsForFields(kind, o.fields) : [...columns(), ...extra], { width: o.width, style: o.style });
   // Bytes with characters a terminal or JSON reader must not get raw are re-encoded instead.
-  return recordList(records, { csv: CSV_FIELDS[kind], plain: PLAIN_FIELDS[kind] }, table, raw && !needsEscaping(raw) ? raw : undefined);
+  const fields = { csv: [...CSV_FIELDS[kind], ...derived], plain: [...PLAIN_FIELDS[kind], ...derived] };
+  return recordList(records, fields, table, raw && !needsEscaping(raw) ? raw : undefined);
 }
 
 /** --fields names that no record has: said once, so an empty column is not a silent typo. */
@@ -78,7 +89,8 @@ export function warnUnknownFields(s: Session, records: readonly ApiRecord[]): vo
 
 /**
  * A list of records; JSON gets the array exactly as received (or projected with --fields). `extra`:
- * table columns beyond the default ones (the tracker's badge, the value a list is sorted by).
+ * table columns beyond the default ones (the tracker's badge, the value a list is sorted by);
+ * `derived`: fields fresher added (--with-pay) that CSV and plain rows show by default.
  */
 export async function emitList(
   s: Session,
@@ -87,10 +99,11 @@ export async function emitList(
   noun: string,
   raw?: Buffer,
   extra: readonly Column[] = [],
+  derived: readonly string[] = [],
 ): Promise<void> {
   if (records.length === 0) s.msg.notice(`no ${noun} found`);
   warnUnknownFields(s, records);
-  await emit(s, listPresentable(kind, records, raw, extra));
+  await emit(s, listPresentable(kind, records, raw, extra, derived));
 }
 
 /** Records fetched by id: one gives a JSON object, several an array; tables become detail views. */

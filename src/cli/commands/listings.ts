@@ -14,16 +14,18 @@ import { StoreError } from '../../store/atomic.js';
 import { effectiveFormat, emitList, emitRecords, renderOptions, warnUnknownFields, withSink } from '../emit.js';
 import { spillSink } from '../output.js';
 import { CliError, ExitCode, usageError } from '../exit-codes.js';
-import { resolvePayRange, validateFilterFlags } from '../filter-flags.js';
+import { resolvePayRange, resolveStipend, validateFilterFlags } from '../filter-flags.js';
 import { buildQuery, parseLimit, parseSort } from '../listing-query.js';
 import type { ListFlags } from '../command-table.js';
 import { warnOf, type Session } from '../session.js';
 import { A_NOUN, OTHER, rememberShown, resolveListingIds } from '../listing-ids.js';
 import { shortId } from '../../contract/short-id.js';
 import { formatNumber } from '../../render/numbers.js';
+import { wantsPayFields, withPayFields } from '../../refine/pay-fields.js';
+import { payColumns, payStreamWriter } from '../pay-output.js';
 
 /** Local options from flags, checked before any request. */
-export async function refineOptions(s: Session, flags: ListFlags): Promise<RefineOptions> {
+export async function refineOptions(s: Session, flags: ListFlags, kind: ListingKind): Promise<RefineOptions> {
   const o: RefineOptions = {};
   const sort = parseSort(flags.sort);
   if (sort) o.sort = sort;
@@ -37,6 +39,7 @@ export async function refineOptions(s: Session, flags: ListFlags): Promise<Refin
   if (flags.company) o.company = flags.company;
   if (flags.reverse) o.reverse = true;
   if (flags.payRange !== undefined) o.payRange = await resolvePayRange(s, flags.payRange);
+  if (flags.stipend !== undefined) o.stipend = resolveStipend(s, flags.stipend, kind);
   const extra = huntFilters(s, flags);
   if (extra.length > 0) o.extra = extra;
   return o;
@@ -152,11 +155,13 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
   const limit = parseLimit(flags.limit);
   const validated = await validateFilterFlags(s, flags);
   const query = buildQuery(validated, (m) => s.msg.warn(m));
-  const options = await refineOptions(s, flags);
+  const options = await refineOptions(s, flags, kind);
+  // fresher's pay fields, when asked for: then the records are no longer the API's bytes.
+  const withPay = wantsPayFields(flags.withPay, s.settings.fields);
   // Formats that can be written row by row are, unless the whole collection is needed first.
   const streamed = STREAMED[effectiveFormat(s)];
   if (streamed && !options.sort && !options.reverse && !flags.new) {
-    await streamList(s, kind, query, options, limit, streamed);
+    await streamList(s, kind, query, options, limit, withPay ? payStreamWriter(streamed, kind, flags.withPay) : streamed);
     return ExitCode.ok;
   }
   const { records: fetched, raw } = await fetchListingsRaw(s, kind, query);
@@ -171,18 +176,27 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
   }
   const matches = records.length;
   if (limit !== undefined && records.length > limit) records = records.slice(0, limit);
+  if (withPay) records = records.map((r) => withPayFields(r, kind));
 
   const refinedAnything = dropped.length > 0 || records.length < matches || Object.keys(options).length > 0;
   if (refinedAnything && matches > 0) countLine(s, records.length, matches, dropped, limit);
   // A person at a terminal always hears how many there are ("47 jobs").
   else if (matches > 0 && s.ctx.stdoutIsTTY) s.msg.notice(countOf(records.length, kind));
   // Untouched records can go out as the bytes the API sent.
-  const unchanged = Object.keys(options).length === 0 && !flags.new && records.length === fetched.length;
+  const unchanged = Object.keys(options).length === 0 && !flags.new && !withPay && records.length === fetched.length;
   // Sorted by a value the table does not show: the table shows it. Tracked listings wear their status.
   const sortedBy = options.sort ? SORT_COLUMNS[options.sort] : undefined;
   const table = effectiveFormat(s) === 'table';
   const tracked = table ? badgeColumn(s) : undefined;
-  await emitList(s, kind, records, NOUNS[kind].many, unchanged ? raw : undefined, [...(tracked ? [tracked] : []), ...(sortedBy ? [sortedBy] : [])]);
+  await emitList(
+    s,
+    kind,
+    records,
+    NOUNS[kind].many,
+    unchanged ? raw : undefined,
+    [...(tracked ? [tracked] : []), ...(sortedBy ? [sortedBy] : [])],
+    payColumns(flags.withPay),
+  );
   // A table's short ids resolve later without a request (`fresher jobs get c230781a`).
   if (table && records.length > 0) rememberShown(s, kind, records);
   // Only ids that are ids (UUIDs) are remembered.

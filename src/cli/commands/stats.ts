@@ -34,7 +34,7 @@ function rows(stats: ListingStats): ApiRecord[] {
 
 export async function statsCommand(s: Session, kind: ListingKind, flags: ListFlags): Promise<number> {
   const query = buildQuery(await validateFilterFlags(s, flags), (m) => s.msg.warn(m));
-  const options = await refineOptions(s, flags);
+  const options = await refineOptions(s, flags, kind);
   const { records } = refine((await fetchListings(s, kind, query)) as ApiRecord[], options);
   const stats = listingStats(records);
   if (records.length === 0) s.msg.notice(`no ${NOUNS[kind].many} found`);
