@@ -4,6 +4,8 @@
  * yearly band in rupees, open at one end when the text gives one end; what cannot be read is undefined
  * (sorted last, never a crash). Pure; bounded in time whatever the length of the text.
  */
+import { toSingleLine } from '../render/sanitize.js';
+
 export interface PayBand {
   /** Rupees per year; undefined when the text gives only an upper end ("up to ₹6 LPA"). */
   min: number | undefined;
@@ -70,8 +72,8 @@ function firstAmount(s: string): Amount | undefined {
 
 export function parsePay(text: string | null | undefined): PayBand | undefined {
   if (typeof text !== 'string') return undefined;
-  const s = text
-    .slice(0, PAY_TEXT_READ)
+  // Control sequences go first: the digits of "\u001b[31m" are no amount.
+  const s = toSingleLine(text.slice(0, PAY_TEXT_READ))
     .toLowerCase()
     .replace(/[–—−‒]/g, '-')
     .replace(/₹|\binr\b|\brs\.?/g, ' ');

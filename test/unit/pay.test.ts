@@ -39,6 +39,11 @@ describe('parsePay', () => {
     expect(parsePay('Unpaid')).toEqual({ min: 0, max: 0, period: 'month', estimated: false, unpaid: true });
   });
 
+  it('reads pay text with its control sequences taken out: their digits are no amount', () => {
+    expect(band('₹4\u001b[31m–6 LPA\u0007 (est.)')).toEqual([400_000, 600_000, 'year']);
+    expect(band('\u009b38;5;196m₹12\u2028LPA')).toEqual([1_200_000, 1_200_000, 'year']);
+  });
+
   it('returns undefined for what it cannot read, never throws', () => {
     for (const text of ['Not disclosed', 'Competitive', '', '₹', null, undefined, 'As per industry standards', '0 LPA']) {
       expect(parsePay(text as string)).toBeUndefined();
