@@ -19,6 +19,7 @@ _fresher_child() {
     '/hidden') REPLY='hidden' ;;
     '/search') REPLY='search' ;;
     '/digest') REPLY='digest' ;;
+    '/profile') REPLY='profile' ;;
     '/health') REPLY='health' ;;
     '/sandbox') REPLY='sandbox' ;;
     '/help') REPLY='help' ;;
@@ -54,6 +55,9 @@ _fresher_child() {
     'search/list') REPLY='search list' ;;
     'search/run') REPLY='search run' ;;
     'search/rm') REPLY='search rm' ;;
+    'profile/set') REPLY='profile set' ;;
+    'profile/show') REPLY='profile show' ;;
+    'profile/clear') REPLY='profile clear' ;;
     *) REPLY="" ;;
   esac
 }
@@ -108,6 +112,10 @@ _fresher_options() {
     'search run') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'search rm') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'digest') REPLY='--exit-status --notify --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'profile') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'profile set') REPLY='--skills --grad-year --degree --branch --cgpa --percentage --backlogs --city --work-type --min-ctc --min-stipend --unset --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'profile show') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'profile clear') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'health') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'sandbox') REPLY='--port --host --seed --jobs --internships --events --rate-limit --rate-window --latency --fault --quirks --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     *) REPLY="" ;;
@@ -339,6 +347,18 @@ _fresher_option() {
     'search list/--all-apis') REPLY='s' ;;
     'digest/--exit-status') REPLY='s' ;;
     'digest/--notify') REPLY='s' ;;
+    'profile set/--skills') REPLY='v:' ;;
+    'profile set/--grad-year') REPLY='v:' ;;
+    'profile set/--degree') REPLY='v:' ;;
+    'profile set/--branch') REPLY='v:' ;;
+    'profile set/--cgpa') REPLY='v:' ;;
+    'profile set/--percentage') REPLY='v:' ;;
+    'profile set/--backlogs') REPLY='v:' ;;
+    'profile set/--city') REPLY='v:c:location:' ;;
+    'profile set/--work-type') REPLY='v:w:On-site Remote Hybrid' ;;
+    'profile set/--min-ctc') REPLY='v:' ;;
+    'profile set/--min-stipend') REPLY='v:' ;;
+    'profile set/--unset') REPLY='v:w:skills grad-year degree branch cgpa percentage backlogs city work-type min-ctc min-stipend' ;;
     'sandbox/--port') REPLY='v:' ;;
     'sandbox/--host') REPLY='v:' ;;
     'sandbox/--seed') REPLY='v:' ;;
@@ -375,7 +395,7 @@ _fresher_option() {
 # Subcommands at path $1.
 _fresher_subcommands() {
   case "$1" in
-    '') REPLY='jobs internships filters events dataset config completion track hide unhide hidden search digest health sandbox help' ;;
+    '') REPLY='jobs internships filters events dataset config completion track hide unhide hidden search digest profile health sandbox help' ;;
     'jobs') REPLY='list get pick save unsave saved stats' ;;
     'internships') REPLY='list get pick save unsave saved stats' ;;
     'filters') REPLY='refresh' ;;
@@ -385,6 +405,7 @@ _fresher_subcommands() {
     'hide') REPLY='listing company' ;;
     'unhide') REPLY='listing company' ;;
     'search') REPLY='save list run rm' ;;
+    'profile') REPLY='set show clear' ;;
     *) REPLY="" ;;
   esac
 }
@@ -392,7 +413,7 @@ _fresher_subcommands() {
 # What positional argument $2 (from 0) at path $1 completes from.
 _fresher_argument() {
   case "$1/$2" in
-    'help/0') REPLY='w:jobs internships filters events dataset config completion track hide unhide hidden search digest health sandbox' ;;
+    'help/0') REPLY='w:jobs internships filters events dataset config completion track hide unhide hidden search digest profile health sandbox' ;;
     'jobs get/0'|'jobs get/'*) REPLY='c:job_ids:' ;;
     'jobs save/0'|'jobs save/'*) REPLY='c:job_ids:' ;;
     'jobs unsave/0'|'jobs unsave/'*) REPLY='c:job_ids:' ;;

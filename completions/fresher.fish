@@ -30,6 +30,8 @@ function __fresher_child --argument-names path word
             echo 'search'
         case '/digest'
             echo 'digest'
+        case '/profile'
+            echo 'profile'
         case '/health'
             echo 'health'
         case '/sandbox'
@@ -100,12 +102,18 @@ function __fresher_child --argument-names path word
             echo 'search run'
         case 'search/rm'
             echo 'search rm'
+        case 'profile/set'
+            echo 'profile set'
+        case 'profile/show'
+            echo 'profile show'
+        case 'profile/clear'
+            echo 'profile clear'
     end
 end
 
 function __fresher_takes_value --argument-names path opt
     switch "$path/$opt"
-        case 'jobs/--location' 'jobs/--industry' 'jobs/--role' 'jobs/--work-type' 'jobs/--pay-range' 'jobs/--stipend' 'jobs/--search' 'jobs/--exclude' 'jobs/--company' 'jobs/--since' 'jobs/--sort' 'jobs/--limit' 'jobs list/--location' 'jobs list/--industry' 'jobs list/--role' 'jobs list/--work-type' 'jobs list/--pay-range' 'jobs list/--stipend' 'jobs list/--search' 'jobs list/--exclude' 'jobs list/--company' 'jobs list/--since' 'jobs list/--sort' 'jobs list/--limit' 'jobs pick/--location' 'jobs pick/--industry' 'jobs pick/--role' 'jobs pick/--work-type' 'jobs pick/--pay-range' 'jobs pick/--stipend' 'jobs pick/--search' 'jobs pick/--exclude' 'jobs pick/--company' 'jobs pick/--since' 'jobs pick/--sort' 'jobs pick/--limit' 'jobs stats/--location' 'jobs stats/--industry' 'jobs stats/--role' 'jobs stats/--work-type' 'jobs stats/--pay-range' 'jobs stats/--stipend' 'jobs stats/--search' 'jobs stats/--exclude' 'jobs stats/--company' 'jobs stats/--since' 'jobs stats/--sort' 'jobs stats/--limit' 'internships/--location' 'internships/--industry' 'internships/--role' 'internships/--work-type' 'internships/--pay-range' 'internships/--stipend' 'internships/--search' 'internships/--exclude' 'internships/--company' 'internships/--since' 'internships/--sort' 'internships/--limit' 'internships list/--location' 'internships list/--industry' 'internships list/--role' 'internships list/--work-type' 'internships list/--pay-range' 'internships list/--stipend' 'internships list/--search' 'internships list/--exclude' 'internships list/--company' 'internships list/--since' 'internships list/--sort' 'internships list/--limit' 'internships pick/--location' 'internships pick/--industry' 'internships pick/--role' 'internships pick/--work-type' 'internships pick/--pay-range' 'internships pick/--stipend' 'internships pick/--search' 'internships pick/--exclude' 'internships pick/--company' 'internships pick/--since' 'internships pick/--sort' 'internships pick/--limit' 'internships stats/--location' 'internships stats/--industry' 'internships stats/--role' 'internships stats/--work-type' 'internships stats/--pay-range' 'internships stats/--stipend' 'internships stats/--search' 'internships stats/--exclude' 'internships stats/--company' 'internships stats/--since' 'internships stats/--sort' 'internships stats/--limit' 'events/--limit' 'events/--company' 'events/--type' 'events list/--limit' 'events list/--company' 'events list/--type' 'track/--status' 'track/--note' 'track/--on' 'track/--due' 'track set/--status' 'track set/--note' 'track set/--on' 'track set/--due' 'hide company/--match' 'search save/--location' 'search save/--industry' 'search save/--role' 'search save/--work-type' 'search save/--pay-range' 'search save/--stipend' 'search save/--search' 'search save/--exclude' 'search save/--company' 'search save/--since' 'search save/--sort' 'search save/--limit' 'sandbox/--port' 'sandbox/--host' 'sandbox/--seed' 'sandbox/--jobs' 'sandbox/--internships' 'sandbox/--events' 'sandbox/--rate-limit' 'sandbox/--rate-window' 'sandbox/--latency' 'sandbox/--fault' '*/--api-url' '*/--site-url' '*/--format' '*/--fields' '*/--output' '*/-o' '*/--timeout' '*/--max-wait'
+        case 'jobs/--location' 'jobs/--industry' 'jobs/--role' 'jobs/--work-type' 'jobs/--pay-range' 'jobs/--stipend' 'jobs/--search' 'jobs/--exclude' 'jobs/--company' 'jobs/--since' 'jobs/--sort' 'jobs/--limit' 'jobs list/--location' 'jobs list/--industry' 'jobs list/--role' 'jobs list/--work-type' 'jobs list/--pay-range' 'jobs list/--stipend' 'jobs list/--search' 'jobs list/--exclude' 'jobs list/--company' 'jobs list/--since' 'jobs list/--sort' 'jobs list/--limit' 'jobs pick/--location' 'jobs pick/--industry' 'jobs pick/--role' 'jobs pick/--work-type' 'jobs pick/--pay-range' 'jobs pick/--stipend' 'jobs pick/--search' 'jobs pick/--exclude' 'jobs pick/--company' 'jobs pick/--since' 'jobs pick/--sort' 'jobs pick/--limit' 'jobs stats/--location' 'jobs stats/--industry' 'jobs stats/--role' 'jobs stats/--work-type' 'jobs stats/--pay-range' 'jobs stats/--stipend' 'jobs stats/--search' 'jobs stats/--exclude' 'jobs stats/--company' 'jobs stats/--since' 'jobs stats/--sort' 'jobs stats/--limit' 'internships/--location' 'internships/--industry' 'internships/--role' 'internships/--work-type' 'internships/--pay-range' 'internships/--stipend' 'internships/--search' 'internships/--exclude' 'internships/--company' 'internships/--since' 'internships/--sort' 'internships/--limit' 'internships list/--location' 'internships list/--industry' 'internships list/--role' 'internships list/--work-type' 'internships list/--pay-range' 'internships list/--stipend' 'internships list/--search' 'internships list/--exclude' 'internships list/--company' 'internships list/--since' 'internships list/--sort' 'internships list/--limit' 'internships pick/--location' 'internships pick/--industry' 'internships pick/--role' 'internships pick/--work-type' 'internships pick/--pay-range' 'internships pick/--stipend' 'internships pick/--search' 'internships pick/--exclude' 'internships pick/--company' 'internships pick/--since' 'internships pick/--sort' 'internships pick/--limit' 'internships stats/--location' 'internships stats/--industry' 'internships stats/--role' 'internships stats/--work-type' 'internships stats/--pay-range' 'internships stats/--stipend' 'internships stats/--search' 'internships stats/--exclude' 'internships stats/--company' 'internships stats/--since' 'internships stats/--sort' 'internships stats/--limit' 'events/--limit' 'events/--company' 'events/--type' 'events list/--limit' 'events list/--company' 'events list/--type' 'track/--status' 'track/--note' 'track/--on' 'track/--due' 'track set/--status' 'track set/--note' 'track set/--on' 'track set/--due' 'hide company/--match' 'search save/--location' 'search save/--industry' 'search save/--role' 'search save/--work-type' 'search save/--pay-range' 'search save/--stipend' 'search save/--search' 'search save/--exclude' 'search save/--company' 'search save/--since' 'search save/--sort' 'search save/--limit' 'profile set/--skills' 'profile set/--grad-year' 'profile set/--degree' 'profile set/--branch' 'profile set/--cgpa' 'profile set/--percentage' 'profile set/--backlogs' 'profile set/--city' 'profile set/--work-type' 'profile set/--min-ctc' 'profile set/--min-stipend' 'profile set/--unset' 'sandbox/--port' 'sandbox/--host' 'sandbox/--seed' 'sandbox/--jobs' 'sandbox/--internships' 'sandbox/--events' 'sandbox/--rate-limit' 'sandbox/--rate-window' 'sandbox/--latency' 'sandbox/--fault' '*/--api-url' '*/--site-url' '*/--format' '*/--fields' '*/--output' '*/-o' '*/--timeout' '*/--max-wait'
             return 0
     end
     return 1
@@ -193,10 +201,11 @@ complete -c fresher -n '__fresher_at \'\'' -a 'unhide' -d 'show hidden companies
 complete -c fresher -n '__fresher_at \'\'' -a 'hidden' -d 'list hidden companies and listings'
 complete -c fresher -n '__fresher_at \'\'' -a 'search' -d 'saved searches: filters and refine flags kept under a name, for run and digest'
 complete -c fresher -n '__fresher_at \'\'' -a 'digest' -d 'what is new in every saved search since the last digest (hidden and tracked listings left out)'
+complete -c fresher -n '__fresher_at \'\'' -a 'profile' -d 'your skills, education and wishes, kept on this machine for matching listings locally (never sent)'
 complete -c fresher -n '__fresher_at \'\'' -a 'health' -d 'check that the API is serving (exit 0 only when it says "ok")'
 complete -c fresher -n '__fresher_at \'\'' -a 'sandbox' -d 'serve the built-in sandbox API (synthetic data) in the foreground'
 complete -c fresher -n '__fresher_at \'\'' -a 'help' -d 'show help for a command'
-complete -c fresher -n '__fresher_arg \'help\' 0' -a 'jobs internships filters events dataset config completion track hide unhide hidden search digest health sandbox'
+complete -c fresher -n '__fresher_arg \'help\' 0' -a 'jobs internships filters events dataset config completion track hide unhide hidden search digest profile health sandbox'
 complete -c fresher -n '__fresher_at \'jobs\'' -a 'list' -d 'list jobs, newest first'
 complete -c fresher -n '__fresher_at \'jobs\'' -a 'get' -d 'show one or more jobs by id'
 complete -c fresher -n '__fresher_at \'jobs\'' -a 'pick' -d 'choose filters and browse jobs interactively; prints the chosen ids'
@@ -472,6 +481,21 @@ complete -c fresher -n '__fresher_at \'search save\'' -l internships -d 'a searc
 complete -c fresher -n '__fresher_at \'search list\'' -l all-apis -d 'also show what you keep for other APIs (each row names its API)'
 complete -c fresher -n '__fresher_at \'digest\'' -l exit-status -d 'exit 3 when nothing is new (for cron scripts)'
 complete -c fresher -n '__fresher_at \'digest\'' -l notify -d 'raise a desktop notification when something is new (where a notifier exists)'
+complete -c fresher -n '__fresher_at \'profile\'' -a 'set' -d 'set fields of your profile (the ones not named stay as they are)'
+complete -c fresher -n '__fresher_at \'profile\'' -a 'show' -d 'show your profile'
+complete -c fresher -n '__fresher_at \'profile\'' -a 'clear' -d 'forget your whole profile'
+complete -c fresher -n '__fresher_at \'profile set\'' -l skills -x -d 'your skills, comma-separated, each with an optional level: "Python:advanced, SQL, Power BI" (replaces the list)'
+complete -c fresher -n '__fresher_at \'profile set\'' -l grad-year -x -d 'the year you graduate (your batch), e.g. 2026'
+complete -c fresher -n '__fresher_at \'profile set\'' -l degree -x -d 'e.g. B.Tech, B.E., BCA, MCA, MBA'
+complete -c fresher -n '__fresher_at \'profile set\'' -l branch -x -d 'e.g. CSE, IT, ECE, Mechanical'
+complete -c fresher -n '__fresher_at \'profile set\'' -l cgpa -x -d 'CGPA on a 10-point scale, e.g. 7.8'
+complete -c fresher -n '__fresher_at \'profile set\'' -l percentage -x -d 'aggregate percentage, e.g. 72'
+complete -c fresher -n '__fresher_at \'profile set\'' -l backlogs -x -d 'active backlogs (arrears) now, e.g. 0'
+complete -c fresher -n '__fresher_at \'profile set\'' -l city -x -a '(__fresher_values location )' -d 'a city you would work in (repeatable; replaces the list)'
+complete -c fresher -n '__fresher_at \'profile set\'' -l work-type -x -a 'On-site Remote Hybrid' -d 'On-site, Remote or Hybrid (repeatable; replaces the list)'
+complete -c fresher -n '__fresher_at \'profile set\'' -l min-ctc -x -d 'the lowest CTC you want, in lakh per year, e.g. 6'
+complete -c fresher -n '__fresher_at \'profile set\'' -l min-stipend -x -d 'the lowest stipend you want, in ₹ per month, e.g. 15000 or 15k'
+complete -c fresher -n '__fresher_at \'profile set\'' -l unset -x -a 'skills grad-year degree branch cgpa percentage backlogs city work-type min-ctc min-stipend' -d 'forget a field: skills, grad-year, degree, branch, cgpa, percentage, backlogs, city, work-type, min-ctc or min-stipend (repeatable)'
 complete -c fresher -n '__fresher_at \'sandbox\'' -l port -x -d 'port (0 picks a free one)'
 complete -c fresher -n '__fresher_at \'sandbox\'' -l host -x -d 'address to listen on'
 complete -c fresher -n '__fresher_at \'sandbox\'' -l seed -x -d 'seed of the synthetic data'
