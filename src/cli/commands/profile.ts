@@ -187,7 +187,7 @@ async function show(s: Session, p: Profile): Promise<number> {
     document(exists ? p : null, exists ? rows : [], ['field', 'value'], (o) => {
       if (!exists) return [];
       const width = Math.max(...rows.map((r) => r.field.length)) + 2;
-      return [rows.map((r) => `${o.style.dim(padEnd(r.field, width))}${r.value === null ? o.style.dim(EM_DASH) : toSingleLine(r.value)}`).join('\n') + '\n'];
+      return rows.map((r) => `${o.style.dim(padEnd(r.field, width))}${r.value === null ? o.style.dim(EM_DASH) : toSingleLine(r.value)}\n`);
     }),
   );
   return ExitCode.ok;
