@@ -55,12 +55,18 @@ function compareBy(key: SortKey, reverse: boolean): (a: ApiRecord, b: ApiRecord)
       return by((r) => (calendarDate(r.deadline) !== undefined ? Date.parse(r.deadline as string) : undefined), 1);
     case 'company':
       return by((r) => (typeof r.company === 'string' ? fold(r.company) : undefined), 1);
-    case 'pay':
-      // The top of the band (its floor when open at the top, "₹20,000+"); unpaid is 0, unreadable pay last.
+    case 'pay': {
+      // The top of the band (its floor when open at the top, "₹20,000+"); unpaid is 0, unreadable pay
+      // last. Read once per record, not twice per comparison (10,000 listings: ~280,000 reads).
+      const tops = new Map<ApiRecord, number | undefined>();
       return by((r) => {
-        const band = readPay(r);
-        return band && (band.max ?? band.min);
+        if (!tops.has(r)) {
+          const band = readPay(r);
+          tops.set(r, band && (band.max ?? band.min));
+        }
+        return tops.get(r);
       }, -1);
+    }
     case 'score':
       return by((r) => (typeof r.match_score === 'number' ? r.match_score : undefined), -1);
   }
