@@ -21,6 +21,7 @@ const MARKERS = {
   'lazy/sandbox.cjs': 'static.sandbox.fresher.invalid',
   'lazy/pick.cjs': 'ESCDELAY',
   'lazy/calendar.cjs': 'BEGIN:VCALENDAR',
+  'lazy/profile.cjs': 'there was no profile to clear',
 } as const;
 
 describe('the hot bundle and the lazy parts', () => {
@@ -34,6 +35,7 @@ describe('the hot bundle and the lazy parts', () => {
       'calendar.cjs',
       'completion.cjs',
       'pick.cjs',
+      'profile.cjs',
       'sandbox-command.cjs',
       'sandbox.cjs',
       'search.cjs',
