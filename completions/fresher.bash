@@ -20,6 +20,7 @@ _fresher_child() {
     '/hidden') REPLY='hidden' ;;
     '/search') REPLY='search' ;;
     '/digest') REPLY='digest' ;;
+    '/profile') REPLY='profile' ;;
     '/health') REPLY='health' ;;
     '/sandbox') REPLY='sandbox' ;;
     '/help') REPLY='help' ;;
@@ -57,6 +58,9 @@ _fresher_child() {
     'search/list') REPLY='search list' ;;
     'search/run') REPLY='search run' ;;
     'search/rm') REPLY='search rm' ;;
+    'profile/set') REPLY='profile set' ;;
+    'profile/show') REPLY='profile show' ;;
+    'profile/clear') REPLY='profile clear' ;;
     *) REPLY="" ;;
   esac
 }
@@ -67,22 +71,22 @@ _fresher_options() {
     '') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'help') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'ui') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'jobs') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --interactive -i --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'jobs list') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --interactive -i --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'jobs') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --interactive -i --with-pay --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'jobs list') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --interactive -i --with-pay --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'jobs get') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'jobs pick') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'jobs pick') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'jobs save') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'jobs unsave') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'jobs saved') REPLY='--all-apis --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'jobs stats') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'internships') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --interactive -i --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'internships list') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --interactive -i --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'jobs stats') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'internships') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --interactive -i --with-pay --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'internships list') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --interactive -i --with-pay --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'internships get') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'internships pick') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'internships pick') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'internships save') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'internships unsave') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'internships saved') REPLY='--all-apis --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'internships stats') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'internships stats') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'filters') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'filters refresh') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'events') REPLY='--upcoming --all --limit --location --city --online --company --type --ics --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
@@ -109,11 +113,15 @@ _fresher_options() {
     'unhide company') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'hidden') REPLY='--all-apis --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'search') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'search save') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --internships --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'search save') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --internships --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'search list') REPLY='--all-apis --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'search run') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'search rm') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'digest') REPLY='--exit-status --notify --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'profile') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'profile set') REPLY='--skills --grad-year --degree --branch --cgpa --percentage --backlogs --city --work-type --min-ctc --min-stipend --unset --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'profile show') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'profile clear') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'health') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'sandbox') REPLY='--port --host --seed --jobs --internships --events --rate-limit --rate-window --latency --fault --quirks --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     *) REPLY="" ;;
@@ -132,6 +140,7 @@ _fresher_option() {
     'jobs/--hidden') REPLY='s' ;;
     'jobs/--no-validate') REPLY='s' ;;
     'jobs/--pay-range') REPLY='v:c:pay_range:' ;;
+    'jobs/--stipend') REPLY='v:' ;;
     'jobs/--search') REPLY='v:' ;;
     'jobs/--exclude') REPLY='v:' ;;
     'jobs/--company') REPLY='v:' ;;
@@ -143,6 +152,7 @@ _fresher_option() {
     'jobs/--untracked') REPLY='s' ;;
     'jobs/--show-hidden') REPLY='s' ;;
     'jobs/--interactive'|'jobs/-i') REPLY='s' ;;
+    'jobs/--with-pay') REPLY='s' ;;
     'jobs list/--location') REPLY='v:c:location:' ;;
     'jobs list/--industry') REPLY='v:c:industry:' ;;
     'jobs list/--role') REPLY='v:c:role:' ;;
@@ -152,6 +162,7 @@ _fresher_option() {
     'jobs list/--hidden') REPLY='s' ;;
     'jobs list/--no-validate') REPLY='s' ;;
     'jobs list/--pay-range') REPLY='v:c:pay_range:' ;;
+    'jobs list/--stipend') REPLY='v:' ;;
     'jobs list/--search') REPLY='v:' ;;
     'jobs list/--exclude') REPLY='v:' ;;
     'jobs list/--company') REPLY='v:' ;;
@@ -163,6 +174,7 @@ _fresher_option() {
     'jobs list/--untracked') REPLY='s' ;;
     'jobs list/--show-hidden') REPLY='s' ;;
     'jobs list/--interactive'|'jobs list/-i') REPLY='s' ;;
+    'jobs list/--with-pay') REPLY='s' ;;
     'jobs pick/--location') REPLY='v:c:location:' ;;
     'jobs pick/--industry') REPLY='v:c:industry:' ;;
     'jobs pick/--role') REPLY='v:c:role:' ;;
@@ -172,6 +184,7 @@ _fresher_option() {
     'jobs pick/--hidden') REPLY='s' ;;
     'jobs pick/--no-validate') REPLY='s' ;;
     'jobs pick/--pay-range') REPLY='v:c:pay_range:' ;;
+    'jobs pick/--stipend') REPLY='v:' ;;
     'jobs pick/--search') REPLY='v:' ;;
     'jobs pick/--exclude') REPLY='v:' ;;
     'jobs pick/--company') REPLY='v:' ;;
@@ -192,6 +205,7 @@ _fresher_option() {
     'jobs stats/--hidden') REPLY='s' ;;
     'jobs stats/--no-validate') REPLY='s' ;;
     'jobs stats/--pay-range') REPLY='v:c:pay_range:' ;;
+    'jobs stats/--stipend') REPLY='v:' ;;
     'jobs stats/--search') REPLY='v:' ;;
     'jobs stats/--exclude') REPLY='v:' ;;
     'jobs stats/--company') REPLY='v:' ;;
@@ -211,6 +225,7 @@ _fresher_option() {
     'internships/--hidden') REPLY='s' ;;
     'internships/--no-validate') REPLY='s' ;;
     'internships/--pay-range') REPLY='v:c:pay_range:' ;;
+    'internships/--stipend') REPLY='v:' ;;
     'internships/--search') REPLY='v:' ;;
     'internships/--exclude') REPLY='v:' ;;
     'internships/--company') REPLY='v:' ;;
@@ -222,6 +237,7 @@ _fresher_option() {
     'internships/--untracked') REPLY='s' ;;
     'internships/--show-hidden') REPLY='s' ;;
     'internships/--interactive'|'internships/-i') REPLY='s' ;;
+    'internships/--with-pay') REPLY='s' ;;
     'internships list/--location') REPLY='v:c:location:' ;;
     'internships list/--industry') REPLY='v:c:industry:' ;;
     'internships list/--role') REPLY='v:c:role:' ;;
@@ -231,6 +247,7 @@ _fresher_option() {
     'internships list/--hidden') REPLY='s' ;;
     'internships list/--no-validate') REPLY='s' ;;
     'internships list/--pay-range') REPLY='v:c:pay_range:' ;;
+    'internships list/--stipend') REPLY='v:' ;;
     'internships list/--search') REPLY='v:' ;;
     'internships list/--exclude') REPLY='v:' ;;
     'internships list/--company') REPLY='v:' ;;
@@ -242,6 +259,7 @@ _fresher_option() {
     'internships list/--untracked') REPLY='s' ;;
     'internships list/--show-hidden') REPLY='s' ;;
     'internships list/--interactive'|'internships list/-i') REPLY='s' ;;
+    'internships list/--with-pay') REPLY='s' ;;
     'internships pick/--location') REPLY='v:c:location:' ;;
     'internships pick/--industry') REPLY='v:c:industry:' ;;
     'internships pick/--role') REPLY='v:c:role:' ;;
@@ -251,6 +269,7 @@ _fresher_option() {
     'internships pick/--hidden') REPLY='s' ;;
     'internships pick/--no-validate') REPLY='s' ;;
     'internships pick/--pay-range') REPLY='v:c:pay_range:' ;;
+    'internships pick/--stipend') REPLY='v:' ;;
     'internships pick/--search') REPLY='v:' ;;
     'internships pick/--exclude') REPLY='v:' ;;
     'internships pick/--company') REPLY='v:' ;;
@@ -271,6 +290,7 @@ _fresher_option() {
     'internships stats/--hidden') REPLY='s' ;;
     'internships stats/--no-validate') REPLY='s' ;;
     'internships stats/--pay-range') REPLY='v:c:pay_range:' ;;
+    'internships stats/--stipend') REPLY='v:' ;;
     'internships stats/--search') REPLY='v:' ;;
     'internships stats/--exclude') REPLY='v:' ;;
     'internships stats/--company') REPLY='v:' ;;
@@ -326,6 +346,7 @@ _fresher_option() {
     'search save/--hidden') REPLY='s' ;;
     'search save/--no-validate') REPLY='s' ;;
     'search save/--pay-range') REPLY='v:c:pay_range:' ;;
+    'search save/--stipend') REPLY='v:' ;;
     'search save/--search') REPLY='v:' ;;
     'search save/--exclude') REPLY='v:' ;;
     'search save/--company') REPLY='v:' ;;
@@ -340,6 +361,18 @@ _fresher_option() {
     'search list/--all-apis') REPLY='s' ;;
     'digest/--exit-status') REPLY='s' ;;
     'digest/--notify') REPLY='s' ;;
+    'profile set/--skills') REPLY='v:' ;;
+    'profile set/--grad-year') REPLY='v:' ;;
+    'profile set/--degree') REPLY='v:' ;;
+    'profile set/--branch') REPLY='v:' ;;
+    'profile set/--cgpa') REPLY='v:' ;;
+    'profile set/--percentage') REPLY='v:' ;;
+    'profile set/--backlogs') REPLY='v:' ;;
+    'profile set/--city') REPLY='v:c:location:' ;;
+    'profile set/--work-type') REPLY='v:w:On-site Remote Hybrid' ;;
+    'profile set/--min-ctc') REPLY='v:' ;;
+    'profile set/--min-stipend') REPLY='v:' ;;
+    'profile set/--unset') REPLY='v:w:skills grad-year degree branch cgpa percentage backlogs city work-type min-ctc min-stipend' ;;
     'sandbox/--port') REPLY='v:' ;;
     'sandbox/--host') REPLY='v:' ;;
     'sandbox/--seed') REPLY='v:' ;;
@@ -376,7 +409,7 @@ _fresher_option() {
 # Subcommands at path $1.
 _fresher_subcommands() {
   case "$1" in
-    '') REPLY='ui jobs internships filters events dataset config completion track hide unhide hidden search digest health sandbox help' ;;
+    '') REPLY='ui jobs internships filters events dataset config completion track hide unhide hidden search digest profile health sandbox help' ;;
     'jobs') REPLY='list get pick save unsave saved stats' ;;
     'internships') REPLY='list get pick save unsave saved stats' ;;
     'filters') REPLY='refresh' ;;
@@ -387,6 +420,7 @@ _fresher_subcommands() {
     'hide') REPLY='listing company' ;;
     'unhide') REPLY='listing company' ;;
     'search') REPLY='save list run rm' ;;
+    'profile') REPLY='set show clear' ;;
     *) REPLY="" ;;
   esac
 }
@@ -394,7 +428,7 @@ _fresher_subcommands() {
 # What positional argument $2 (from 0) at path $1 completes from.
 _fresher_argument() {
   case "$1/$2" in
-    'help/0') REPLY='w:ui jobs internships filters events dataset config completion track hide unhide hidden search digest health sandbox' ;;
+    'help/0') REPLY='w:ui jobs internships filters events dataset config completion track hide unhide hidden search digest profile health sandbox' ;;
     'jobs get/0'|'jobs get/'*) REPLY='c:job_ids:' ;;
     'jobs save/0'|'jobs save/'*) REPLY='c:job_ids:' ;;
     'jobs unsave/0'|'jobs unsave/'*) REPLY='c:job_ids:' ;;

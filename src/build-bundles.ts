@@ -3,7 +3,7 @@
  * - dist/index.cjs: the CLI, everything a listing command needs (the hot path; run by dist/launch.cjs
  *   with a V8 code cache).
  * - dist/lazy/<name>.cjs: the rarely used parts (the sandbox, the picker, completion, calendars, saved
- *   searches and the digest, stats, events), each loaded by the first `import()` of its entry module.
+ *   searches and the digest, stats, events, the workspace, the profile), each loaded by the first `import()` of its entry module.
  * - dist/launch.cjs, dist/help-wrap.cjs: the launcher's helpers.
  *
  * esbuild cannot split CommonJS output, so each lazy part is an entry of its own, and two plugins
@@ -38,6 +38,7 @@ export const LAZY_ENTRIES: Readonly<Record<string, string>> = {
   stats: 'cli/commands/stats.ts',
   events: 'cli/commands/events.ts',
   ui: 'cli/commands/ui.ts',
+  profile: 'cli/commands/profile.ts',
 };
 
 /** The global symbol under which the hot bundle hands its modules to the lazy ones. */

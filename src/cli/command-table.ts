@@ -227,6 +227,12 @@ export const REFINE_OPTIONS = [
     complete: vocabulary('pay_range'),
     early: false,
   },
+  {
+    long: 'stipend',
+    value: 'range',
+    description: 'internships: stipend in ₹ per month, e.g. 10000-20000, 15k+ or "up to 8000" (applied locally)',
+    early: false,
+  },
   { long: 'search', value: 'text', description: 'only listings whose title, company or description contain the text' },
   { long: 'exclude', value: 'text', description: 'leave out listings containing the text (repeatable)', repeatable: true },
   { long: 'company', value: 'text', description: 'only companies whose name contains the text' },
@@ -255,6 +261,7 @@ export const LIST_OPTIONS = [
   ...FILTER_OPTIONS,
   ...REFINE_OPTIONS,
   { long: 'interactive', short: 'i', description: 'choose filters and browse results interactively (same as pick)', early: false },
+  { long: 'with-pay', description: "add fresher's reading of the pay: fresher_pay_min, _max, _unit (LPA or ₹/month), _kind" },
 ] as const satisfies readonly OptionSpec[];
 
 /** Events have no query parameters: these are applied to what the API lists. */
@@ -325,7 +332,55 @@ export const SANDBOX_OPTIONS = [
   { long: 'quirks', description: 'add hostile records (escape sequences, formula cells, unknown fields)' },
 ] as const satisfies readonly OptionSpec[];
 
+/** The fields `profile set --unset` forgets, named as the flags that set them. */
+export const PROFILE_FIELD_NAMES = [
+  'skills',
+  'grad-year',
+  'degree',
+  'branch',
+  'cgpa',
+  'percentage',
+  'backlogs',
+  'city',
+  'work-type',
+  'min-ctc',
+  'min-stipend',
+] as const;
+export type ProfileField = (typeof PROFILE_FIELD_NAMES)[number];
+
+export const PROFILE_SET_OPTIONS = [
+  {
+    long: 'skills',
+    value: 'list',
+    description: 'your skills, comma-separated, each with an optional level: "Python:advanced, SQL, Power BI" (replaces the list)',
+  },
+  { long: 'grad-year', value: 'year', description: 'the year you graduate (your batch), e.g. 2026' },
+  { long: 'degree', value: 'text', description: 'e.g. B.Tech, B.E., BCA, MCA, MBA' },
+  { long: 'branch', value: 'text', description: 'e.g. CSE, IT, ECE, Mechanical' },
+  { long: 'cgpa', value: 'n', description: 'CGPA on a 10-point scale, e.g. 7.8' },
+  { long: 'percentage', value: 'n', description: 'aggregate percentage, e.g. 72' },
+  { long: 'backlogs', value: 'n', description: 'active backlogs (arrears) now, e.g. 0' },
+  { long: 'city', value: 'city', description: 'a city you would work in (repeatable; replaces the list)', repeatable: true, complete: vocabulary('location') },
+  {
+    long: 'work-type',
+    value: 'type',
+    description: 'On-site, Remote or Hybrid (repeatable; replaces the list)',
+    repeatable: true,
+    complete: { kind: 'choices', values: ['On-site', 'Remote', 'Hybrid'] },
+  },
+  { long: 'min-ctc', value: 'lpa', description: 'the lowest CTC you want, in lakh per year, e.g. 6' },
+  { long: 'min-stipend', value: 'rupees', description: 'the lowest stipend you want, in ₹ per month, e.g. 15000 or 15k' },
+  {
+    long: 'unset',
+    value: 'field',
+    description: 'forget a field: skills, grad-year, degree, branch, cgpa, percentage, backlogs, city, work-type, min-ctc or min-stipend (repeatable)',
+    repeatable: true,
+    complete: { kind: 'choices', values: PROFILE_FIELD_NAMES },
+  },
+] as const satisfies readonly OptionSpec[];
+
 export type GlobalFlags = OptionsOf<typeof GLOBAL_OPTIONS>;
+export type ProfileSetFlags = OptionsOf<typeof PROFILE_SET_OPTIONS>;
 export type FilterFlags = OptionsOf<typeof FILTER_OPTIONS>;
 export type ListFlags = OptionsOf<typeof LIST_OPTIONS>;
 export type EventFlags = OptionsOf<typeof EVENT_OPTIONS>;
@@ -374,6 +429,7 @@ function listingCommands(kind: 'job' | 'internship'): CommandSpec {
           `fresher ${plural} list --role "Software Engineering" --on-campus --csv > ${plural}.csv`,
           `fresher ${plural} list --search python --exclude senior --sort pay --limit 20`,
           `fresher ${plural} list --location Pune --sort deadline --limit 5   # closing soonest`,
+          kind === 'job' ? 'fresher jobs list --pay-range 6+ --with-pay --csv -o pay.csv' : 'fresher internships list --stipend 10000-20000 --sort pay',
           `fresher ${plural} list --new --since 3d`,
           `fresher ${plural} list --on-campus --since "this week" -o ~/campus-${plural}.csv`,
           `fresher ${plural} list --json | jq '.[] | {title, company}'`,
@@ -591,6 +647,37 @@ const HUNT_COMMANDS: readonly CommandSpec[] = [
     options: DIGEST_OPTIONS,
     examples: ['fresher digest', 'fresher digest --json', 'fresher digest --exit-status --notify   # from cron'],
     run: async ({ session, flags }) => (await import('./commands/search.js')).digestCommand(await session(), flags),
+  }),
+  group({
+    name: 'profile',
+    description: 'your skills, education and wishes, kept on this machine for matching listings locally (never sent)',
+    commands: [
+      command({
+        name: 'set',
+        description: 'set fields of your profile (the ones not named stay as they are)',
+        options: PROFILE_SET_OPTIONS,
+        examples: [
+          'fresher profile set --skills "Python:advanced, SQL, Power BI" --grad-year 2026',
+          'fresher profile set --degree B.Tech --branch CSE --cgpa 7.8 --backlogs 0',
+          'fresher profile set --city "Pune, India" --city "Bengaluru, India" --work-type Remote --min-ctc 6',
+          'fresher profile set --min-stipend 15k --unset percentage',
+        ],
+        run: async ({ session, flags }) => (await import('./commands/profile.js')).profileSetCommand(await session(), flags),
+      }),
+      command({
+        name: 'show',
+        isDefault: true,
+        description: 'show your profile',
+        examples: ['fresher profile', 'fresher profile show --json'],
+        run: async ({ session }) => (await import('./commands/profile.js')).profileShowCommand(await session()),
+      }),
+      command({
+        name: 'clear',
+        description: 'forget your whole profile',
+        examples: ['fresher profile clear'],
+        run: async ({ session }) => (await import('./commands/profile.js')).profileClearCommand(await session()),
+      }),
+    ],
   }),
 ];
 

@@ -11,6 +11,8 @@ import { usageError } from './exit-codes.js';
 import type { ApiRecord } from '../contract/record.js';
 import { recordList, RENDERERS, type Format, type Presentable, type RenderOptions } from '../render/formats.js';
 import { renderTable } from '../render/table.js';
+import { withPayColumn } from '../render/pay-cell.js';
+import { listingPay } from '../refine/pay-fields.js';
 import { drain, fileSink, stdoutSink, type Sink } from './output.js';
 import { DEFAULT_PAGER, pagedSink } from './pager.js';
 import type { Session } from './session.js';
@@ -62,7 +64,8 @@ export async function emit(s: Session, p: Presentable): Promise<void> {
 
 /**
  * Records of a resource kind with its default columns; `raw`, the array's bytes as the API sent them;
- * `mark`, a one-cell sign after the id (see Column.mark).
+ * `mark`, a one-cell sign after the id (see Column.mark); `derived`, fields fresher added (--with-pay)
+ * that CSV and plain rows show by default.
  */
 export function listPresentable(
   kind: ResourceKind,
@@ -70,12 +73,20 @@ export function listPresentable(
   raw?: Buffer,
   extra: readonly Column[] = [],
   mark?: Column['mark'],
+  derived: readonly string[] = [],
 ): Presentable {
-  const columns = (): Column[] => [...TABLE_COLUMNS[kind].map((c) => (mark && c === SHORT_ID_COLUMN ? { ...c, mark } : c)), ...extra];
+  // The pay column shows fresher's reading of the pay text, aligned (render/pay-cell.ts).
+  const columns = (): Column[] => [
+    ...withPayColumn(kind, TABLE_COLUMNS[kind], records, (r) => listingPay(r, kind === 'internship' ? 'internship' : 'job')).map((c) =>
+      mark && c === SHORT_ID_COLUMN ? { ...c, mark } : c,
+    ),
+    ...extra,
+  ];
   const table = (o: RenderOptions) =>
     records.length === 0 ? [] : renderTable(records, o.fields ? columnsForFields(kind, o.fields) : columns(), { width: o.width, style: o.style });
   // Bytes with characters a terminal or JSON reader must not get raw are re-encoded instead.
-  return recordList(records, { csv: CSV_FIELDS[kind], plain: PLAIN_FIELDS[kind] }, table, raw && !needsEscaping(raw) ? raw : undefined);
+  const fields = { csv: [...CSV_FIELDS[kind], ...derived], plain: [...PLAIN_FIELDS[kind], ...derived] };
+  return recordList(records, fields, table, raw && !needsEscaping(raw) ? raw : undefined);
 }
 
 const fieldsChecked = new WeakSet<Session>();
@@ -117,7 +128,7 @@ function nearest(typed: string, available: readonly string[]): string | undefine
 /**
  * A list of records; JSON gets the array exactly as received (or projected with --fields). `extra`:
  * table columns beyond the default ones (the value a list is sorted by); `mark`: the tracker's mark
- * after the id in a table.
+ * after the id in a table; `derived`: fields fresher added (--with-pay) that CSV and plain rows show.
  */
 export async function emitList(
   s: Session,
@@ -127,10 +138,11 @@ export async function emitList(
   raw?: Buffer,
   extra: readonly Column[] = [],
   mark?: Column['mark'],
+  derived: readonly string[] = [],
 ): Promise<void> {
   checkFields(s, kind, records);
   if (records.length === 0) s.msg.notice(`no ${noun} found`);
-  await emit(s, listPresentable(kind, records, raw, extra, mark));
+  await emit(s, listPresentable(kind, records, raw, extra, mark, derived));
 }
 
 /** Records fetched by id: one gives a JSON object, several an array; tables become detail views. */

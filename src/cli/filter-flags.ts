@@ -1,6 +1,7 @@
 /** Checks filter flag values against the vocabulary before any listing request. */
 import type { FilterOption, FilterVocabulary } from '../contract/resources.js';
-import { parseLakhRange, type LakhRange } from '../refine/pay.js';
+import { parseLakhRange, parseStipendRange, type LakhRange, type NumberRange } from '../refine/pay.js';
+import { formatNumber } from '../render/numbers.js';
 import { matchValue } from '../vocabulary/match.js';
 import { FILTER_FLAGS, type FilterFlag } from '../filters/registry.js';
 import type { FilterFlags } from './command-table.js';
@@ -77,5 +78,15 @@ export async function resolvePayRange(s: Session, raw: string): Promise<LakhRang
     throw usageError(`--pay-range ${quote(raw)} is not a pay range; use lakh per year like "4-8" or "15+"${known ? `, or one of ${known}` : ''}`);
   }
   s.msg.notice(`--pay-range ${range.max === Infinity ? `${range.min}+` : `${range.min}-${range.max}`} LPA is applied locally (the API has no pay filter)`);
+  return range;
+}
+
+/** --stipend: internships only (a job's pay is yearly: --pay-range); rupees per month, applied locally. */
+export function resolveStipend(s: Session, raw: string, kind: 'job' | 'internship'): NumberRange {
+  if (kind === 'job') throw usageError('--stipend is for internships (₹ per month); for jobs use --pay-range in lakh per year, e.g. --pay-range 4-8');
+  const range = parseStipendRange(raw);
+  if (!range) throw usageError(`--stipend ${quote(raw)} is not a stipend range; use rupees per month like "10000-20000", "15k+" or "up to 8000"`);
+  const shown = range.max === Infinity ? `${formatNumber(range.min)}+` : `${formatNumber(range.min)}-${formatNumber(range.max)}`;
+  s.msg.notice(`--stipend ${shown} ₹/month is applied locally (the API has no stipend filter)`);
   return range;
 }

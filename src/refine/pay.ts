@@ -1,18 +1,36 @@
 /**
  * Understanding INR pay strings as posted: "₹4–6 LPA (est.)", "₹4,50,000 - ₹6,00,000 per annum",
- * "₹15,000/month", "₹8k–12k per month", "Unpaid". Everything becomes a yearly band in rupees; what
- * cannot be read is undefined (sorted last, never a crash). Pure.
+ * "₹15,000/month", "₹8k–12k per month", "up to ₹6 LPA", "₹20,000+", "Unpaid". Everything becomes a
+ * yearly band in rupees, open at one end when the text gives one end; what cannot be read is undefined
+ * (sorted last, never a crash). Pure; bounded in time whatever the length of the text.
  */
+import { toSingleLine } from '../render/sanitize.js';
+
 export interface PayBand {
-  /** Rupees per year. */
-  min: number;
-  max: number;
+  /** Rupees per year; undefined when the text gives only an upper end ("up to ₹6 LPA"). */
+  min: number | undefined;
+  /** Rupees per year; undefined when the text gives only a lower end ("₹20,000+"). */
+  max: number | undefined;
   period: 'year' | 'month';
   estimated: boolean;
   unpaid: boolean;
 }
 
-const NUMBER = /(\d+(?:,\d+)*(?:\.\d+)?)\s*(k\b|thousand|l\b|lpa|lakhs?|lacs?|cr\b|crores?)?/g;
+/** Pay text is a short phrase: what lies beyond this is not read (a hostile 10 MB string costs nothing). */
+export const PAY_TEXT_READ = 160;
+/** Over ₹1,000 crore a year is not a pay band but a typo or a hostile number. */
+const MAX_RUPEES_PER_YEAR = 1e10;
+
+// A number with Indian or western grouping, then an optional unit that is a word of its own.
+const AMOUNT = /(\d+(?:,\d+)*(?:\.\d+)?)(?:\s*(k|thousand|lpa|lakhs?|lacs?|l|crores?|cr)(?![a-z]))?/y;
+const DIGIT = /\d/g;
+// Numbers that count something else: "for 6 months", "2 years bond", "10% variable".
+const NOT_PAY_AFTER = /^\s*(?:(?:months?|mos?|years?|yrs?|weeks?|wks?|days?|hours?|hrs?|x)\b|%)/;
+const RANGE_SEPARATOR = /^\s*(?:-|to)\s*/;
+// "₹20,000+" (a plus written onto the amount; "₹6 LPA + bonus" adds something else), "15 LPA and above".
+const OPEN_TOP_AFTER = /^(?:\+|\s*(?:and above|& above|or more|and more|onwards))/;
+const OPEN_TOP_BEFORE = /(?:\bfrom|\bstarting(?: at| from)?|\bmin(?:imum)?\.?|\bat least|>=?|≥)\s*$/;
+const OPEN_BOTTOM_BEFORE = /(?:\bup\s*to|\bupto|\bmax(?:imum)?\.?|\bbelow|\bunder|\bless than|\btill|<=?|≤)\s*$/;
 const MONTHLY = /(\/\s*(mo|month|m)\b|per\s*month|monthly|\bp\.?\s?m\.?(?=\W|$)|a month|\bpm\b)/;
 const YEARLY = /(per\s*(annum|year)|\/\s*(yr|year|annum)|yearly|annual|\bp\.?\s?a\.?(?=\W|$)|lpa|\bctc\b)/;
 
@@ -23,59 +41,118 @@ function unitFactor(unit: string | undefined): number {
   return 100_000; // l, lpa, lakh(s), lac(s)
 }
 
+interface Amount {
+  value: number;
+  unit: string | undefined;
+  start: number;
+  end: number;
+}
+
+/** The amount written at `at`, if one is. */
+function amountAt(s: string, at: number): Amount | undefined {
+  AMOUNT.lastIndex = at;
+  const m = AMOUNT.exec(s);
+  if (!m) return undefined;
+  const value = Number((m[1] as string).replace(/,/g, ''));
+  if (!Number.isFinite(value)) return undefined;
+  return { value, unit: m[2], start: at, end: at + m[0].length };
+}
+
+/** The first number that is an amount of money (not "6 months" or "10%"). */
+function firstAmount(s: string): Amount | undefined {
+  DIGIT.lastIndex = 0;
+  for (let d = DIGIT.exec(s); d; d = DIGIT.exec(s)) {
+    const found = amountAt(s, d.index);
+    if (!found) return undefined;
+    if (!NOT_PAY_AFTER.test(s.slice(found.end, found.end + 12))) return found;
+    DIGIT.lastIndex = found.end;
+  }
+  return undefined;
+}
+
 export function parsePay(text: string | null | undefined): PayBand | undefined {
   if (typeof text !== 'string') return undefined;
-  const s = text
+  // Control sequences go first: the digits of "\u001b[31m" are no amount.
+  const s = toSingleLine(text.slice(0, PAY_TEXT_READ))
     .toLowerCase()
-    .replace(/[–—−]/g, '-')
+    .replace(/[–—−‒]/g, '-')
     .replace(/₹|\binr\b|\brs\.?/g, ' ');
   const estimated = /\best\b|estimated|approx|~/.test(s);
-  if (/\bunpaid\b|no stipend|\bnil\b/.test(s)) return { min: 0, max: 0, period: 'month', estimated, unpaid: true };
-  const found: { value: number; unit?: string }[] = [];
-  for (const m of s.matchAll(NUMBER)) {
-    const value = Number((m[1] as string).replace(/,/g, ''));
-    if (Number.isFinite(value)) found.push({ value, unit: m[2] });
-    if (found.length === 2) break;
-  }
-  if (found.length === 0) return undefined;
+  if (/\bunpaid\b|no stipend|not paid|\bnil\b/.test(s)) return { min: 0, max: 0, period: 'month', estimated, unpaid: true };
+  const first = firstAmount(s);
+  if (!first) return undefined;
+  const separator = RANGE_SEPARATOR.exec(s.slice(first.end, first.end + 12));
+  let second = separator ? amountAt(s, first.end + separator[0].length) : undefined;
+  if (second && NOT_PAY_AFTER.test(s.slice(second.end, second.end + 12))) second = undefined;
+  const found = second ? [first, second] : [first];
   // "4-6 LPA": a unit written once applies to both ends.
-  const sharedUnit = found[found.length - 1]?.unit ?? found[0]?.unit;
-  const amounts = found.map((f) => f.value * unitFactor(f.unit ?? (f.value < 1000 ? sharedUnit : undefined)));
+  const sharedUnit = found[found.length - 1]?.unit ?? first.unit;
+  const amounts = found.map((f) => {
+    const factor = unitFactor(f.unit ?? (f.value < 1000 ? sharedUnit : undefined));
+    // "₹3,00,000 LPA": rupees with a unit word after them; a thousand lakh is no fresher's pay.
+    return f.value >= 1000 && factor >= 100_000 ? f.value : f.value * factor;
+  });
   let period: 'year' | 'month';
   if (MONTHLY.test(s)) period = 'month';
   else if (YEARLY.test(s) || /lakh|lac|\bl\b|\bcr\b/.test(s)) period = 'year';
   else period = (amounts[0] as number) < 200_000 ? 'month' : 'year';
   const perYear = amounts.map((a) => (period === 'month' ? a * 12 : a));
-  const min = Math.min(...perYear);
-  const max = Math.max(...perYear);
-  if (!(max > 0)) return undefined;
+  let min: number | undefined = Math.min(...perYear);
+  let max: number | undefined = Math.max(...perYear);
+  if (!(max > 0) || max > MAX_RUPEES_PER_YEAR) return undefined;
+  if (!second) {
+    // One end only: "up to ₹6 LPA" has no floor, "₹20,000+" no ceiling.
+    if (OPEN_BOTTOM_BEFORE.test(s.slice(Math.max(0, first.start - 16), first.start))) min = undefined;
+    else if (OPEN_TOP_AFTER.test(s.slice(first.end, first.end + 16)) || OPEN_TOP_BEFORE.test(s.slice(Math.max(0, first.start - 16), first.start)))
+      max = undefined;
+  }
   return { min, max, period, estimated, unpaid: false };
 }
 
-/** A pay range in lakh per year, from the vocabulary ("3-6", "15+") or typed ("4-8", "5+", "₹3–6 LPA"). */
-export interface LakhRange {
+/** A range of numbers (lakh per year, or rupees per month) typed by a person or from the vocabulary. */
+export interface NumberRange {
   min: number;
   max: number;
 }
+/** A pay range in lakh per year, from the vocabulary ("3-6", "15+") or typed ("4-8", "5+", "₹3–6 LPA"). */
+export type LakhRange = NumberRange;
 
-export function parseLakhRange(text: string): LakhRange | undefined {
-  const s = text
-    .toLowerCase()
-    .replace(/[–—−]/g, '-')
-    .replace(/and above|or more|plus/g, '+')
-    .replace(/₹|lpa|lakhs?|\s/g, '');
-  let m = /^(\d+(?:\.\d+)?)\+$/.exec(s);
-  if (m) return { min: Number(m[1]), max: Infinity };
-  m = /^(?:upto|<)(\d+(?:\.\d+)?)$/.exec(s);
-  if (m) return { min: 0, max: Number(m[1]) };
-  m = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(s);
-  if (m && Number(m[1]) <= Number(m[2])) return { min: Number(m[1]), max: Number(m[2]) };
+const AT_LEAST = /^(\d+(?:\.\d+)?k?)\+$/;
+const UP_TO = /^(?:upto|<)(\d+(?:\.\d+)?k?)$/;
+const BETWEEN = /^(\d+(?:\.\d+)?k?)-(\d+(?:\.\d+)?k?)$/;
+
+/** "3-6", "15+", "upto3", "15k-25k" (lower case, without spaces or units) as a range. */
+function parseBounds(s: string): NumberRange | undefined {
+  const n = (text: string | undefined = ''): number => (text.endsWith('k') ? Number(text.slice(0, -1)) * 1_000 : Number(text));
+  let m = AT_LEAST.exec(s);
+  if (m) return { min: n(m[1]), max: Infinity };
+  m = UP_TO.exec(s);
+  if (m) return { min: 0, max: n(m[1]) };
+  m = BETWEEN.exec(s);
+  if (m && n(m[1]) <= n(m[2])) return { min: n(m[1]), max: n(m[2]) };
   return undefined;
 }
 
-/** Whether a band overlaps a range (both ends inclusive at the bottom, exclusive at the top). */
-export function payInRange(band: PayBand, range: LakhRange): boolean {
-  const lo = band.min / 100_000;
-  const hi = band.max / 100_000;
+const typedRange = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[–—−]/g, '-')
+    .replace(/and above|or more|plus/g, '+');
+
+export function parseLakhRange(text: string): LakhRange | undefined {
+  const s = typedRange(text).replace(/₹|lpa|lakhs?|\s/g, '');
+  return /k/.test(s) ? undefined : parseBounds(s);
+}
+
+/** A stipend range in rupees per month: "10000-20000", "15000+", "15k-25k", "₹10,000–₹20,000", "up to 8000". */
+export function parseStipendRange(text: string): NumberRange | undefined {
+  const s = typedRange(text).replace(/₹|,|\s|\/(?:month|mo|m)$|(?:per)?month$|pm$/g, '');
+  return parseBounds(s);
+}
+
+/** Whether a band overlaps a range (both ends inclusive at the bottom, exclusive at the top); `per` rupees a range unit is. */
+export function payInRange(band: PayBand, range: NumberRange, per = 100_000): boolean {
+  const lo = (band.min ?? 0) / per;
+  const hi = (band.max ?? Infinity) / per;
   return hi >= range.min && lo < range.max;
 }

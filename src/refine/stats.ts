@@ -1,6 +1,7 @@
 /** Counts over a set of listings for `stats`: by city, role, industry, company, work type and pay band. Pure. */
 import type { ApiRecord } from '../contract/record.js';
-import { parsePay } from './pay.js';
+import type { PayBand } from './pay.js';
+import { readPay } from './pay-fields.js';
 
 export interface Bucket {
   key: string;
@@ -41,16 +42,19 @@ const text = (v: unknown): string | undefined => (typeof v === 'string' && v.tri
 export const JOB_PAY_BANDS = ['under ₹3 LPA', '₹3–6 LPA', '₹6–10 LPA', '₹10–15 LPA', '₹15 LPA+', 'not stated'] as const;
 export const STIPEND_BANDS = ['unpaid', 'under ₹10k/month', '₹10–20k/month', '₹20–30k/month', '₹30k+/month', 'not stated'] as const;
 
+/** The middle of a band; the end it states when open at the other ("up to ₹6 LPA", "₹20,000+"). */
+const middle = (band: PayBand): number => ((band.min ?? band.max ?? 0) + (band.max ?? band.min ?? 0)) / 2;
+
 /** Band of a listing by the middle of its pay range: LPA for jobs, monthly for stipends. */
 export function payBand(r: ApiRecord): string {
-  const band = parsePay(text(r.ctc_amount) ?? text(r.stipend) ?? text(r.salary));
+  const band = readPay(r);
   if (!band) return 'not stated';
   if ('stipend' in r) {
     if (band.unpaid) return 'unpaid';
-    const monthly = (band.min + band.max) / 2 / 12;
+    const monthly = middle(band) / 12;
     return monthly < 10_000 ? 'under ₹10k/month' : monthly < 20_000 ? '₹10–20k/month' : monthly < 30_000 ? '₹20–30k/month' : '₹30k+/month';
   }
-  const lakh = (band.min + band.max) / 2 / 100_000;
+  const lakh = middle(band) / 100_000;
   return lakh < 3 ? 'under ₹3 LPA' : lakh < 6 ? '₹3–6 LPA' : lakh < 10 ? '₹6–10 LPA' : lakh < 15 ? '₹10–15 LPA' : '₹15 LPA+';
 }
 

@@ -2,7 +2,7 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CareerEvent, Internship, Job } from '../../src/contract/resources.js';
-import { parsePay } from '../../src/refine/pay.js';
+import { readPay } from '../../src/refine/pay-fields.js';
 import { runCli, stripAnsi, tempHome } from '../helpers/cli.js';
 import { fakeClock, runInProcess } from '../helpers/in-process.js';
 import { useSandbox, withSandbox } from '../helpers/sandbox.js';
@@ -177,17 +177,22 @@ describe('local search and sort', () => {
     home = tempHome();
     const r = await run(['jobs', 'list', '--sort', 'pay', '--json']);
     const jobs = JSON.parse(r.stdout) as Job[];
-    const pays = jobs.map((j) => parsePay(j.ctc_amount ?? j.salary)?.max);
+    // The top of the band, from the first pay text that reads (ctc_amount, then the legacy salary).
+    const top = (j: Job): number | undefined => {
+      const band = readPay(j);
+      return band && (band.max ?? band.min);
+    };
+    const pays = jobs.map(top);
     const known = pays.filter((p): p is number => p !== undefined);
     expect(known).toEqual([...known].sort((a, b) => b - a));
     expect(pays.slice(known.length).every((p) => p === undefined)).toBe(true);
     const reversed = JSON.parse((await run(['jobs', 'list', '--sort', 'pay', '--reverse', '--json'])).stdout) as Job[];
-    const rp = reversed.map((j) => parsePay(j.ctc_amount ?? j.salary)?.max).filter((p): p is number => p !== undefined);
+    const rp = reversed.map(top).filter((p): p is number => p !== undefined);
     expect(rp).toEqual([...known].reverse());
-    expect(parsePay(reversed.at(-1)?.ctc_amount ?? reversed.at(-1)?.salary)).toBeUndefined();
-    const top = await run(['jobs', 'list', '--sort', 'pay', '--limit', '5', '--json']);
-    expect((JSON.parse(top.stdout) as Job[]).map((j) => j.id)).toEqual(jobs.slice(0, 5).map((j) => j.id));
-    expect(top.stderr).toContain(`5 jobs shown · the API matched ${jobs.length} · left out: ${jobs.length - 5} beyond --limit 5`);
+    expect(readPay(reversed.at(-1) as Job)).toBeUndefined();
+    const first5 = await run(['jobs', 'list', '--sort', 'pay', '--limit', '5', '--json']);
+    expect((JSON.parse(first5.stdout) as Job[]).map((j) => j.id)).toEqual(jobs.slice(0, 5).map((j) => j.id));
+    expect(first5.stderr).toContain(`5 jobs shown · the API matched ${jobs.length} · left out: ${jobs.length - 5} beyond --limit 5`);
   });
 
   it('--sort company, deadline and score', async () => {

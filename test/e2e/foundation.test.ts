@@ -75,7 +75,7 @@ describe('fresher jobs list', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('\u001b[1mTITLE');
     const lines = stripAnsi(r.stdout).trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^ID\s+TITLE\s+COMPANY\s+LOCATION\s+MODE\s+PAY\s+POSTED$/);
+    expect(lines[0]).toMatch(/^ID\s+TITLE\s+COMPANY\s+LOCATION\s+MODE\s+PAY LPA\s+POSTED$/);
     const expected = active().filter((j) => j.location === 'Pune, India');
     expect(lines).toHaveLength(expected.length + 1);
     // The count, on stderr, on a terminal; never in piped output.

@@ -22,6 +22,7 @@ const MARKERS = {
   'lazy/pick.cjs': 'ESCDELAY',
   'lazy/calendar.cjs': 'BEGIN:VCALENDAR',
   'lazy/ui.cjs': 'the workspace cannot run',
+  'lazy/profile.cjs': 'there was no profile to clear',
 } as const;
 
 describe('the hot bundle and the lazy parts', () => {
@@ -36,6 +37,7 @@ describe('the hot bundle and the lazy parts', () => {
       'completion.cjs',
       'events.cjs',
       'pick.cjs',
+      'profile.cjs',
       'sandbox-command.cjs',
       'sandbox.cjs',
       'search.cjs',

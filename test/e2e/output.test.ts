@@ -280,7 +280,7 @@ describe('jobs and internships get', () => {
     );
     expect(lastQuery()).toEqual({ work_type: 'Hybrid' });
     const table = await runCli(['internships', 'list', ...api()], { tty: true, columns: 160 });
-    expect(stripAnsi(table.stdout).split('\n')[0]).toMatch(/^ID\s+TITLE\s+COMPANY\s+LOCATION\s+MODE\s+STIPEND\s+DURATION\s+POSTED$/);
+    expect(stripAnsi(table.stdout).split('\n')[0]).toMatch(/^ID\s+TITLE\s+COMPANY\s+LOCATION\s+MODE\s+STIPEND ₹\/MO\s+DURATION\s+POSTED$/);
     const ids = activeInterns()
       .slice(0, 2)
       .map((i) => i.id);

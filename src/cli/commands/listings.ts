@@ -18,15 +18,17 @@ import { countLine } from '../count-line.js';
 import { formatNumber } from '../../render/numbers.js';
 import { spillSink } from '../output.js';
 import { CliError, ExitCode, usageError } from '../exit-codes.js';
-import { resolvePayRange, validateFilterFlags } from '../filter-flags.js';
+import { resolvePayRange, resolveStipend, validateFilterFlags } from '../filter-flags.js';
 import { buildQueries, parseLimit, parseSort, requestsNote } from '../listing-query.js';
 import type { ListFlags } from '../command-table.js';
 import { warnOf, type Session } from '../session.js';
 import { A_NOUN, OTHER, rememberShown, resolveListingIds } from '../listing-ids.js';
 import { shortId } from '../../contract/short-id.js';
+import { wantsPayFields, withPayFields } from '../../refine/pay-fields.js';
+import { payColumns, payStreamWriter } from '../pay-output.js';
 
 /** Local options from flags, checked before any request. */
-export async function refineOptions(s: Session, flags: ListFlags): Promise<RefineOptions> {
+export async function refineOptions(s: Session, flags: ListFlags, kind: ListingKind): Promise<RefineOptions> {
   const o: RefineOptions = {};
   const sort = parseSort(flags.sort);
   if (sort) o.sort = sort;
@@ -41,6 +43,7 @@ export async function refineOptions(s: Session, flags: ListFlags): Promise<Refin
   if (flags.company) o.company = flags.company;
   if (flags.reverse) o.reverse = true;
   if (flags.payRange !== undefined) o.payRange = await resolvePayRange(s, flags.payRange);
+  if (flags.stipend !== undefined) o.stipend = resolveStipend(s, flags.stipend, kind);
   const extra = huntFilters(s, flags);
   if (extra.length > 0) o.extra = extra;
   return o;
@@ -188,12 +191,14 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
   const validated = await validateFilterFlags(s, flags);
   const requests = buildQueries(validated, (m) => s.msg.warn(m));
   const { queries } = requests;
-  const options = await refineOptions(s, flags);
+  const options = await refineOptions(s, flags, kind);
+  // fresher's pay fields, when asked for: then the records are no longer the API's bytes.
+  const withPay = wantsPayFields(flags.withPay, s.settings.fields);
   // Formats that can be written row by row are, unless the whole collection is needed first (several
   // responses are merged newest first: each must be complete).
   const streamed = STREAMED[effectiveFormat(s)];
   if (streamed && queries.length === 1 && !options.sort && !options.reverse && !flags.new) {
-    await streamList(s, kind, queries[0] as ListingQuery, options, limit, streamed);
+    await streamList(s, kind, queries[0] as ListingQuery, options, limit, withPay ? payStreamWriter(streamed, kind, flags.withPay) : streamed);
     return ExitCode.ok;
   }
   const { records: fetched, raw } = await fetchCombined(s, kind, queries);
@@ -215,6 +220,7 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
   if (limit !== undefined && records.length > limit) records = records.slice(0, limit);
   // A mistyped --fields stops the run before the count line says what would have been shown.
   checkFields(s, kind, fetched as ApiRecord[]);
+  if (withPay) records = records.map((r) => withPayFields(r, kind));
 
   // A person at a terminal always hears how many there are ("47 jobs"); several requests are always said.
   const filtered = recordFilters(options).length > 0 || flags.new === true;
@@ -224,7 +230,7 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
   );
   if (line) s.msg.notice(line);
   // Untouched records can go out as the bytes the API sent.
-  const unchanged = Object.keys(options).length === 0 && !flags.new && records.length === fetched.length;
+  const unchanged = Object.keys(options).length === 0 && !flags.new && !withPay && records.length === fetched.length;
   // Sorted by a value the table does not show: the table shows it. Tracked listings wear their status.
   const sortedBy = options.sort ? SORT_COLUMNS[options.sort] : undefined;
   const table = effectiveFormat(s) === 'table';
@@ -235,7 +241,7 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
         return b === undefined ? undefined : BADGE_MARKS[b];
       }
     : undefined;
-  await emit(s, listPresentable(kind, records, unchanged ? raw : undefined, sortedBy ? [sortedBy] : [], mark));
+  await emit(s, listPresentable(kind, records, unchanged ? raw : undefined, sortedBy ? [sortedBy] : [], mark, payColumns(flags.withPay)));
   const legend = badges ? markLegend(records.map(badges).filter((b): b is Badge => b !== undefined)) : undefined;
   if (legend) s.msg.notice(legend);
   // A table's short ids resolve later without a request (`fresher jobs get c230781a`).

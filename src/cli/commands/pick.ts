@@ -110,7 +110,7 @@ export async function pickCommand(s: Session, kind: ListingKind, flags: ListFlag
   }
   try {
     const validated = await validateFilterFlags(s, flags);
-    const options = await refineOptions(s, flags);
+    const options = await refineOptions(s, flags, kind);
     const limit = parseLimit(flags.limit);
     const { filters: vocabulary } = await s.vocabulary();
     // One request for everything the filters can reach; hidden roles are a different collection.

@@ -72,7 +72,7 @@ export async function searchSaveCommand(s: Session, rawName: string, flags: Sear
   // Checked now as a run would check them; filter values are kept as the vocabulary spells them.
   const validated = await validateFilterFlags(s, flags);
   buildQueries(validated, () => {});
-  await refineOptions(s, flags as ListFlags);
+  await refineOptions(s, flags as ListFlags, kind);
   const kept: SearchFlags = {};
   for (const { key, negated } of KEPT) {
     const v = (validated as Record<string, unknown>)[key] ?? (flags as Record<string, unknown>)[key];
@@ -190,7 +190,7 @@ export async function digestCommand(s: Session, flags: DigestFlags): Promise<num
     }
     const all = mergeNewestFirst(fetched).records;
     // Hidden and tracked listings are left out by the same filters as list's, whatever the search says.
-    const options = await refineOptions(s, { ...listFlags, showHidden: false, untracked: true });
+    const options = await refineOptions(s, { ...listFlags, showHidden: false, untracked: true }, search.kind);
     groups.push(digestGroup(search.name, search.kind, all, refine(all, options).records, memory.get(search.name) ?? [], parseLimit(listFlags.limit)));
   }
   const { total, title, body } = digestSummary(groups);

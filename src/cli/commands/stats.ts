@@ -34,7 +34,7 @@ function rows(stats: ListingStats): ApiRecord[] {
 
 export async function statsCommand(s: Session, kind: ListingKind, flags: ListFlags): Promise<number> {
   const requests = buildQueries(await validateFilterFlags(s, flags), (m) => s.msg.warn(m));
-  const options = await refineOptions(s, flags);
+  const options = await refineOptions(s, flags, kind);
   const { records } = refine((await fetchCombined(s, kind, requests.queries)).records as ApiRecord[], options);
   const stats = listingStats(records);
   const several = requests.queries.length > 1 ? ` (${requestsNote(requests)})` : '';

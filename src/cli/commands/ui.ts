@@ -231,7 +231,7 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
             fetchCombined(s, search.kind, queries).then((r) => r.records as ApiRecord[]),
           );
         const all = await (responses.get(key) as Promise<ApiRecord[]>);
-        const options = await refineOptions(s, { ...flags, showHidden: false, untracked: true });
+        const options = await refineOptions(s, { ...flags, showHidden: false, untracked: true }, search.kind);
         next.push(digestGroup(search.name, search.kind, all, refine(all, options).records, shownBefore.get(search.name) ?? [], parseLimit(flags.limit)));
       }
       groups = next;

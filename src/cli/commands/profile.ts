@@ -1,0 +1,194 @@
+/** `fresher profile set|show|clear`: the profile that local matching will read (per user, not per API). */
+import { fold } from '../../refine/text.js';
+import { parseStipendRange } from '../../refine/pay.js';
+import { EM_DASH } from '../../render/fields.js';
+import { formatNumber } from '../../render/numbers.js';
+import { toSingleLine } from '../../render/sanitize.js';
+import { padEnd } from '../../render/width.js';
+import { document } from '../../render/formats.js';
+import { emptyProfile, hasProfile, PROFILE_LIMITS, profileFile, SKILL_LEVELS, type Profile, type Skill, type SkillLevel } from '../../store/profile.js';
+import { PROFILE_FIELD_NAMES, type ProfileField, type ProfileSetFlags } from '../command-table.js';
+import { emit } from '../emit.js';
+import { ExitCode, usageError } from '../exit-codes.js';
+import { warnOf, type Session } from '../session.js';
+
+export const WORK_TYPES = ['On-site', 'Remote', 'Hybrid'] as const;
+
+const quote = (v: string): string => JSON.stringify(v);
+
+function number(flag: string, raw: string, lo: number, hi: number, integer: boolean, example: string): number {
+  const text = raw.trim();
+  const n = /^\d+(?:\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isFinite(n) || n < lo || n > hi || (integer && !Number.isInteger(n)))
+    throw usageError(`--${flag} ${quote(raw)} is not ${integer ? 'a whole number' : 'a number'} from ${lo} to ${hi}, e.g. --${flag} ${example}`);
+  return n;
+}
+
+function text(flag: string, raw: string): string {
+  const t = toSingleLine(raw).trim();
+  if (t === '' || t.length > PROFILE_LIMITS.text) throw usageError(`--${flag} needs a value of 1 to ${PROFILE_LIMITS.text} characters`);
+  return t;
+}
+
+/** "Python:advanced, SQL, Power BI": skills with an optional level, deduplicated (any case or accents). */
+export function parseSkills(raw: string): Skill[] {
+  const skills: Skill[] = [];
+  const seen = new Set<string>();
+  for (const part of raw.split(',')) {
+    const item = toSingleLine(part).trim();
+    if (item === '') continue;
+    const colon = item.lastIndexOf(':');
+    const maybeLevel =
+      colon > 0
+        ? item
+            .slice(colon + 1)
+            .trim()
+            .toLowerCase()
+        : '';
+    const level = (SKILL_LEVELS as readonly string[]).includes(maybeLevel) ? (maybeLevel as SkillLevel) : undefined;
+    if (colon > 0 && level === undefined && /^[a-z]+$/.test(maybeLevel))
+      throw usageError(`--skills: ${quote(item)} has the level ${quote(maybeLevel)}; levels are ${SKILL_LEVELS.join(', ')}`);
+    const name = level ? item.slice(0, colon).trim() : item;
+    if (name === '' || name.length > PROFILE_LIMITS.text)
+      throw usageError(`--skills: a skill is 1 to ${PROFILE_LIMITS.text} characters (${quote(item.slice(0, 90))})`);
+    const key = fold(name);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    skills.push(level ? { name, level } : { name });
+  }
+  if (skills.length === 0) throw usageError('--skills needs at least one skill, e.g. --skills "Python:advanced, SQL"');
+  if (skills.length > PROFILE_LIMITS.skills) throw usageError(`--skills: at most ${PROFILE_LIMITS.skills} skills`);
+  return skills;
+}
+
+function places(flag: string, values: readonly string[]): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const v of values) {
+    const t = text(flag, v);
+    if (seen.has(fold(t))) continue;
+    seen.add(fold(t));
+    out.push(t);
+  }
+  if (out.length > PROFILE_LIMITS.places) throw usageError(`--${flag}: at most ${PROFILE_LIMITS.places} values`);
+  return out;
+}
+
+function workType(raw: string): string {
+  const found = WORK_TYPES.find((w) => fold(w).replace(/[^a-z]/g, '') === fold(raw).replace(/[^a-z]/g, ''));
+  if (!found) throw usageError(`--work-type ${quote(raw)} is not one of ${WORK_TYPES.join(', ')}`);
+  return found;
+}
+
+/** The changes the flags ask for, checked before anything is written. Pure apart from the errors it throws. */
+export function profileChanges(flags: ProfileSetFlags): { set: Partial<Profile>; unset: ProfileField[] } {
+  const set: Partial<Profile> = {};
+  if (flags.skills !== undefined) set.skills = parseSkills(flags.skills);
+  if (flags.gradYear !== undefined) set.gradYear = number('grad-year', flags.gradYear, 1950, 2100, true, '2026');
+  if (flags.degree !== undefined) set.degree = text('degree', flags.degree);
+  if (flags.branch !== undefined) set.branch = text('branch', flags.branch);
+  if (flags.cgpa !== undefined) set.cgpa = number('cgpa', flags.cgpa, 0, 10, false, '7.8');
+  if (flags.percentage !== undefined) set.percentage = number('percentage', flags.percentage, 0, 100, false, '72');
+  if (flags.backlogs !== undefined) set.backlogs = number('backlogs', flags.backlogs, 0, 99, true, '0');
+  if (flags.city !== undefined) set.cities = places('city', flags.city);
+  if (flags.workType !== undefined) set.workTypes = places('work-type', flags.workType.map(workType));
+  if (flags.minCtc !== undefined) set.minCtc = number('min-ctc', flags.minCtc.replace(/\s*lpa$/i, ''), 0, 1000, false, '6');
+  if (flags.minStipend !== undefined) {
+    const range = parseStipendRange(`${flags.minStipend}+`);
+    if (!range || range.min > 10_000_000) throw usageError(`--min-stipend ${quote(flags.minStipend)} is not rupees per month, e.g. --min-stipend 15000 or 15k`);
+    set.minStipend = range.min;
+  }
+  const unset: ProfileField[] = [];
+  for (const field of flags.unset ?? []) {
+    const name = field.trim().toLowerCase();
+    if (!(PROFILE_FIELD_NAMES as readonly string[]).includes(name))
+      throw usageError(`--unset ${quote(field)} is not a profile field; fields: ${PROFILE_FIELD_NAMES.join(', ')}`);
+    unset.push(name as ProfileField);
+  }
+  return { set, unset };
+}
+
+const UNSET: Record<ProfileField, (p: Profile) => void> = {
+  skills: (p) => {
+    p.skills = [];
+  },
+  'grad-year': (p) => delete p.gradYear,
+  degree: (p) => delete p.degree,
+  branch: (p) => delete p.branch,
+  cgpa: (p) => delete p.cgpa,
+  percentage: (p) => delete p.percentage,
+  backlogs: (p) => delete p.backlogs,
+  city: (p) => {
+    p.cities = [];
+  },
+  'work-type': (p) => {
+    p.workTypes = [];
+  },
+  'min-ctc': (p) => delete p.minCtc,
+  'min-stipend': (p) => delete p.minStipend,
+};
+
+export async function profileSetCommand(s: Session, flags: ProfileSetFlags): Promise<number> {
+  const { set, unset } = profileChanges(flags);
+  if (Object.keys(set).length === 0 && unset.length === 0)
+    throw usageError('nothing to set', 'e.g. fresher profile set --skills "Python:advanced, SQL" --grad-year 2026 --cgpa 7.8 --backlogs 0');
+  const now = new Date(s.ctx.clock.now()).toISOString();
+  const profile = profileFile.update(s.stateDir(), warnOf(s), (p) => {
+    for (const field of unset) UNSET[field](p);
+    Object.assign(p, set, { updatedAt: now });
+    return { ...p };
+  });
+  s.msg.notice(`profile saved (${profileFile.path(s.stateDir())})`);
+  return show(s, profile);
+}
+
+export async function profileShowCommand(s: Session): Promise<number> {
+  return show(s, profileFile.load(s.stateDir(), warnOf(s)));
+}
+
+export async function profileClearCommand(s: Session): Promise<number> {
+  const had = profileFile.update(s.stateDir(), warnOf(s), (p) => {
+    const before = hasProfile(p);
+    for (const key of Object.keys(p)) delete (p as unknown as Record<string, unknown>)[key];
+    Object.assign(p, emptyProfile());
+    return before;
+  });
+  s.msg.notice(had ? 'profile cleared' : 'there was no profile to clear');
+  return ExitCode.ok;
+}
+
+const skillText = (k: Skill): string => (k.level ? `${k.name} (${k.level})` : k.name);
+
+/** The profile as label and value rows, every field (unset ones as a dash) so a person sees what can be set. */
+export function profileRows(p: Profile): { field: string; value: string | null }[] {
+  const list = (xs: readonly string[]): string | null => (xs.length > 0 ? xs.join(', ') : null);
+  const n = (x: number | undefined, f: (v: number) => string = String): string | null => (x === undefined ? null : f(x));
+  return [
+    { field: 'Skills', value: list(p.skills.map(skillText)) },
+    { field: 'Graduation', value: n(p.gradYear) },
+    { field: 'Degree', value: p.degree ?? null },
+    { field: 'Branch', value: p.branch ?? null },
+    { field: 'CGPA', value: n(p.cgpa) },
+    { field: 'Percentage', value: n(p.percentage, (v) => `${v}%`) },
+    { field: 'Backlogs', value: n(p.backlogs) },
+    { field: 'Cities', value: list(p.cities) },
+    { field: 'Work types', value: list(p.workTypes) },
+    { field: 'Min CTC', value: n(p.minCtc, (v) => `${formatNumber(v, 2)} LPA`) },
+    { field: 'Min stipend', value: n(p.minStipend, (v) => `₹${formatNumber(v)}/month`) },
+  ];
+}
+
+async function show(s: Session, p: Profile): Promise<number> {
+  const exists = hasProfile(p);
+  if (!exists) s.msg.notice('no profile yet; set one: fresher profile set --skills "Python, SQL" --grad-year 2026 --cgpa 7.8');
+  const rows = profileRows(p);
+  await emit(
+    s,
+    document(exists ? p : null, exists ? rows : [], ['field', 'value'], (o) => {
+      if (!exists) return [];
+      const width = Math.max(...rows.map((r) => r.field.length)) + 2;
+      return rows.map((r) => `${o.style.dim(padEnd(r.field, width))}${r.value === null ? o.style.dim(EM_DASH) : toSingleLine(r.value)}\n`);
+    }),
+  );
+  return ExitCode.ok;
+}

@@ -1,0 +1,160 @@
+// biome-ignore-all lint/suspicious/noControlCharactersInRegex: hostile control sequences are what these tests feed and look for
+/**
+ * `fresher profile set|show|clear` (issue 23, the start of "Profile and match"): one versioned file per
+ * user, not per API, that no command sends anywhere; strict input, clear one-line errors.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runCli, stripAnsi, tempHome } from '../helpers/cli.js';
+
+let home: ReturnType<typeof tempHome>;
+beforeEach(() => {
+  home = tempHome();
+});
+afterEach(() => home.cleanup());
+// An API nobody serves: the profile never needs one.
+const NOWHERE = ['--api-url', 'http://127.0.0.1:9'];
+const run = (args: string[], options: { tty?: boolean } = {}) => runCli([...args, ...NOWHERE], { env: home.env, tty: options.tty === true, columns: 100 });
+const file = (): string => join(home.env.XDG_STATE_HOME as string, 'fresher', 'profile.json');
+
+const FULL = [
+  'profile',
+  'set',
+  '--skills',
+  'Python:advanced, SQL, python, Power BI:Beginner, C++',
+  '--grad-year',
+  '2026',
+  '--degree',
+  'B.Tech',
+  '--branch',
+  'CSE',
+  '--cgpa',
+  '7.8',
+  '--backlogs',
+  '0',
+  '--city',
+  'Pune, India',
+  '--city',
+  'Bengaluru, India',
+  '--work-type',
+  'remote',
+  '--work-type',
+  'on site',
+  '--min-ctc',
+  '6',
+  '--min-stipend',
+  '15k',
+];
+
+describe('fresher profile', () => {
+  it('without a profile, show says so (exit 0) and JSON is null', async () => {
+    const r = await run(['profile', 'show']);
+    expect([r.code, r.stdout]).toEqual([0, '']);
+    expect(r.stderr).toContain('no profile yet; set one: fresher profile set');
+    const json = await run(['profile', 'show', '--json']);
+    expect([json.code, json.stdout]).toEqual([0, 'null\n']);
+    expect(existsSync(file())).toBe(false);
+  });
+
+  it('set stores what was typed, cleaned and checked, in a versioned file per user', async () => {
+    const r = await run(FULL);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('profile saved');
+    const stored = JSON.parse(readFileSync(file(), 'utf8')) as Record<string, unknown>;
+    expect(stored).toMatchObject({
+      version: 1,
+      skills: [{ name: 'Python', level: 'advanced' }, { name: 'SQL' }, { name: 'Power BI', level: 'beginner' }, { name: 'C++' }],
+      gradYear: 2026,
+      degree: 'B.Tech',
+      branch: 'CSE',
+      cgpa: 7.8,
+      backlogs: 0,
+      cities: ['Pune, India', 'Bengaluru, India'],
+      workTypes: ['Remote', 'On-site'],
+      minCtc: 6,
+      minStipend: 15_000,
+    });
+    expect(typeof stored.updatedAt).toBe('string');
+    // Per user, not per API: another API (or none at all) sees the same profile.
+    const elsewhere = await runCli(['profile', 'show', '--json', '--api-url', 'https://api.example.invalid'], { env: home.env });
+    expect(JSON.parse(elsewhere.stdout)).toEqual(stored);
+  });
+
+  it('show: aligned labels on a terminal, every field (unset ones as a dash); field<TAB>value rows when piped', async () => {
+    await run(FULL);
+    const tty = await run(['profile', 'show'], { tty: true });
+    const lines = stripAnsi(tty.stdout).trimEnd().split('\n');
+    expect(lines).toContain('Skills       Python (advanced), SQL, Power BI (beginner), C++');
+    expect(lines).toContain('Percentage   —');
+    expect(lines).toContain('Min stipend  ₹15,000/month');
+    expect(lines).toContain('Min CTC      6 LPA');
+    const piped = await run(['profile', 'show']);
+    expect(piped.stdout.split('\n')).toContain('Graduation\t2026');
+    expect(piped.stdout.split('\n')).toContain('Percentage\t');
+  });
+
+  it('a later set changes only what it names; --unset forgets a field', async () => {
+    await run(FULL);
+    expect((await run(['profile', 'set', '--cgpa', '8.1', '--unset', 'backlogs', '--unset', 'city'])).code).toBe(0);
+    const p = JSON.parse((await run(['profile', 'show', '--json'])).stdout) as Record<string, unknown>;
+    expect(p.cgpa).toBe(8.1);
+    expect(p.backlogs).toBeUndefined();
+    expect(p.cities).toEqual([]);
+    expect(p.gradYear).toBe(2026);
+    expect((p.skills as unknown[]).length).toBe(4);
+  });
+
+  it.each([
+    [['--cgpa', '11'], '--cgpa "11" is not a number from 0 to 10, e.g. --cgpa 7.8'],
+    [['--grad-year', '26'], '--grad-year "26" is not a whole number from 1950 to 2100'],
+    [['--backlogs', '-1'], '--backlogs "-1" is not a whole number from 0 to 99'],
+    [['--skills', 'Python:expert'], '--skills: "Python:expert" has the level "expert"; levels are beginner, intermediate, advanced'],
+    [['--skills', ' , '], '--skills needs at least one skill'],
+    [['--work-type', 'Moon'], '--work-type "Moon" is not one of On-site, Remote, Hybrid'],
+    [['--min-stipend', 'lots'], '--min-stipend "lots" is not rupees per month'],
+    [['--unset', 'salary'], '--unset "salary" is not a profile field'],
+    [[], 'nothing to set'],
+  ])('bad input %j is a usage error: exit 2, one line, the file untouched', async (args, message) => {
+    await run(FULL);
+    const before = readFileSync(file(), 'utf8');
+    const r = await run(['profile', 'set', ...args]);
+    expect([r.code, r.stdout]).toEqual([2, '']);
+    expect(r.stderr).toContain(`fresher: error: ${message}`);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(readFileSync(file(), 'utf8')).toBe(before);
+  });
+
+  it('typed text loses control sequences before it is stored or shown', async () => {
+    const r = await run(['profile', 'set', '--skills', 'Go\u001b]0;pwned\u0007, Rust\u202e', '--degree', 'B.E.\u001b[2J']);
+    expect(r.code).toBe(0);
+    const p = JSON.parse((await run(['profile', 'show', '--json'])).stdout) as { skills: { name: string }[]; degree: string };
+    expect(p.skills.map((k) => k.name)).toEqual(['Go', 'Rust']);
+    expect(p.degree).toBe('B.E.');
+    const tty = await run(['profile', 'show'], { tty: true });
+    expect(stripAnsi(tty.stdout)).not.toMatch(/[\u0000-\u0008\u000b-\u000c\u000e-\u001f\u007f-\u009f\u202e]/);
+  });
+
+  it('clear empties it (show says there is none); clearing again says there was none', async () => {
+    await run(FULL);
+    const r = await run(['profile', 'clear']);
+    expect([r.code, r.stderr]).toEqual([0, 'fresher: profile cleared\n']);
+    expect((await run(['profile', 'show', '--json'])).stdout).toBe('null\n');
+    expect((await run(['profile', 'clear'])).stderr).toBe('fresher: there was no profile to clear\n');
+  });
+
+  it('a damaged file is reported and kept aside on the next set; a newer one is never overwritten', async () => {
+    await run(FULL);
+    writeFileSync(file(), '{"version": 1, "skills": "oops"');
+    const shown = await run(['profile', 'show']);
+    expect([shown.code, shown.stdout]).toEqual([0, '']);
+    expect(shown.stderr).toContain('cannot be used');
+    expect((await run(['profile', 'set', '--cgpa', '7'])).code).toBe(0);
+    expect(JSON.parse(readFileSync(file(), 'utf8'))).toMatchObject({ version: 1, cgpa: 7, skills: [] });
+    writeFileSync(file(), JSON.stringify({ version: 9, skills: [], cities: [], workTypes: [], cgpa: 9 }));
+    const newer = await run(['profile', 'set', '--cgpa', '7']);
+    expect(newer.code).toBe(1);
+    expect(newer.stderr).toContain('written by a newer fresher');
+    expect(JSON.parse(readFileSync(file(), 'utf8')).version).toBe(9);
+  });
+});
