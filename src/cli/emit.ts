@@ -12,7 +12,7 @@ import type { ApiRecord } from '../contract/record.js';
 import { recordList, RENDERERS, type Format, type Presentable, type RenderOptions } from '../render/formats.js';
 import { renderTable } from '../render/table.js';
 import { withPayColumn } from '../render/pay-cell.js';
-import { listingPay } from '../refine/pay-fields.js';
+import { listingPay, PAY_FIELDS } from '../refine/pay-fields.js';
 import { drain, fileSink, stdoutSink, type Sink } from './output.js';
 import { DEFAULT_PAGER, pagedSink } from './pager.js';
 import type { Session } from './session.js';
@@ -98,7 +98,9 @@ const fieldsChecked = new WeakSet<Session>();
 export function checkFields(s: Session, kind: ResourceKind, records: readonly ApiRecord[]): void {
   const fields = s.settings.fields;
   if (!fields || fieldsChecked.has(s)) return;
-  const { unknown, available, more } = unknownFields(fields, DOCUMENTED_FIELDS[kind], records);
+  // fresher's derived pay fields are fields of every listing (--with-pay, --fields).
+  const known = kind === 'job' || kind === 'internship' ? [...DOCUMENTED_FIELDS[kind], ...PAY_FIELDS] : DOCUMENTED_FIELDS[kind];
+  const { unknown, available, more } = unknownFields(fields, known, records);
   if (unknown.length === 0) {
     // Judged once, on everything the API sent: what local filters leave is not judged again.
     fieldsChecked.add(s);
