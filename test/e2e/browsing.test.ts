@@ -211,7 +211,8 @@ describe.skipIf(!hasTmux || !hasLess)('in a terminal (tmux)', () => {
   ] as const) {
     it(`${width}x${height}: the table pages through less with short ids on screen; q ends the run with 0, Ctrl-C is less's`, async () => {
       home = tempHome();
-      const env = { ...home.env, PATH: process.env.PATH ?? '', TERM: 'xterm-256color' };
+      // A UTF-8 terminal, as a person's is: in the C locale less shows ₹ and – as <E2><82><B9> and wraps.
+      const env = { ...home.env, PATH: process.env.PATH ?? '', TERM: 'xterm-256color', LANG: 'C.UTF-8' };
       // `trap : INT` keeps the shell alive through Ctrl-C, as an interactive shell would be.
       const t = new TmuxSession(
         `sh -c 'trap : INT; ${process.execPath} ${BIN} jobs list --api-url ${sandbox().url}; echo "exit=$?"; sleep 30'`,
