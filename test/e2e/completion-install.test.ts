@@ -18,8 +18,9 @@ const bashCompletion = BASH_COMPLETION_LOADERS.find((p) => existsSync(p));
 const sandbox = useSandbox({ seed: 3, jobs: 40, internships: 5, events: 3 });
 
 const cleanups: (() => void)[] = [];
+// Last made, first undone: a shell in tmux stops before its home folder is removed.
 afterEach(() => {
-  for (const c of cleanups.splice(0)) c();
+  for (const c of cleanups.splice(0).reverse()) c();
 });
 
 /** A fresh account: HOME and XDG dirs in a temp folder, `fresher` on PATH. */
@@ -158,7 +159,10 @@ describe.skipIf(!hasTmux)('a real interactive shell completes after install', ()
   });
 
   it.skipIf(!has('fish'))('fish: nothing to add', async () => {
-    const { env } = account();
+    const { home, env } = account();
+    // On its first interactive start fish writes completions from man pages in the background, for
+    // seconds after the test ends, unless this folder exists.
+    mkdirSync(join(home, '.local', 'share', 'fish', 'generated_completions'), { recursive: true });
     const r = await install(env, 'fish');
     expect(r.stdout).toBe('');
     const prompt = join(env.XDG_CONFIG_HOME as string, 'fish', 'conf.d');
