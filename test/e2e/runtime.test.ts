@@ -1,6 +1,7 @@
 /**
  * Runs where its users are: the Node version guard, where files live (`config path`, the overrides),
- * the one-time move of fresher 0.1's state, and a build that needs no POSIX shell.
+ * the one-time move of fresher 0.1's state, a build that needs no POSIX shell, and keys read from a
+ * terminal in raw mode. CI runs this file on every Node line it tests (`npm run test:lines`).
  */
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { VERSION } from '../../src/version.js';
 import { BIN, runCli, runProcess, tempHome } from '../helpers/cli.js';
 import { useSandbox } from '../helpers/sandbox.js';
+import { hasTmux, TmuxSession } from '../helpers/tmux.js';
 
 const sandbox = useSandbox({ jobs: 30, internships: 5, events: 2 });
 let home: ReturnType<typeof tempHome>;
@@ -170,5 +172,49 @@ describe('the build', () => {
         expect(step.replace(/"[^"]*"/g, '""'), name).not.toMatch(/\||;|\$\(|`|\brm\b|\bcp\b|\bmv\b|\bmkdir\b/);
       }
     }
+  });
+});
+
+describe.skipIf(!hasTmux)('on a terminal, keys are read in raw mode and the terminal is given back', () => {
+  const sessions: TmuxSession[] = [];
+  afterEach(() => {
+    for (const t of sessions.splice(0)) t.close();
+  });
+  /** Runs `args` in tmux through sh, which prints the exit code and the tty mode after it. */
+  const start = (args: string): TmuxSession => {
+    home = tempHome();
+    const script = join(home.dir, 'run.sh');
+    writeFileSync(
+      script,
+      `out=$("${process.execPath}" "${BIN}" ${args}); echo "EXIT=$? OUT=$out"; stty -a | grep -o -- "-*icanon" | sed "s/^/TTY=/"; sleep 60\n`,
+    );
+    const t = new TmuxSession(`sh ${script}`, { ...home.env, PATH: process.env.PATH ?? '', TERM: 'xterm-256color', FRESHER_API_URL: sandbox().url }, 100, 30);
+    sessions.push(t);
+    return t;
+  };
+
+  it('the picker: a key moves, Enter opens, Escape goes back, p prints the id', async () => {
+    const t = start('jobs pick');
+    const jobs = sandbox().corpus.jobs.filter((j) => j.is_active !== false);
+    await t.waitFor(/Enter open/);
+    t.keys('Down', 'Enter');
+    await t.waitFor(/Esc back/);
+    t.keys('Escape');
+    await t.waitFor(new RegExp(`› ${jobs[1]?.id.slice(0, 8)}`));
+    t.type('p');
+    const screen = await t.waitFor(/TTY=\S+/);
+    expect(screen).toContain(`EXIT=0 OUT=${jobs[1]?.id}`);
+    expect(screen).toContain('TTY=icanon');
+  });
+
+  it('the workspace: a digit changes tab, q leaves', async () => {
+    const t = start('ui');
+    await t.waitFor(/\[1 New\]/);
+    t.type('2');
+    await t.waitFor(/\d+ jobs · no filters/);
+    t.type('q');
+    const screen = await t.waitFor(/TTY=\S+/);
+    expect(screen).toContain('EXIT=0');
+    expect(screen).toContain('TTY=icanon');
   });
 });
