@@ -323,5 +323,5 @@ describe('pipes and interruption', () => {
         expect(r.code).toBe(130);
       }
     });
-  }, 30_000);
+  }, 90_000);
 });
