@@ -57,6 +57,7 @@ _fresher_child() {
     'search/save') REPLY='search save' ;;
     'search/list') REPLY='search list' ;;
     'search/run') REPLY='search run' ;;
+    'search/feed') REPLY='search feed' ;;
     'search/rm') REPLY='search rm' ;;
     'profile/set') REPLY='profile set' ;;
     'profile/show') REPLY='profile show' ;;
@@ -116,6 +117,7 @@ _fresher_options() {
     'search save') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --internships --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'search list') REPLY='--all-apis --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'search run') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'search feed') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'search rm') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'digest') REPLY='--exit-status --notify --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'profile') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
@@ -386,7 +388,7 @@ _fresher_option() {
     'sandbox/--quirks') REPLY='s' ;;
     */'--api-url') REPLY='v:' ;;
     */'--site-url') REPLY='v:' ;;
-    */'--format') REPLY='v:w:table json ndjson csv plain tsv' ;;
+    */'--format') REPLY='v:w:table json ndjson csv plain tsv atom' ;;
     */'--json') REPLY='s' ;;
     */'--csv') REPLY='s' ;;
     */'--fields') REPLY='v:' ;;
@@ -419,7 +421,7 @@ _fresher_subcommands() {
     'track') REPLY='set show rm' ;;
     'hide') REPLY='listing company' ;;
     'unhide') REPLY='listing company' ;;
-    'search') REPLY='save list run rm' ;;
+    'search') REPLY='save list run feed rm' ;;
     'profile') REPLY='set show clear' ;;
     *) REPLY="" ;;
   esac
@@ -456,6 +458,7 @@ _fresher_argument() {
     'unhide company/0') REPLY='' ;;
     'search save/0') REPLY='' ;;
     'search run/0') REPLY='' ;;
+    'search feed/0') REPLY='' ;;
     'search rm/0') REPLY='' ;;
     *) REPLY="" ;;
   esac
@@ -464,7 +467,7 @@ _fresher_argument() {
 # Fixed values of config key $1.
 _fresher_config_values() {
   case "$1" in
-    'format') REPLY='w:table json ndjson csv plain tsv' ;;
+    'format') REPLY='w:table json ndjson csv plain tsv atom' ;;
     'color') REPLY='w:auto always never' ;;
     *) REPLY="" ;;
   esac

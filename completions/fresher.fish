@@ -106,6 +106,8 @@ function __fresher_child --argument-names path word
             echo 'search list'
         case 'search/run'
             echo 'search run'
+        case 'search/feed'
+            echo 'search feed'
         case 'search/rm'
             echo 'search rm'
         case 'profile/set'
@@ -191,13 +193,13 @@ function __fresher_words
 end
 
 function __fresher_config_keys
-    printf '%s\t%s\n' 'api-url' 'API origin (default: the built-in sandbox)' 'site-url' 'origin serving the hiring dataset (default: the API origin)' 'format' 'default output format: table, json, ndjson, csv, plain, tsv' 'cache-ttl' 'how long the filter vocabulary is cached (e.g. 24h)' 'color' 'colour: auto, always, never' 'max-wait' 'most time a run may wait on rate limits, in seconds, in total' 'timeout' 'network timeout in seconds' 'pager' 'pager for output taller than the terminal (default: $PAGER, else less -FRX; "cat" for none)'
+    printf '%s\t%s\n' 'api-url' 'API origin (default: the built-in sandbox)' 'site-url' 'origin serving the hiring dataset (default: the API origin)' 'format' 'default output format: table, json, ndjson, csv, plain, tsv, atom' 'cache-ttl' 'how long the filter vocabulary is cached (e.g. 24h)' 'color' 'colour: auto, always, never' 'max-wait' 'most time a run may wait on rate limits, in seconds, in total' 'timeout' 'network timeout in seconds' 'pager' 'pager for output taller than the terminal (default: $PAGER, else less -FRX; "cat" for none)'
 end
 
 function __fresher_config_values
     switch "$__fresher_key"
         case 'format'
-            __fresher_words 'table' 'json' 'ndjson' 'csv' 'plain' 'tsv'
+            __fresher_words 'table' 'json' 'ndjson' 'csv' 'plain' 'tsv' 'atom'
         case 'color'
             __fresher_words 'auto' 'always' 'never'
     end
@@ -485,6 +487,7 @@ complete -c fresher -n '__fresher_at \'hidden\'' -l all-apis -d 'also show what 
 complete -c fresher -n '__fresher_at \'search\'' -a 'save' -d 'save a search (its flags are checked now and again at every run)'
 complete -c fresher -n '__fresher_at \'search\'' -a 'list' -d 'the saved searches'
 complete -c fresher -n '__fresher_at \'search\'' -a 'run' -d 'run a saved search (output flags as for list)'
+complete -c fresher -n '__fresher_at \'search\'' -a 'feed' -d 'a saved search as an Atom feed: newest first, one entry per listing with its id kept'
 complete -c fresher -n '__fresher_at \'search\'' -a 'rm' -d 'delete a saved search'
 complete -c fresher -n '__fresher_at \'search save\'' -l location -x -a '(__fresher_values location )' -d 'city, e.g. "Bengaluru, India" (see: fresher filters location); repeat for several'
 complete -c fresher -n '__fresher_at \'search save\'' -l industry -x -a '(__fresher_values industry )' -d 'industry (see: fresher filters industry); repeat for several'
@@ -538,7 +541,7 @@ complete -c fresher -n '__fresher_at \'sandbox\'' -l fault -x -d 'inject a fault
 complete -c fresher -n '__fresher_at \'sandbox\'' -l quirks -d 'add hostile records (escape sequences, formula cells, unknown fields)'
 complete -c fresher -l api-url -x -d 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)'
 complete -c fresher -l site-url -x -d 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)'
-complete -c fresher -l format -x -a '(__fresher_words \'table\' \'json\' \'ndjson\' \'csv\' \'plain\' \'tsv\')' -d 'output format'
+complete -c fresher -l format -x -a '(__fresher_words \'table\' \'json\' \'ndjson\' \'csv\' \'plain\' \'tsv\' \'atom\')' -d 'output format'
 complete -c fresher -l json -d 'same as --format json'
 complete -c fresher -l csv -d 'same as --format csv'
 complete -c fresher -l fields -x -d 'comma-separated fields to show or export (any API field; an unknown name is an error listing them)'

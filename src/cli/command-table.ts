@@ -634,6 +634,16 @@ const HUNT_COMMANDS: readonly CommandSpec[] = [
         run: async ({ session, args: [name] }) => (await import('./commands/search.js')).searchRunCommand(await session(), name),
       }),
       command({
+        name: 'feed',
+        description: 'a saved search as an Atom feed: newest first, one entry per listing with its id kept',
+        args: [searchName],
+        examples: [
+          'fresher search feed pune-python -o ~/feeds/pune-python.atom',
+          'fresher jobs list --location Pune --format atom     # any list, without saving it',
+        ],
+        run: async ({ session, args: [name] }) => (await import('./commands/search.js')).searchFeedCommand(await session(), name),
+      }),
+      command({
         name: 'rm',
         description: 'delete a saved search',
         args: [searchName],

@@ -55,10 +55,14 @@ export function renderOptions(s: Session): RenderOptions {
   };
 }
 
+export const ATOM_ONLY = 'an Atom feed is written for lists of jobs or internships: jobs list, internships list, search run, search feed';
+
 /** Writes a resource in the format in effect. */
 export async function emit(s: Session, p: Presentable): Promise<void> {
   const o = renderOptions(s);
-  const render = RENDERERS[effectiveFormat(s)];
+  const format = effectiveFormat(s);
+  if (format === 'atom' && !p.feed) throw usageError(ATOM_ONLY);
+  const render = RENDERERS[format];
   await withSink(s, (sink) => drain(sink, render(p, o)));
 }
 

@@ -5,6 +5,7 @@
  * for every format: a new format is its name in FORMATS, one renderer here, and (if it can be written
  * row by row while a response arrives) one streamed writer.
  */
+import type { FeedSource } from './atom.js';
 import { csvHeader, csvRow, renderCsv, type CsvOptions } from './csv.js';
 import { pickFields } from './fields.js';
 import type { ApiRecord } from '../contract/record.js';
@@ -13,12 +14,20 @@ import { plainRow, renderPlain } from './plain.js';
 import { toSingleLine } from './sanitize.js';
 import type { Style } from './style.js';
 
-export const FORMATS = ['table', 'json', 'ndjson', 'csv', 'plain', 'tsv'] as const;
+export const FORMATS = ['table', 'json', 'ndjson', 'csv', 'plain', 'tsv', 'atom'] as const;
 export type Format = (typeof FORMATS)[number];
 
 /** File extensions that choose a format for `-o FILE`. */
 /** `-o x.tsv` is tab-separated with a header row; piped plain rows stay header-less, as gh's do. */
-export const FORMAT_EXTENSIONS: Readonly<Record<string, Format>> = { json: 'json', ndjson: 'ndjson', jsonl: 'ndjson', csv: 'csv', txt: 'plain', tsv: 'tsv' };
+export const FORMAT_EXTENSIONS: Readonly<Record<string, Format>> = {
+  json: 'json',
+  ndjson: 'ndjson',
+  jsonl: 'ndjson',
+  csv: 'csv',
+  txt: 'plain',
+  tsv: 'tsv',
+  atom: 'atom',
+};
 
 export interface RenderOptions {
   /** JSON indented for a person at a terminal, compact for pipes and files. */
@@ -46,6 +55,8 @@ export interface Presentable {
   fields: { csv: readonly string[]; plain: readonly string[] };
   /** What a person at a terminal sees. */
   table(o: RenderOptions): Rendered;
+  /** Listings as an Atom feed: only lists of jobs or internships have one (the command checks). */
+  feed?: FeedSource;
 }
 
 export type Renderer = (p: Presentable, o: RenderOptions) => Rendered;
@@ -60,6 +71,11 @@ export const RENDERERS = {
     const fields = o.fields ?? p.fields.plain;
     yield tsvHeader(fields);
     yield* renderPlain(p.rows, fields);
+  },
+  atom: async function* (p) {
+    if (!p.feed) throw new Error('no feed for this resource');
+    // A lazy part (dist/lazy/feed.cjs): its hashing is loaded only for feeds.
+    yield (await import('./atom.js')).renderFeed(p.feed);
   },
 } as const satisfies Record<Format, Renderer>;
 
@@ -86,6 +102,8 @@ export const STREAMED = {
   },
   json: null,
   table: null,
+  // Newest first, and the feed's updated time is its newest entry's: the whole list is needed.
+  atom: null,
 } as const satisfies Record<Format, StreamedWriter | null>;
 
 /** The header row of tab-separated output: the field names, on one line each. */

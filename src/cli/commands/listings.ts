@@ -15,6 +15,7 @@ import { addSeen, loadSeen, type SeenKey } from '../../store/seen.js';
 import { StoreError } from '../../store/atomic.js';
 import { effectiveFormat, emit, emitRecords, listPresentable, renderOptions, checkFields, withSink } from '../emit.js';
 import { countLine } from '../count-line.js';
+import { feedHead } from '../feed-head.js';
 import { formatNumber } from '../../render/numbers.js';
 import { spillSink } from '../output.js';
 import { CliError, ExitCode, usageError } from '../exit-codes.js';
@@ -186,7 +187,8 @@ async function streamList(
   if (line) s.msg.notice(line);
 }
 
-export async function listCommand(s: Session, kind: ListingKind, flags: ListFlags): Promise<number> {
+/** `search`: the saved search being run, which names an Atom feed of the list. */
+export async function listCommand(s: Session, kind: ListingKind, flags: ListFlags, search?: string): Promise<number> {
   const limit = parseLimit(flags.limit);
   const validated = await validateFilterFlags(s, flags);
   const requests = buildQueries(validated, (m) => s.msg.warn(m));
@@ -241,7 +243,9 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
         return b === undefined ? undefined : BADGE_MARKS[b];
       }
     : undefined;
-  await emit(s, listPresentable(kind, records, unchanged ? raw : undefined, sortedBy ? [sortedBy] : [], mark, payColumns(flags.withPay)));
+  const presentable = listPresentable(kind, records, unchanged ? raw : undefined, sortedBy ? [sortedBy] : [], mark, payColumns(flags.withPay));
+  const feed = effectiveFormat(s) === 'atom' ? { head: feedHead(s, kind, flags, search), kind, records } : undefined;
+  await emit(s, feed ? { ...presentable, feed } : presentable);
   const legend = badges ? markLegend(records.map(badges).filter((b): b is Badge => b !== undefined)) : undefined;
   if (legend) s.msg.notice(legend);
   // A table's short ids resolve later without a request (`fresher jobs get c230781a`).

@@ -4,7 +4,7 @@
  */
 import type { ListingQuery } from '../../filters/registry.js';
 import type { ApiRecord } from '../../contract/record.js';
-import { fetchListings, NOUNS, type ListingKind } from '../../listings/service.js';
+import { fetchListings, type ListingKind } from '../../listings/service.js';
 import { mergeNewestFirst } from '../../listings/combined.js';
 import { digestGroup, digestSummary, rememberDigest, type DigestGroup } from '../../listings/digest.js';
 import { renderDigest } from '../../render/digest.js';
@@ -14,7 +14,7 @@ import { formatNumber } from '../../render/numbers.js';
 import { toSingleLine } from '../../render/sanitize.js';
 import { truncate } from '../../render/width.js';
 import type { SavedSearch, SearchFlags } from '../../store/hunt.js';
-import { FILTER_OPTIONS, optionKey, REFINE_OPTIONS, type DigestFlags, type ListFlags, type SearchSaveFlags } from '../command-table.js';
+import type { DigestFlags, ListFlags, SearchSaveFlags } from '../command-table.js';
 import { emit } from '../emit.js';
 import { CliError, ExitCode, usageError } from '../exit-codes.js';
 import { validateFilterFlags } from '../filter-flags.js';
@@ -22,13 +22,11 @@ import { buildQueries, parseLimit } from '../listing-query.js';
 import { notify } from '../notify.js';
 import type { Session } from '../session.js';
 import { otherApisNotice } from '../other-apis.js';
-import { shellWord } from '../shell-words.js';
+import { commandLine, KEPT } from '../search-line.js';
 import { didYouMean } from '../typos.js';
 import { listCommand, refineOptions } from './listings.js';
 
 const NAME = /^[a-z0-9][a-z0-9._-]{0,39}$/i;
-/** The flags a search keeps: its filters and refine flags, nothing about output. */
-const KEPT = [...FILTER_OPTIONS, ...REFINE_OPTIONS].map((o) => ({ key: optionKey(o.long), long: o.long, negated: o.long.startsWith('no-') }));
 
 function checkName(name: string): string {
   if (!NAME.test(name))
@@ -53,19 +51,6 @@ function find(s: Session, name: string): SavedSearch {
   return found;
 }
 
-/** The search as the command line that runs the same thing. */
-export function commandLine(search: SavedSearch): string {
-  const parts = [`fresher ${NOUNS[search.kind].many} list`];
-  for (const { key, long, negated } of KEPT) {
-    const v = search.flags[key];
-    if (v === undefined) continue;
-    if (typeof v === 'boolean') {
-      if (v !== negated) parts.push(`--${long}`);
-    } else for (const one of Array.isArray(v) ? v : [v]) parts.push(`--${long} ${shellWord(one)}`);
-  }
-  return toSingleLine(parts.join(' '));
-}
-
 export async function searchSaveCommand(s: Session, rawName: string, flags: SearchSaveFlags): Promise<number> {
   const name = checkName(rawName);
   const kind: ListingKind = flags.internships ? 'internship' : 'job';
@@ -85,7 +70,7 @@ export async function searchSaveCommand(s: Session, rawName: string, flags: Sear
     mine.searches = [...mine.searches.filter((x) => x.name !== name), { name, kind, flags: kept, savedAt: new Date(s.ctx.clock.now()).toISOString() }];
     return had;
   });
-  s.msg.notice(`${replaced ? 'replaced' : 'saved'} search ${name}: ${commandLine({ name, kind, flags: kept, savedAt: '' })}`);
+  s.msg.notice(`${replaced ? 'replaced' : 'saved'} search ${name}: ${commandLine({ kind, flags: kept })}`);
   return ExitCode.ok;
 }
 
@@ -134,6 +119,13 @@ async function asSearch<T>(search: SavedSearch, body: () => Promise<T>): Promise
 export async function searchRunCommand(s: Session, name: string): Promise<number> {
   const search = find(s, name);
   return asSearch(search, () => listCommand(s, search.kind, search.flags as ListFlags));
+}
+
+/** The search as an Atom feed, whatever format is configured: for feed readers and feed-to-message tools. */
+export async function searchFeedCommand(s: Session, name: string): Promise<number> {
+  const search = find(s, name);
+  s.settings.format = 'atom';
+  return asSearch(search, () => listCommand(s, search.kind, search.flags as ListFlags, search.name));
 }
 
 export async function searchRmCommand(s: Session, name: string): Promise<number> {
