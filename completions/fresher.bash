@@ -21,6 +21,7 @@ _fresher_child() {
     '/search') REPLY='search' ;;
     '/digest') REPLY='digest' ;;
     '/profile') REPLY='profile' ;;
+    '/mcp') REPLY='mcp' ;;
     '/health') REPLY='health' ;;
     '/sandbox') REPLY='sandbox' ;;
     '/help') REPLY='help' ;;
@@ -124,6 +125,7 @@ _fresher_options() {
     'profile set') REPLY='--skills --grad-year --degree --branch --cgpa --percentage --backlogs --city --work-type --min-ctc --min-stipend --unset --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'profile show') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'profile clear') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'mcp') REPLY='--allow-writes --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'health') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'sandbox') REPLY='--port --host --seed --jobs --internships --events --rate-limit --rate-window --latency --fault --quirks --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     *) REPLY="" ;;
@@ -375,6 +377,7 @@ _fresher_option() {
     'profile set/--min-ctc') REPLY='v:' ;;
     'profile set/--min-stipend') REPLY='v:' ;;
     'profile set/--unset') REPLY='v:w:skills grad-year degree branch cgpa percentage backlogs city work-type min-ctc min-stipend' ;;
+    'mcp/--allow-writes') REPLY='s' ;;
     'sandbox/--port') REPLY='v:' ;;
     'sandbox/--host') REPLY='v:' ;;
     'sandbox/--seed') REPLY='v:' ;;
@@ -411,7 +414,7 @@ _fresher_option() {
 # Subcommands at path $1.
 _fresher_subcommands() {
   case "$1" in
-    '') REPLY='ui jobs internships filters events dataset config completion track hide unhide hidden search digest profile health sandbox help' ;;
+    '') REPLY='ui jobs internships filters events dataset config completion track hide unhide hidden search digest profile mcp health sandbox help' ;;
     'jobs') REPLY='list get pick save unsave saved stats' ;;
     'internships') REPLY='list get pick save unsave saved stats' ;;
     'filters') REPLY='refresh' ;;
@@ -430,7 +433,7 @@ _fresher_subcommands() {
 # What positional argument $2 (from 0) at path $1 completes from.
 _fresher_argument() {
   case "$1/$2" in
-    'help/0') REPLY='w:ui jobs internships filters events dataset config completion track hide unhide hidden search digest profile health sandbox' ;;
+    'help/0') REPLY='w:ui jobs internships filters events dataset config completion track hide unhide hidden search digest profile mcp health sandbox' ;;
     'jobs get/0'|'jobs get/'*) REPLY='c:job_ids:' ;;
     'jobs save/0'|'jobs save/'*) REPLY='c:job_ids:' ;;
     'jobs unsave/0'|'jobs unsave/'*) REPLY='c:job_ids:' ;;

@@ -3,7 +3,7 @@
  * - dist/index.cjs: the CLI, everything a listing command needs (the hot path; run by dist/launch.cjs
  *   with a V8 code cache).
  * - dist/lazy/<name>.cjs: the rarely used parts (the sandbox, the picker, completion, calendars, saved
- *   searches and the digest, stats, events, the workspace, the profile, Atom feeds), each loaded by the first `import()` of its entry module.
+ *   searches and the digest, stats, events, the workspace, the profile, Atom feeds, the MCP server), each loaded by the first `import()` of its entry module.
  * - dist/launch.cjs, dist/help-wrap.cjs: the launcher's helpers.
  *
  * esbuild cannot split CommonJS output, so each lazy part is an entry of its own, and two plugins
@@ -40,6 +40,7 @@ export const LAZY_ENTRIES: Readonly<Record<string, string>> = {
   ui: 'cli/commands/ui.ts',
   profile: 'cli/commands/profile.ts',
   feed: 'render/atom.ts',
+  mcp: 'cli/commands/mcp.ts',
 };
 
 /** The global symbol under which the hot bundle hands its modules to the lazy ones. */
@@ -52,7 +53,7 @@ const common: BuildOptions = {
   target: 'node20',
   minify: process.env.FRESHER_BUILD_MINIFY !== '0',
   supported: { 'dynamic-import': false },
-  external: ['undici', 'conf', '@inquirer/core', 'cli-table3', 'chalk'],
+  external: ['undici', 'conf', '@inquirer/core', 'cli-table3', 'chalk', '@modelcontextprotocol/sdk', 'zod'],
   define: { 'import.meta.url': '__importMetaUrl' },
   banner: { js: "var __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
   logLevel: 'warning',

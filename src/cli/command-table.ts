@@ -844,6 +844,15 @@ export const COMMANDS: readonly CommandSpec[] = [
   }),
   ...HUNT_COMMANDS,
   command({
+    name: 'mcp',
+    description: 'serve listings, events, the dataset and your tracker to an AI assistant over MCP (stdio)',
+    options: [{ long: 'allow-writes', description: 'also offer tools that save, track and hide (off: read-only)' }],
+    notes:
+      '\nAn assistant starts it and talks to it on stdin and stdout (the Model Context Protocol); you do not run it by hand. Its tools run fresher commands: the same filter checks, hide lists and state files. Add it to an assistant as the command `fresher` with the argument `mcp` (see the README).\n',
+    examples: ['fresher mcp', 'fresher mcp --allow-writes', 'fresher mcp --api-url https://jobs.example.org'],
+    run: async ({ ctx, globals, flags }) => (await import('./commands/mcp.js')).mcpCommand(ctx, globals, flags),
+  }),
+  command({
     name: 'health',
     description: 'check that the API is serving (exit 0 only when it says "ok")',
     examples: ['fresher health && echo up'],

@@ -5,7 +5,7 @@
  * search. Every text is stripped of control sequences, of characters XML cannot hold, and escaped.
  * Pure but for hashing; a lazy part (dist/lazy/feed.cjs), loaded only for `--format atom`.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { ApiRecord } from '../contract/record.js';
 import { UUID_PATTERN } from '../contract/resources.js';
 import { stripControls, toSingleLine } from './sanitize.js';
@@ -51,10 +51,10 @@ const line = (value: unknown, max = MAX_TITLE): string => {
 /** A name-based UUID (RFC 9562 version 5) of `name`: the same name, the same id, on every machine. */
 export function nameUuid(name: string, namespace = NAMESPACE): string {
   const ns = Buffer.from(namespace.replace(/-/g, ''), 'hex');
-  const hash = createHash('sha1').update(ns).update(name, 'utf8').digest();
-  hash[6] = ((hash[6] as number) & 0x0f) | 0x50;
-  hash[8] = ((hash[8] as number) & 0x3f) | 0x80;
-  const hex = hash.subarray(0, 16).toString('hex');
+  const digest = Buffer.from(hash('sha1', Buffer.concat([ns, Buffer.from(name, 'utf8')]), 'hex'), 'hex');
+  digest[6] = ((digest[6] as number) & 0x0f) | 0x50;
+  digest[8] = ((digest[8] as number) & 0x3f) | 0x80;
+  const hex = digest.subarray(0, 16).toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 

@@ -1,13 +1,16 @@
 /**
  * The published tarball: right files, right dependencies, and it installs and runs with its runtime
- * dependencies only. The install is offline and independent of the machine's npm cache: each runtime
- * dependency is packed from the project's own node_modules and installed from its tarball, with an
- * empty cache, so a fresh CI machine behaves like this one.
+ * dependencies only. The install touches no network and no npm cache: a registry on 127.0.0.1 serves
+ * the runtime dependencies packed from the project's own node_modules (the versions npm ci installed,
+ * nested ones too), with an empty cache, so a fresh CI machine behaves like this one.
  */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { VERSION } from '../../src/version.js';
 import { runProcess, tempHome } from '../helpers/cli.js';
@@ -28,6 +31,64 @@ interface PackageJson {
   devDependencies: Record<string, string>;
 }
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as PackageJson;
+
+/**
+ * A registry on 127.0.0.1 that serves exactly the packages in `dirs` (installed package folders, several
+ * versions of one name included, as npm nests them): each name's metadata, and each version's tarball
+ * packed from its folder into `out`, as a registry holds it (under package/).
+ */
+async function closureRegistry(dirs: readonly string[], out: string): Promise<{ url: string; close: () => Promise<void> }> {
+  mkdirSync(out);
+  const versions = new Map<string, Map<string, { manifest: Record<string, unknown>; file: string }>>();
+  await Promise.all(
+    dirs.map(async (dir, i) => {
+      const file = join(out, `${i}.tgz`);
+      // tar is much quicker than npm pack.
+      const packed = await runProcess('tar', ['-czf', file, '-C', dir, '--transform', 's,^\\.,package,', '.']);
+      expect(packed.code, packed.stderr).toBe(0);
+      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
+      const name = manifest.name as string;
+      if (!versions.has(name)) versions.set(name, new Map());
+      versions.get(name)?.set(manifest.version as string, { manifest, file });
+    }),
+  );
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const tarball = /^\/-\/tarballs\/(\d+\.tgz)$/.exec(path);
+    if (tarball) {
+      res.setHeader('content-type', 'application/octet-stream');
+      res.end(readFileSync(join(out, tarball[1] as string)));
+      return;
+    }
+    const known = versions.get(path.slice(1));
+    if (!known) {
+      res.statusCode = 404;
+      res.end('{}');
+      return;
+    }
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const doc = {
+      name: path.slice(1),
+      'dist-tags': { latest: [...known.keys()].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })).at(-1) },
+      versions: Object.fromEntries(
+        [...known].map(([version, { manifest, file }]) => [
+          version,
+          {
+            ...manifest,
+            dist: { tarball: `${base}/-/tarballs/${basename(file)}`, integrity: `sha512-${createHash('sha512').update(readFileSync(file)).digest('base64')}` },
+          },
+        ]),
+      ),
+    };
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify(doc));
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
 
 /** Packages a bundle loads with require(): bare names, not node: built-ins or relative paths. */
 function requiredPackages(bundle: string): Set<string> {
@@ -97,19 +158,21 @@ describe('npm package', () => {
       .split('\n')
       .filter((line) => line.includes('node_modules'));
     expect(closure.some((p) => p.endsWith(join('node_modules', 'commander')))).toBe(false);
-    const deps = join(work, 'deps');
-    mkdirSync(deps);
-    // Each installed package as a registry tarball would hold it (under package/); tar is much quicker than npm pack.
-    await Promise.all(closure.map((dir, i) => runProcess('tar', ['-czf', join(deps, `${i}.tgz`), '-C', dir, '--transform', 's,^\\.,package,', '.'])));
-    const tarballs = readdirSync(deps).map((f) => join(deps, f));
-    expect(tarballs.length).toBe(closure.length);
-
+    const registry = await closureRegistry(closure, join(work, 'deps'));
     const prefix = join(work, 'prefix');
-    const npmEnv = { ...process.env, npm_config_cache: join(work, 'empty-npm-cache'), npm_config_update_notifier: 'false' };
-    const install = await runProcess(
-      'npm',
-      ['install', '--offline', '--no-audit', '--no-fund', '--prefix', prefix, join(work, info?.filename ?? ''), ...tarballs],
-      npmEnv,
+    // An empty cache and a registry that has only the closure: nothing comes from elsewhere.
+    const npmEnv: Record<string, string | undefined> = {
+      ...process.env,
+      npm_config_cache: join(work, 'empty-npm-cache'),
+      npm_config_update_notifier: 'false',
+      npm_config_registry: registry.url,
+      npm_config_noproxy: '127.0.0.1',
+      npm_config_proxy: '',
+      npm_config_https_proxy: '',
+    };
+    for (const k of ['HTTP_PROXY', 'HTTPS_PROXY', 'http_proxy', 'https_proxy']) delete npmEnv[k];
+    const install = await runProcess('npm', ['install', '--no-audit', '--no-fund', '--prefix', prefix, join(work, info?.filename ?? '')], npmEnv).finally(() =>
+      registry.close(),
     );
     expect(install.code, install.stderr).toBe(0);
     for (const dev of ['commander', 'esbuild', 'vitest', 'typescript', 'tsx']) expect(existsSync(join(prefix, 'node_modules', dev))).toBe(false);
@@ -128,6 +191,9 @@ describe('npm package', () => {
       const set = await runProcess(bin, ['config', 'set', 'format', 'csv'], env);
       expect([set.code, set.stderr]).toEqual([0, '']);
       expect((await runProcess(bin, ['config', 'get', 'format'], env)).stdout).toBe('csv\n');
+      // The MCP server loads the SDK from the installed tree (external to the bundle); no input: it ends.
+      const mcp = await runProcess(bin, ['mcp', '--api-url', sandbox().url], env);
+      expect([mcp.code, mcp.stdout, mcp.stderr]).toEqual([0, '', '']);
       const bash = await runProcess(bin, ['completion', 'bash'], env);
       expect([bash.code, bash.stdout]).toEqual([0, expect.stringContaining('complete -F')]);
     } finally {

@@ -1,0 +1,123 @@
+/**
+ * `fresher mcp`: the API, read-only, for AI assistants over the Model Context Protocol on stdio (the
+ * official SDK). Each tool call runs a fresher command in this process (src/mcp/tools.ts) with its
+ * output captured: stdout carries only the protocol, whatever a command does. Calls run one at a
+ * time, so two never share a captured output.
+ */
+import { PassThrough, Readable, Writable } from 'node:stream';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { TOOLS, type RunOutcome } from '../../mcp/tools.js';
+import { VERSION } from '../../version.js';
+import type { GlobalFlags } from '../command-table.js';
+import type { Context } from '../context.js';
+import { ExitCode } from '../exit-codes.js';
+import { run } from '../main.js';
+
+/** A stream that keeps what is written to it, until taken. */
+class Capture extends Writable {
+  private chunks: Buffer[] = [];
+  override _write(chunk: Buffer | string, _encoding: BufferEncoding, done: () => void): void {
+    this.chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+    done();
+  }
+  take(): string {
+    const text = Buffer.concat(this.chunks).toString('utf8');
+    this.chunks = [];
+    return text;
+  }
+}
+
+/** The global flags the server was started with that each command needs again. */
+function forwarded(globals: GlobalFlags): string[] {
+  const args: string[] = [];
+  if (globals.apiUrl !== undefined) args.push(`--api-url=${globals.apiUrl}`);
+  if (globals.siteUrl !== undefined) args.push(`--site-url=${globals.siteUrl}`);
+  if (globals.timeout !== undefined) args.push(`--timeout=${globals.timeout}`);
+  if (globals.maxWait !== undefined) args.push(`--max-wait=${globals.maxWait}`);
+  if (globals.debug) args.push('--debug');
+  return args;
+}
+
+export async function mcpCommand(ctx: Context, globals: GlobalFlags, flags: { allowWrites?: boolean }): Promise<number> {
+  const stdout = new Capture();
+  const stderr = new Capture();
+  // The commands' world: nothing to read, nothing drawn, no colour, no pager; what they write is kept.
+  const inner: Context = {
+    ...ctx,
+    env: { ...ctx.env, NO_COLOR: '1', FRESHER_PAGER: 'cat' },
+    stdin: Readable.from([]),
+    stdout,
+    stderr,
+    stdinIsTTY: false,
+    stdoutIsTTY: false,
+    stderrIsTTY: false,
+    onInterrupt: new Set(),
+  };
+  const globalArgs = forwarded(globals);
+  let queue: Promise<unknown> = Promise.resolve();
+  const runOne = (args: readonly string[]): Promise<RunOutcome> => {
+    const next = queue.then(async (): Promise<RunOutcome> => {
+      const code = await run(
+        ['node', 'fresher', ...args.slice(0, args.indexOf('--') < 0 ? args.length : args.indexOf('--')), ...globalArgs, ...tail(args)],
+        inner,
+      );
+      const notes = stderr
+        .take()
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => line.replace(/^fresher: (error: )?/, ''));
+      // What the server itself would say about a failure goes to its log too.
+      if (code !== ExitCode.ok) ctx.stderr.write(`fresher mcp: ${args[0]} ${args[1] ?? ''}: exit ${code}: ${notes.join(' / ')}\n`);
+      return { code, stdout: stdout.take(), notes };
+    });
+    queue = next.catch(() => undefined);
+    return next;
+  };
+
+  const server = new McpServer(
+    { name: 'fresher', version: VERSION },
+    {
+      instructions:
+        'Fresher and entry-level jobs, internships and campus events in India, from the Public Job Listings API, and the user’s own tracker and saved listings. Use get_filters for the values list_jobs accepts.',
+    },
+  );
+  for (const tool of TOOLS) {
+    if (tool.writes && !flags.allowWrites) continue;
+    server.registerTool(
+      tool.name,
+      { title: tool.title, description: tool.description, inputSchema: tool.input, annotations: { readOnlyHint: !tool.writes, openWorldHint: true } },
+      async (input: Record<string, unknown>) => {
+        try {
+          return await tool.call(input, runOne);
+        } catch (e) {
+          // Never a crash of the server: the assistant hears what went wrong.
+          return { content: [{ type: 'text' as const, text: `failed: ${(e as Error)?.message ?? String(e)}` }], isError: true };
+        }
+      },
+    );
+  }
+
+  // Read from stdin through a pass-through, so the end of input closes the server.
+  const input = new PassThrough();
+  process.stdin.pipe(input);
+  const transport = new StdioServerTransport(input, process.stdout);
+  const closed = new Promise<void>((resolve) => {
+    server.server.onclose = () => resolve();
+    process.stdin.once('end', () => void server.close());
+    ctx.signal.addEventListener('abort', () => void server.close(), { once: true });
+  });
+  if (ctx.stdinIsTTY)
+    ctx.stderr.write(
+      `fresher mcp: serving ${flags.allowWrites ? 'read and write' : 'read-only'} tools over MCP on stdin and stdout, for an assistant to start (Ctrl-C to stop)\n`,
+    );
+  await server.connect(transport);
+  await closed;
+  return ctx.signal.aborted ? ExitCode.interrupted : ExitCode.ok;
+}
+
+/** The ids after `--`, kept last (after the global flags), so none is read as an option. */
+function tail(args: readonly string[]): string[] {
+  const at = args.indexOf('--');
+  return at < 0 ? [] : args.slice(at);
+}

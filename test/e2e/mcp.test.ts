@@ -1,0 +1,223 @@
+/**
+ * `fresher mcp`, driven by the MCP SDK's own client over stdio against the built bin: the tools an
+ * assistant sees, each called, bad input, a 429, the API down, hostile text, and writes only with
+ * --allow-writes (checked with the CLI, which reads the same state files).
+ */
+import { spawn } from 'node:child_process';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Job } from '../../src/contract/resources.js';
+import { BIN, runCli, tempHome } from '../helpers/cli.js';
+import { HOSTILE_ID, startHostileApi } from '../helpers/hostile-api.js';
+import { parseFault, useSandbox, withSandbox } from '../helpers/sandbox.js';
+
+const sandbox = useSandbox({ seed: 11, jobs: 120, internships: 30, events: 6 });
+const open: Client[] = [];
+let home: ReturnType<typeof tempHome>;
+afterEach(async () => {
+  for (const c of open.splice(0)) await c.close();
+  home?.cleanup();
+});
+
+async function connect(args: string[] = [], api = sandbox().url): Promise<Client> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [BIN, 'mcp', '--api-url', api, ...args],
+    env: { ...home.env, PATH: process.env.PATH ?? '' },
+    stderr: 'pipe',
+  });
+  const client = new Client({ name: 'fresher-test', version: '1.0.0' });
+  await client.connect(transport);
+  open.push(client);
+  return client;
+}
+
+interface Called {
+  isError: boolean;
+  text: string;
+  json: Record<string, unknown>;
+}
+async function call(client: Client, name: string, args: Record<string, unknown> = {}): Promise<Called> {
+  const r = (await client.callTool({ name, arguments: args })) as { isError?: boolean; content: { type: string; text: string }[] };
+  const text = r.content.map((c) => c.text).join('\n');
+  let json: Record<string, unknown> = {};
+  try {
+    json = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    // An error's text.
+  }
+  return { isError: r.isError === true, text, json };
+}
+
+const active = (): Job[] => sandbox().corpus.jobs.filter((j) => j.is_active !== false);
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this looks for
+const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u200b\ufeff]/;
+
+describe('fresher mcp: read-only tools', () => {
+  it('offers the read tools only, each marked read-only, with input schemas from the filter registry', async () => {
+    home = tempHome();
+    const client = await connect();
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual(
+      ['get_filters', 'get_hiring_dataset', 'get_listing', 'get_saved', 'get_tracker', 'list_events', 'list_internships', 'list_jobs'].sort(),
+    );
+    for (const t of tools) expect(t.annotations?.readOnlyHint, t.name).toBe(true);
+    const props = Object.keys((tools.find((t) => t.name === 'list_jobs')?.inputSchema.properties ?? {}) as object);
+    expect(props).toEqual(expect.arrayContaining(['location', 'industry', 'role_type', 'work_type', 'on_campus', 'search', 'sort', 'limit']));
+  });
+
+  it('list_jobs: filters checked and matched as the CLI does, the total and a compact page; get_listing by a prefix', async () => {
+    home = tempHome();
+    const client = await connect();
+    const r = await call(client, 'list_jobs', { location: ['Pune, India'], work_type: ['Remote', 'Hybrid'], limit: 3 });
+    expect(r.isError, r.text).toBe(false);
+    const expected = active().filter((j) => j.location === 'Pune, India' && ['Remote', 'Hybrid'].includes(j.work_type ?? ''));
+    expect(r.json.total).toBe(expected.length);
+    const listings = r.json.listings as Record<string, unknown>[];
+    expect(listings).toHaveLength(Math.min(3, expected.length));
+    for (const l of listings) {
+      expect(expected.map((j) => j.id)).toContain(l.id);
+      expect(l).not.toHaveProperty('description');
+    }
+    // A label the vocabulary knows ("Pune") is taken, and said.
+    const byLabel = await call(client, 'list_jobs', { location: ['Pune'], limit: 1 });
+    expect(byLabel.json.total).toBe(active().filter((j) => j.location === 'Pune, India').length);
+    expect((byLabel.json.notes as string[]).join('\n')).toContain('matched by its label');
+
+    const id = listings[0]?.id as string;
+    const got = await call(client, 'get_listing', { id: id.slice(0, 8) });
+    expect(got.isError, got.text).toBe(false);
+    expect(got.json.kind).toBe('job');
+    expect((got.json.listing as Job).id).toBe(id);
+    expect((got.json.listing as Job).description).toBe(active().find((j) => j.id === id)?.description);
+    const intern = sandbox().corpus.internships[0];
+    const asIntern = await call(client, 'get_listing', { id: intern?.id });
+    expect([asIntern.json.kind, (asIntern.json.listing as Job).id]).toEqual(['internship', intern?.id]);
+  });
+
+  it('bad input is a tool error that says what to change; the server goes on', async () => {
+    home = tempHome();
+    const client = await connect();
+    const unknown = await call(client, 'list_jobs', { location: ['Atlantis'] });
+    expect(unknown.isError).toBe(true);
+    expect(unknown.text).toContain('"Atlantis" is not a known location');
+    const near = await call(client, 'list_jobs', { location: ['Bengaluru, Indai'] });
+    expect([near.isError, near.text]).toEqual([true, expect.stringContaining('Bengaluru, India')]);
+    // Values that look like options are values: never an option of the command.
+    const sneaky = await call(client, 'list_jobs', { location: ['--output=/tmp/x'], search: '--json' });
+    expect(sneaky.isError).toBe(true);
+    expect(sneaky.text).toContain('"--output=/tmp/x" is not a known location');
+    const missing = await call(client, 'get_listing', { id: 'ffffffff-ffff-4fff-8fff-ffffffffffff' });
+    expect([missing.isError, missing.text]).toEqual([true, expect.stringContaining('no internship with id')]);
+    // Out of the schema (a limit of 1000): refused by the SDK's check, as an error either way.
+    const tooMany = await client.callTool({ name: 'list_jobs', arguments: { limit: 1000 } }).then(
+      (x) => (x as { isError?: boolean }).isError === true,
+      () => true,
+    );
+    expect(tooMany).toBe(true);
+    const after = await call(client, 'get_filters');
+    expect(after.isError).toBe(false);
+    expect((after.json.location as { value: string }[]).map((v) => v.value)).toContain('Pune, India');
+  });
+
+  it('events, the dataset with its attribution and updatedAt, the tracker and saved lists the CLI wrote', async () => {
+    home = tempHome();
+    const job = active()[0] as Job;
+    const cli = (args: string[]) => runCli([...args, '--api-url', sandbox().url], { env: home.env });
+    expect((await cli(['track', job.id, '--status', 'applied', '--note', 'referred'])).code).toBe(0);
+    expect((await cli(['jobs', 'save', job.id])).code).toBe(0);
+    const client = await connect();
+    const events = await call(client, 'list_events', { limit: 2 });
+    expect(events.isError, events.text).toBe(false);
+    expect(events.json.returned).toBeLessThanOrEqual(2);
+    const dataset = await call(client, 'get_hiring_dataset');
+    expect(Object.keys(dataset.json).slice(0, 2)).toEqual(['attribution', 'updatedAt']);
+    expect((dataset.json.attribution as { text: string; license: string }).license).toBe('CC-BY-4.0');
+    expect(dataset.json.updatedAt).toEqual(expect.any(String));
+    const tracker = await call(client, 'get_tracker');
+    expect(tracker.text).toContain(job.id);
+    expect(tracker.text).toContain('referred');
+    const saved = await call(client, 'get_saved');
+    expect(JSON.stringify(saved.json.jobs)).toContain(job.id);
+  });
+});
+
+describe('fresher mcp --allow-writes', () => {
+  it('save, track and hide through the same state files the CLI reads; without the flag they are not offered', async () => {
+    home = tempHome();
+    const client = await connect(['--allow-writes']);
+    const names = (await client.listTools()).tools.map((t) => t.name);
+    expect(names).toEqual(expect.arrayContaining(['save_listing', 'track_listing', 'hide']));
+    const [a, b] = active();
+    const saved = await call(client, 'save_listing', { ids: [a?.id] });
+    expect(saved.isError, saved.text).toBe(false);
+    const tracked = await call(client, 'track_listing', { id: b?.id.slice(0, 8), status: 'interview', next: '2026-12-01', note: 'panel' });
+    expect(tracked.isError, tracked.text).toBe(false);
+    const hid = await call(client, 'hide', { company: a?.company });
+    expect(hid.isError, hid.text).toBe(false);
+    const cli = (args: string[]) => runCli([...args, '--api-url', sandbox().url], { env: home.env });
+    expect(JSON.parse((await cli(['jobs', 'saved', '--json'])).stdout).map((x: { id: string }) => x.id)).toContain(a?.id);
+    const board = (await cli(['track', '--json'])).stdout;
+    expect(board).toContain(b?.id);
+    expect(board).toContain('interview');
+    const list = await call(client, 'list_jobs', { limit: 100 });
+    expect((list.json.listings as Job[]).some((j) => j.company === a?.company)).toBe(false);
+  });
+});
+
+describe('fresher mcp when the API misbehaves', () => {
+  it('a 429 longer than --max-wait and an API that is down: tool errors, and the server keeps serving', async () => {
+    home = tempHome();
+    await withSandbox({ jobs: 10, internships: 2, events: 1, faults: [parseFault('429=3600,path=/api/jobs')] }, async (s) => {
+      const client = await connect(['--max-wait', '2'], s.url);
+      const r = await call(client, 'list_jobs');
+      expect(r.isError).toBe(true);
+      expect(r.text).toMatch(/rate limit|429/i);
+      expect(r.text).toContain('3600');
+      expect((await call(client, 'get_filters')).isError).toBe(false);
+    });
+    const down = await connect(['--timeout', '2'], 'http://127.0.0.1:9');
+    const r = await call(down, 'list_jobs');
+    expect(r.isError).toBe(true);
+    expect(r.text).not.toMatch(/at .*\.js:\d+/);
+    expect((await down.listTools()).tools.length).toBe(8);
+  });
+
+  it('hostile API text reaches the assistant without control sequences; stdout carries only the protocol', async () => {
+    home = tempHome();
+    const api = await startHostileApi({ '/api/filters': { body: { filters: {} } } });
+    try {
+      const client = await connect([], api.url);
+      const r = await call(client, 'list_jobs');
+      expect(r.isError, r.text).toBe(false);
+      expect((r.json.listings as Job[])[0]?.id).toBe(HOSTILE_ID);
+      expect(r.text).not.toMatch(UNSAFE);
+      expect(JSON.stringify(r.json)).not.toMatch(UNSAFE);
+      // Raw: every line on stdout is a JSON-RPC message, whatever the commands wrote.
+      const child = spawn(process.execPath, [BIN, 'mcp', '--api-url', api.url], { env: { ...home.env, PATH: process.env.PATH ?? '' } });
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => {
+        out += d.toString('utf8');
+      });
+      const send = (m: unknown) => child.stdin.write(`${JSON.stringify(m)}\n`);
+      send({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+      });
+      send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+      send({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'list_jobs', arguments: {} } });
+      const deadline = Date.now() + 60_000;
+      while (!out.includes('"id":2') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      child.stdin.end();
+      await new Promise((r) => child.once('close', r));
+      const lines = out.split('\n').filter((l) => l !== '');
+      expect(lines.length).toBe(2);
+      for (const line of lines) expect(JSON.parse(line)).toMatchObject({ jsonrpc: '2.0' });
+    } finally {
+      await api.close();
+    }
+  });
+});
