@@ -40,6 +40,17 @@ const city = (r: ApiRecord): string | null => {
   return loc === null ? null : loc.replace(/, India$/, '');
 };
 
+/**
+ * Where an event is, its city first ("Mumbai · University Main Hall"): a narrow column cut after the
+ * venue would hide the one word people scan the column for.
+ */
+const place = (r: ApiRecord): string | null => {
+  const loc = displayText('location', r.location);
+  if (loc === null) return null;
+  const parts = loc.replace(/, India$/, '').split(/\s*,\s*/);
+  return parts.length < 2 ? parts.join('') : `${parts.at(-1)} · ${parts.slice(0, -1).join(', ')}`;
+};
+
 const seats = (r: ApiRecord): string | null => {
   const max = r.max_attendees;
   const cur = r.current_attendees;
@@ -93,7 +104,7 @@ export const TABLE_COLUMNS: Record<ResourceKind, Column[]> = {
     column({
       field: 'location',
       header: 'WHERE',
-      display: (r) => (r.is_online === true ? 'Online' : displayText('location', r.location)),
+      display: (r) => (r.is_online === true ? 'Online' : place(r)),
       flex: 1,
       min: 8,
       priority: 7,

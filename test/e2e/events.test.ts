@@ -63,6 +63,11 @@ describe('events --location / --city', () => {
     expect(rows).toHaveLength(inCity('Bengaluru').length);
     expect(sorted(rows.map((row) => row.slice(0, 8)))).toEqual(sorted(inCity('Bengaluru').map((id) => id.slice(0, 8))));
     expect(r.stderr).not.toContain('unknown command');
+    // WHERE names the city first, so a narrow column cut after the venue still shows it.
+    const narrow = await runCli(['events', '--all', '--location', 'Bengaluru', ...api()], { tty: true, columns: 80 });
+    const where = stripAnsi(narrow.stdout).split('\n')[0]?.indexOf('WHERE') ?? -1;
+    expect(where).toBeGreaterThan(0);
+    for (const row of stripAnsi(narrow.stdout).trimEnd().split('\n').slice(1)) expect(row.slice(where)).toMatch(/^(Bengaluru|Online)\b/);
   });
 
   it('--online keeps only events the API marks is_online', async () => {
