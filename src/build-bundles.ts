@@ -145,6 +145,24 @@ function lazyPlugin(self: string, hot: ReadonlySet<string>, wanted: Set<string>)
   };
 }
 
+/**
+ * commander requires node:child_process when it loads, for executable subcommands fresher never
+ * declares; loading it (and dgram, net's socket lists) on every run costs more than the rest of the
+ * launcher. Within commander it becomes an object that loads the module on first use.
+ */
+const lazyChildProcess: Plugin = {
+  name: 'fresher-lazy-child-process',
+  setup(b) {
+    b.onResolve({ filter: /^(node:)?child_process$/ }, (args) =>
+      /[\\/]node_modules[\\/]commander[\\/]/.test(args.importer) ? { path: 'child_process', namespace: 'fresher-lazy-builtin' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'fresher-lazy-builtin' }, () => ({
+      contents: "module.exports = new Proxy({}, { get: (_, key) => process.getBuiltinModule('node:child_process')[key] });",
+      loader: 'js',
+    }));
+  },
+};
+
 /** Source modules of a build's one output (keys as in the registry). */
 function inputsOf(meta: Metafile): Set<string> {
   const keys = new Set<string>();
@@ -169,7 +187,7 @@ async function main(): Promise<void> {
       entryPoints: ['src/index.ts'],
       outfile: join(dist, 'index.cjs'),
       absWorkingDir: root,
-      plugins: [hotPlugin(registry)],
+      plugins: [hotPlugin(registry), lazyChildProcess],
     });
     const hot = inputsOf(hotBuild.metafile as Metafile);
     for (const [path, name] of lazyByPath) {
