@@ -492,7 +492,7 @@ export interface ListingDates {
  * of a list whose offsets are `times` (in place), as dateCorpus does for every listing: only the
  * fields it has, so a view with no deadline gets none.
  */
-export type ListingDater = (l: ListingDates, times: readonly number[], i: number) => void;
+export type ListingDater = (l: ListingDates, times: ArrayLike<number>, i: number) => void;
 
 /** The start (00:00 UTC) of the day of `at`: every date of a corpus is written as of it. */
 export const dayStart = (at: Date): Date => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);

@@ -66,7 +66,8 @@ interface Column {
 const ABSENT = 0xffffffff;
 
 interface StoredList {
-  times: number[];
+  /** The list's date offsets (see corpus.ts), as whole numbers by construction. */
+  times: Int32Array;
   /** One column per VIEW_FIELDS entry, in that order. */
   columns: Column[];
   /** Where each record's bytes end, counted from the start of the list's first record. */
@@ -124,7 +125,7 @@ export function sealSnapshot(k: SnapshotKey, corpus: UndatedCorpus): Buffer {
       ends[i] = at;
       crcs[i] = crc32(bytes);
     });
-    return { times: corpus.times[name], columns: VIEW_FIELDS.map((f) => column(items, f)), ends, crcs };
+    return { times: Int32Array.from(corpus.times[name]), columns: VIEW_FIELDS.map((f) => column(items, f)), ends, crcs };
   };
   const lists = Object.fromEntries(LIST_NAMES.map((name) => [name, list(name)])) as Record<ListName, StoredList>;
   const index = serialize({ filters: corpus.filters, events: corpus.events, eventTimes: corpus.times.events, lists } satisfies StoredIndex);
@@ -142,9 +143,12 @@ export function sealSnapshot(k: SnapshotKey, corpus: UndatedCorpus): Buffer {
   return Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), index, ...records]);
 }
 
-const isInteger = (t: unknown): boolean => Number.isInteger(t);
-
-/** Whether a deserialised index has the shape and sizes of one for `k`, its records filling `bytes`. */
+/**
+ * Whether a deserialised index has the shape and sizes of one for `k`, its records filling `bytes`.
+ * What varies per record (a code beyond its column, an id that is not text, a record's place) is
+ * checked as the record is looked at (StoredCorpus.view and .record): every record a query looks at,
+ * and all of them when the corpus is read whole.
+ */
 function indexFits(x: unknown, k: SnapshotKey, bytes: number): x is StoredIndex {
   if (typeof x !== 'object' || x === null) return false;
   const index = x as Partial<StoredIndex>;
@@ -165,19 +169,11 @@ function indexFits(x: unknown, k: SnapshotKey, bytes: number): x is StoredIndex 
   for (const name of LIST_NAMES) {
     const list = lists[name] as Partial<StoredList> | undefined;
     const n = sizes[name];
-    if (typeof list !== 'object' || list === null || !Array.isArray(list.times) || list.times.length !== n * LISTING_TIMES || !list.times.every(isInteger))
-      return false;
+    if (typeof list !== 'object' || list === null || !(list.times instanceof Int32Array) || list.times.length !== n * LISTING_TIMES) return false;
     if (!(list.ends instanceof Uint32Array) || list.ends.length !== n || !(list.crcs instanceof Uint32Array) || list.crcs.length !== n) return false;
-    for (let i = 1; i < n; i++) if ((list.ends[i] as number) <= (list.ends[i - 1] as number)) return false;
     if (!Array.isArray(list.columns) || list.columns.length !== VIEW_FIELDS.length) return false;
-    for (const c of list.columns as Partial<Column>[]) {
+    for (const c of list.columns as Partial<Column>[])
       if (typeof c !== 'object' || c === null || !Array.isArray(c.values) || !(c.codes instanceof Uint32Array) || c.codes.length !== n) return false;
-      const values = c.values.length;
-      if (!c.codes.every((code) => code === ABSENT || code < values)) return false;
-    }
-    // Every record has an id, and it is text.
-    const ids = list.columns[0] as Column;
-    if (!ids.codes.every((code) => code !== ABSENT && typeof ids.values[code] === 'string')) return false;
     total += n === 0 ? 0 : (list.ends[n - 1] as number);
   }
   return total === bytes;
@@ -210,25 +206,35 @@ export class StoredCorpus {
     this.starts = starts as Record<ListName, number>;
   }
 
-  /** What matching and ordering read of listing `i`, undated (posted_at is dated by the caller). */
-  private view(name: ListName, i: number): ListingView & Record<string, unknown> {
-    const view: Record<string, unknown> = {};
+  /**
+   * Writes into `into` what matching and ordering read of listing `i`, undated: every view field, a
+   * field the record lacks left out (`fill`) or set to undefined (`reuse`, for one object used for each
+   * listing in turn: matches() reads a missing field and an undefined one alike). Throws
+   * SnapshotMismatch for a code its column lacks or an id that is not text.
+   */
+  private view(name: ListName, i: number, into: Record<string, unknown>, mode: 'fill' | 'reuse'): ListingView {
     const columns = this.index.lists[name].columns;
     for (let f = 0; f < VIEW_FIELDS.length; f++) {
       const c = columns[f] as Column;
       const code = c.codes[i] as number;
-      if (code !== ABSENT) view[VIEW_FIELDS[f] as string] = c.values[code];
+      if (code === ABSENT) {
+        if (mode === 'reuse') into[VIEW_FIELDS[f] as string] = undefined;
+      } else if (code < c.values.length) into[VIEW_FIELDS[f] as string] = c.values[code];
+      else throw new SnapshotMismatch(`${name} #${i}: a code beyond its column`);
     }
-    return view as ListingView & Record<string, unknown>;
+    if (typeof into.id !== 'string') throw new SnapshotMismatch(`${name} #${i}: an id that is not text`);
+    return into as ListingView;
   }
 
-  /** Listing `i` of a list, undated: deserialised and checked against its index entry on first use. */
+  /** Listing `i` of a list, undated: read, checked against its checksum and index entry, on first use. */
   private record(name: ListName, i: number): Job | Internship {
     const kept = this.read[name][i];
     if (kept) return kept;
     const list = this.index.lists[name];
-    const start = this.starts[name] + (i === 0 ? 0 : (list.ends[i - 1] as number));
-    const bytes = this.records.subarray(start, this.starts[name] + (list.ends[i] as number));
+    const start = i === 0 ? 0 : (list.ends[i - 1] as number);
+    const end = list.ends[i] as number;
+    if (!(start < end)) throw new SnapshotMismatch(`${name} #${i}: no bytes`);
+    const bytes = this.records.subarray(this.starts[name] + start, this.starts[name] + end);
     if (crc32(bytes) !== list.crcs[i]) throw new SnapshotMismatch(`${name} #${i} is damaged`);
     let record: unknown;
     try {
@@ -237,7 +243,7 @@ export class StoredCorpus {
       throw new SnapshotMismatch(`${name} #${i} does not deserialise`);
     }
     if (typeof record !== 'object' || record === null || Array.isArray(record)) throw new SnapshotMismatch(`${name} #${i} is not an object`);
-    const view = this.view(name, i);
+    const view = this.view(name, i, {}, 'fill') as Record<string, unknown>;
     for (const f of VIEW_FIELDS) {
       const has = f in record;
       if (has !== f in view || (has && (record as Record<string, unknown>)[f] !== view[f])) throw new SnapshotMismatch(`${name} #${i} does not fit its index`);
@@ -256,9 +262,10 @@ export class StoredCorpus {
     const { times } = this.index.lists[name];
     const n = times.length / LISTING_TIMES;
     const picked: { view: ListingView; i: number }[] = [];
+    const each: Record<string, unknown> = Object.fromEntries(VIEW_FIELDS.map((field) => [field, undefined]));
     for (let i = 0; i < n; i++) {
-      const view = this.view(name, i);
-      if (!matches(view, f)) continue;
+      if (!matches(this.view(name, i, each, 'reuse'), f)) continue;
+      const view = this.view(name, i, {}, 'fill');
       date(view, times, i);
       picked.push({ view, i });
     }
@@ -288,10 +295,10 @@ export class StoredCorpus {
       events: this.index.events,
       filters: this.index.filters,
       times: {
-        jobs: this.index.lists.jobs.times,
-        hiddenJobs: this.index.lists.hiddenJobs.times,
-        internships: this.index.lists.internships.times,
-        hiddenInternships: this.index.lists.hiddenInternships.times,
+        jobs: Array.from(this.index.lists.jobs.times),
+        hiddenJobs: Array.from(this.index.lists.hiddenJobs.times),
+        internships: Array.from(this.index.lists.internships.times),
+        hiddenInternships: Array.from(this.index.lists.hiddenInternships.times),
         events: this.index.eventTimes,
       },
     };

@@ -119,7 +119,7 @@ describe('the stored corpus', () => {
       const index = body.subarray(0, (patch.index ?? header.index) as number);
       return Buffer.concat([Buffer.from(`${JSON.stringify({ ...header, crc32: crc32(index), ...patch })}\n`), body]);
     };
-    type Index = { lists: Record<string, { times: number[]; ends: Uint32Array; crcs: Uint32Array }> };
+    type Index = { lists: Record<string, { times: ArrayLike<number>; ends: Uint32Array; crcs: Uint32Array; columns: { codes: Uint32Array }[] }> };
     /** A well-formed file (header and checksum right) whose index or records were changed. */
     const remade = (change: (index: Index, records: Buffer[][]) => void): Buffer => {
       const body = good.subarray(nl + 1);
@@ -160,12 +160,20 @@ describe('the stored corpus', () => {
       ['an index larger than the file', withHeader({ index: good.length })],
       ['bytes after the records', withHeader({}, Buffer.concat([good.subarray(nl + 1), Buffer.from([0])]))],
       [
-        'offsets that are not numbers',
+        'offsets that are not whole numbers',
         remade((index) => {
-          (index.lists.jobs as { times: number[] }).times[7] = Number.NaN;
+          const list = index.lists.jobs as { times: ArrayLike<number> };
+          list.times = Object.assign(Array.from(list.times), { 7: 0.5 });
         }),
       ],
       // Found only when the records are read: the sandbox goes on with a fresh corpus.
+      [
+        'a code its column lacks',
+        remade((index) => {
+          const codes = index.lists.jobs?.columns[2]?.codes as Uint32Array;
+          codes[5] = 1_000_000;
+        }),
+      ],
       [
         'a damaged record',
         (() => {
