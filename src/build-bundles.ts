@@ -20,7 +20,7 @@
  * FRESHER_BUILD_MINIFY=0 leaves the output readable (for profiling with --cpu-prof).
  */
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -170,6 +170,21 @@ function inputsOf(meta: Metafile): Set<string> {
   return keys;
 }
 
+/**
+ * Every character past ASCII as a \u escape (esbuild leaves them in regular expressions, where an
+ * escape means the same): Node reads an ASCII file into a one-byte string, half the memory of the
+ * two-byte string one ₹ makes of the whole bundle, and ~1 ms quicker to read on every run.
+ */
+function asciiOnly(file: string): void {
+  const text = readFileSync(file, 'utf8');
+  // Each UTF-16 code unit past ASCII, surrogates included: a pair of escapes means the same character.
+  if (/[\u0080-\uffff]/.test(text))
+    writeFileSync(
+      file,
+      text.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+    );
+}
+
 async function main(): Promise<void> {
   rmSync(dist, { recursive: true, force: true });
   await build({
@@ -210,6 +225,7 @@ async function main(): Promise<void> {
     if (round === 4) throw new Error('the modules shared by the hot and lazy bundles did not settle');
     registry = next;
   }
+  for (const file of [join(dist, 'index.cjs'), join(dist, 'launch.cjs'), ...readdirSync(join(dist, 'lazy')).map((f) => join(dist, 'lazy', f))]) asciiOnly(file);
 }
 
 main().catch((e: unknown) => {
