@@ -3,7 +3,8 @@
  * - dist/index.cjs: the CLI, everything a listing command needs (the hot path; run by dist/launch.cjs
  *   with a V8 code cache).
  * - dist/lazy/<name>.cjs: the rarely used parts (the sandbox, the picker, completion, calendars, saved
- *   searches and the digest, stats, events, the workspace, the profile), each loaded by the first `import()` of its entry module.
+ *   searches and the digest, stats, events, the workspace, the profile, and the commands that do not
+ *   list: track, hide, saved, config, dataset), each loaded by the first `import()` of its entry module.
  * - dist/launch.cjs, dist/help-wrap.cjs: the launcher's helpers.
  *
  * esbuild cannot split CommonJS output, so each lazy part is an entry of its own, and two plugins
@@ -39,6 +40,13 @@ export const LAZY_ENTRIES: Readonly<Record<string, string>> = {
   events: 'cli/commands/events.ts',
   ui: 'cli/commands/ui.ts',
   profile: 'cli/commands/profile.ts',
+  // Commands that never run a listing query: a listing run does not read them, so they stay out of
+  // the hot bundle it reads (and its code cache) on every run.
+  track: 'cli/commands/track.ts',
+  hide: 'cli/commands/hide.ts',
+  saved: 'cli/commands/saved.ts',
+  config: 'cli/commands/config.ts',
+  dataset: 'cli/commands/dataset.ts',
 };
 
 /** The global symbol under which the hot bundle hands its modules to the lazy ones. */
