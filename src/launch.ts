@@ -6,11 +6,11 @@
  * mtime so a rebuilt or upgraded bundle never meets an old cache. NODE_DISABLE_COMPILE_CACHE=1 turns
  * it off, as it does Node's own cache.
  */
-import { hash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import nodeModule, { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
+import { crc32 } from 'node:zlib';
 import { ensurePrivateDir } from './store/atomic.js';
 import { cacheDir, type Env } from './store/paths.js';
 import { VERSION } from './version.js';
@@ -24,11 +24,19 @@ export const codeCacheDir = (env: Env): string => join(cacheDir(env), 'code-cach
 
 /**
  * V8 does not check cached data, and a cache with flipped bytes of the same length crashes the process
- * (exit 133 or a segfault), so every cache file starts with a SHA-1 of its data and one that does not
- * match is never handed to V8. node:crypto is loaded with Node itself; hashing 250 KB takes ~0.5 ms.
+ * (exit 133 or a segfault), so every cache file starts with a CRC-32 of its data and one that does not
+ * match is never handed to V8. A CRC is made for this (accidental damage; anyone who can write the
+ * private cache dir could write a matching digest of any kind) and node:zlib costs far less to load
+ * than node:crypto, whose SHA-1 cost ~15 M instructions per run, most of it loading the module.
+ * zlib.crc32 is in every supported Node (20.15+, 22.2+); without it there is no cache.
  */
-const DIGEST_BYTES = 20;
-const digest = (data: Uint8Array): Buffer => hash('sha1', data, 'buffer');
+const DIGEST_BYTES = 4;
+const hasCrc = typeof crc32 === 'function';
+function digest(data: Uint8Array): Buffer {
+  const out = Buffer.alloc(DIGEST_BYTES);
+  out.writeUInt32BE(crc32(data));
+  return out;
+}
 
 /** A cache file: the digest, then V8's data. */
 export function sealCache(data: Buffer): Buffer {
@@ -104,7 +112,7 @@ function runCached(file: string, module: { exports: unknown }, dir: string, pref
 const LOADER = Symbol.for('fresher.load');
 
 export function launch(bundle: string, env: Env): void {
-  const useCache = env.NODE_DISABLE_COMPILE_CACHE !== '1';
+  const useCache = env.NODE_DISABLE_COMPILE_CACHE !== '1' && hasCrc;
   // Where Node has its own compile cache (22+), the packages loaded from node_modules use it too.
   try {
     (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();

@@ -57,6 +57,9 @@ export interface ClientOptions {
 
 /** 256 MiB: about ten times the largest collection the API serves today. */
 export const DEFAULT_MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
+/** The most bytes of a streamed body decoded at once (see streamCollection). */
+const DECODE_PIECE = 16 * 1024;
+
 /** A body slower than this over a whole --timeout window is abandoned. */
 export const MIN_BYTES_PER_SECOND = 1024;
 
@@ -509,20 +512,35 @@ export class ApiClient {
       let head = '';
       const budget = { left: 5 };
       try {
-        const texts = async function* (): AsyncGenerator<string> {
-          for await (const chunk of res.body) yield decoder.decode(chunk as Uint8Array, { stream: true });
+        // Each piece of the body as text, in pieces of at most DECODE_PIECE bytes: the reader joins
+        // what is left of its last piece to the next, and text over 64 K characters (a 64 KB read
+        // from the socket, with one ₹ in it) lands in V8's large-object space, where every join
+        // cost ~1 ms (over 0.7 s of a 50,000-job export).
+        const texts = async function* (): AsyncGenerator<string[]> {
+          for await (const chunk of res.body) {
+            const bytes = chunk as Uint8Array;
+            const pieces: string[] = [];
+            for (let at = 0; at < bytes.length; at += DECODE_PIECE) pieces.push(decoder.decode(bytes.subarray(at, at + DECODE_PIECE), { stream: true }));
+            yield pieces;
+          }
           const rest = decoder.decode();
-          if (rest) yield rest;
+          if (rest) yield [rest];
         };
-        for await (const chunk of texts()) {
-          if (head.length < 512) head += chunk.slice(0, 512);
-          const restarts = reader.restarts;
-          const items = reader.push(chunk);
-          // The key came again: as in JSON.parse the later array wins, so what came before is void.
-          const again = reader.restarts !== restarts;
-          if (again) {
-            index = 0;
-            budget.left = 5;
+        for await (const pieces of texts()) {
+          let items: unknown[] = [];
+          let again = false;
+          for (const piece of pieces) {
+            if (head.length < 512) head += piece.slice(0, 512);
+            const restarts = reader.restarts;
+            const found = reader.push(piece);
+            // The key came again: as in JSON.parse the later array wins, so what came before is void.
+            if (reader.restarts !== restarts) {
+              again = true;
+              items = [];
+              index = 0;
+              budget.left = 5;
+            }
+            for (const item of found) items.push(item);
           }
           if (items.length > 0 || again) {
             yield { records: this.checkBatch<T>(kind, items, required, index, budget), restart: again };

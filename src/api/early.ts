@@ -3,7 +3,7 @@
  * the same URL with the same headers. The client then treats it as its first attempt, so retries,
  * Retry-After waits and errors work as for any other response.
  */
-import { PassThrough, pipeline } from 'node:stream';
+import { finished, PassThrough } from 'node:stream';
 import type { Transport, TransportResponse } from './transport.js';
 
 /** How much of an early body is read ahead while nobody consumes it; the rest waits (backpressure). */
@@ -15,7 +15,15 @@ const READ_AHEAD_BYTES = 4 * 1024 * 1024;
  */
 function readAhead(res: TransportResponse): TransportResponse {
   const body = new PassThrough({ highWaterMark: READ_AHEAD_BYTES });
-  pipeline(res.body, body, () => undefined);
+  const source = res.body;
+  // What pipeline() would do, without loading it on every run: an error or a premature end of the
+  // source reaches the reader (finished() gives the same errors), and a reader that goes away
+  // releases the source (destroying a source that has ended is a no-op).
+  finished(source, (e) => {
+    if (e) body.destroy(e);
+  });
+  body.once('close', () => source.destroy());
+  source.pipe(body);
   return { ...res, body };
 }
 

@@ -1,6 +1,5 @@
 /** What a command may touch: streams (with their TTY state), environment, clock, interruption. */
 import type { Readable, Writable } from 'node:stream';
-import { isatty } from 'node:tty';
 import { systemClock, type Clock } from '../api/clock.js';
 import type { EarlyResponse } from '../api/early.js';
 import { terminalWidth } from '../render/width.js';
@@ -39,7 +38,10 @@ export function processContext(signal: AbortSignal): Context {
     },
     stdout: process.stdout,
     stderr: process.stderr,
-    stdinIsTTY: isatty(0),
+    // Only the picker asks: node:tty loads then, not on every run.
+    get stdinIsTTY() {
+      return process.getBuiltinModule('node:tty').isatty(0);
+    },
     stdoutIsTTY: process.stdout.isTTY === true,
     stderrIsTTY: process.stderr.isTTY === true,
     columns: terminalWidth(env.COLUMNS) ?? terminalWidth(process.stdout.columns) ?? terminalWidth(process.stderr.columns) ?? 80,

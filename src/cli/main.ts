@@ -7,7 +7,7 @@ import type { Context } from './context.js';
 import { CliError, ExitCode } from './exit-codes.js';
 import { messenger } from './messages.js';
 import { resolveSettings, secretsOf, type GlobalFlags } from './settings.js';
-import { buildProgram, type RunResult } from './program.js';
+import { buildProgram, invokedCommand, type RunResult } from './program.js';
 import { subcommandTypo, unknownCommandLine } from './typos.js';
 import { apiErrorMessage } from './api-error-message.js';
 import { BUILTIN_SANDBOX } from '../contract/api-url.js';
@@ -68,9 +68,12 @@ export async function run(argv: string[], ctx: Context): Promise<number> {
     ctx.stderr.write(`Run '${typo.command} --help' for usage.\n`);
     return ExitCode.usage;
   }
-  const program = buildProgram(ctx, result, { guesses: { vocabulary: () => cachedFilters(argv.slice(2), ctx) } });
   // `fresher` alone on a terminal opens the workspace; piped (or with any argument) it is as it was.
   const words = argv.length === 2 && ctx.stdinIsTTY && ctx.stdoutIsTTY ? [...argv, 'ui'] : argv;
+  const program = buildProgram(ctx, result, {
+    guesses: { vocabulary: () => cachedFilters(argv.slice(2), ctx) },
+    only: invokedCommand(words.slice(2)),
+  });
   try {
     await program.parseAsync(words);
     return ctx.signal.aborted ? ExitCode.interrupted : result.code;

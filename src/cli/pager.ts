@@ -3,7 +3,7 @@
  * key, `$PAGER`, else `less -FRX`. Output is held until it outgrows the screen, so short output never
  * starts a pager; a pager the person quits early ends the run quietly.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { accessSync, constants, statSync } from 'node:fs';
 import { delimiter, isAbsolute, join } from 'node:path';
 import type { Context } from './context.js';
@@ -110,6 +110,8 @@ export function pagedSink(ctx: Context, direct: Sink, o: PagerOptions): Sink {
     }
     // As gh does: less gets sensible defaults when the person has set none.
     const env = { ...ctx.env, LESS: ctx.env.LESS ?? 'FRX', LV: ctx.env.LV ?? '-c' };
+    // Loaded only now: most runs never page.
+    const { spawn } = process.getBuiltinModule('node:child_process');
     child = spawn(program, args, { stdio: ['pipe', 'inherit', 'inherit'], env, windowsHide: false });
     ctx.paging = true;
     child.stdin?.on('error', () => {

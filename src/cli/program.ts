@@ -152,8 +152,33 @@ export function commanderErrorLine(raw: string, command: string, cmd?: Command, 
     .replace(/^error: command-argument value '[^'\n]*' is invalid for argument '([a-z-]+)'\. (\1 )/, 'error: $2');
 }
 
-/** `rawHelp`: help as commander renders it, unwrapped (the build's snapshot); else fitted to the terminal. */
-export function buildProgram(ctx: Context, result: RunResult, options: { rawHelp?: boolean; guesses?: GuessSources } = {}): Command {
+/**
+ * The top-level command `fresher <args>` runs, when argv names one plainly: its first word, with only
+ * global options (and their values) before it. Undefined for anything else (no command, `help`, an
+ * unknown word, `--`, any other option, which commander would hand on with everything after it). Pure.
+ */
+export function invokedCommand(args: readonly string[]): string | undefined {
+  const names = (o: OptionSpec): string[] => [`--${o.long}`, ...(o.short ? [`-${o.short}`] : [])];
+  const values = new Set(GLOBAL_OPTIONS.filter((o: OptionSpec) => o.value).flatMap(names));
+  const switches = new Set(GLOBAL_OPTIONS.filter((o: OptionSpec) => !o.value).flatMap(names));
+  for (let i = 0; i < args.length; i++) {
+    const word = args[i] as string;
+    const eq = word.startsWith('--') ? word.indexOf('=') : -1;
+    if (values.has(word)) i++;
+    else if (eq > 0 && values.has(word.slice(0, eq))) continue;
+    else if (!switches.has(word)) return word.startsWith('-') || !COMMANDS.some((c) => c.name === word) ? undefined : word;
+  }
+  return undefined;
+}
+
+/**
+ * `rawHelp`: help as commander renders it, unwrapped (the build's snapshot); else fitted to the terminal.
+ * `only`: register just that top-level command (with all its subcommands), for a run that invokes it:
+ * nothing commander does for it looks at the others, and building every command and option of the
+ * table costs more than any other step of a short run. Help and errors that name other commands
+ * (`fresher --help`, an unknown command) come from runs that name none, which get them all.
+ */
+export function buildProgram(ctx: Context, result: RunResult, options: { rawHelp?: boolean; guesses?: GuessSources; only?: string } = {}): Command {
   const program = new Command('fresher')
     .description('Fresher and entry-level jobs, internships, campus events and the public hiring dataset for India, from the terminal.')
     .version(VERSION, '-V, --version', 'print the version')
@@ -206,6 +231,6 @@ export function buildProgram(ctx: Context, result: RunResult, options: { rawHelp
     }
     for (const sub of spec.commands ?? []) add(cmd, sub, [...path, sub.name]);
   };
-  for (const spec of COMMANDS) add(program, spec, [spec.name]);
+  for (const spec of COMMANDS) if (options.only === undefined || spec.name === options.only) add(program, spec, [spec.name]);
   return program;
 }

@@ -45,7 +45,7 @@ export interface CorpusOptions {
 export const CORPUS_VERSION = 1;
 
 /** Per listing, LISTING_TIMES numbers: quarter hours before the anchor's last quarter, deadline and start (days after posting, or -1), posted exactly at the anchor (1) or not (0). */
-const LISTING_TIMES = 4;
+export const LISTING_TIMES = 4;
 /** Per event, EVENT_TIMES numbers: days after the anchor, whether the title names next year (1) or not (0). */
 const EVENT_TIMES = 2;
 
@@ -479,13 +479,25 @@ export function undatedFits(c: UndatedCorpus, sizes: { jobs: number; internships
   );
 }
 
+/** The date fields of a listing (a record, or a stored index's view of one). */
+export interface ListingDates {
+  posted_at?: string | null;
+  deadline?: string | null;
+  deadline_display?: string | null;
+  start_date?: string | null;
+}
+
 /**
- * Writes the dates for the UTC day of `at` into the records (in place: the undated corpus is used
- * up), as of that day's start: the same for any time of the day. Only fields a record has are
- * written, so a quirk record without them stays without them.
+ * Writes the dates for a corpus anchored at `anchor` (a day's start: see dayStart) into listing `i`
+ * of a list whose offsets are `times` (in place), as dateCorpus does for every listing: only the
+ * fields it has, so a view with no deadline gets none.
  */
-export function dateCorpus(c: UndatedCorpus, at: Date): Corpus {
-  const anchor = new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
+export type ListingDater = (l: ListingDates, times: ArrayLike<number>, i: number) => void;
+
+/** The start (00:00 UTC) of the day of `at`: every date of a corpus is written as of it. */
+export const dayStart = (at: Date): Date => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
+
+export function listingDater(anchor: Date): ListingDater {
   const exact = anchor.toISOString();
   // Postings share quarter hours and deadlines fall on a few dozen days: each is formatted once.
   const memo = <T>(make: (n: number) => T): ((n: number) => T) => {
@@ -502,21 +514,31 @@ export function dateCorpus(c: UndatedCorpus, at: Date): Corpus {
   const isoOf = memo((ms) => new Date(ms).toISOString());
   const dayOf = memo(dateOnly);
   const display = memo((ms) => `Apply by ${displayDate(ms)}`);
-  const dateListings = (list: (Job | Internship)[], times: number[]): void => {
-    for (let i = 0; i < list.length; i++) {
-      const l = list[i] as Job | Internship;
-      const at = i * LISTING_TIMES;
-      const postedMs = postedMsOf(anchor, times[at] as number);
-      const deadlineDays = times[at + 1] as number;
-      const startDays = times[at + 2] as number;
-      if ('posted_at' in l) l.posted_at = times[at + 3] === 1 ? exact : isoOf(postedMs);
-      if (deadlineDays >= 0 && 'deadline' in l) {
-        const deadlineMs = postedMs + deadlineDays * DAY_MS;
-        l.deadline = dayOf(deadlineMs);
-        if ('deadline_display' in l) l.deadline_display = display(deadlineMs);
-      }
-      if (startDays >= 0 && 'start_date' in l) l.start_date = dayOf(postedMs + startDays * DAY_MS);
+  return (l, times, i) => {
+    const at = i * LISTING_TIMES;
+    const postedMs = postedMsOf(anchor, times[at] as number);
+    const deadlineDays = times[at + 1] as number;
+    const startDays = times[at + 2] as number;
+    if ('posted_at' in l) l.posted_at = times[at + 3] === 1 ? exact : isoOf(postedMs);
+    if (deadlineDays >= 0 && 'deadline' in l) {
+      const deadlineMs = postedMs + deadlineDays * DAY_MS;
+      l.deadline = dayOf(deadlineMs);
+      if ('deadline_display' in l) l.deadline_display = display(deadlineMs);
     }
+    if (startDays >= 0 && 'start_date' in l) l.start_date = dayOf(postedMs + startDays * DAY_MS);
+  };
+}
+
+/**
+ * Writes the dates for the UTC day of `at` into the records (in place: the undated corpus is used
+ * up), as of that day's start: the same for any time of the day. Only fields a record has are
+ * written, so a quirk record without them stays without them.
+ */
+export function dateCorpus(c: UndatedCorpus, at: Date): Corpus {
+  const anchor = dayStart(at);
+  const date = listingDater(anchor);
+  const dateListings = (list: (Job | Internship)[], times: readonly number[]): void => {
+    for (let i = 0; i < list.length; i++) date(list[i] as Job | Internship, times, i);
   };
   dateListings(c.jobs, c.times.jobs);
   dateListings(c.hiddenJobs, c.times.hiddenJobs);

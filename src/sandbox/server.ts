@@ -2,13 +2,13 @@
  * The sandbox: a standalone implementation of the whole Public Job Listings API contract over the
  * synthetic corpus. Imports nothing from the CLI.
  */
-import { VALUE_FILTERS, type ValueFilterSpec } from '../filters/registry.js';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { HiringDataset, Internship, Job } from '../contract/resources.js';
 import { MAX_IDS_PER_REQUEST, UUID_PATTERN } from '../contract/resources.js';
-import { dateCorpus, generateUndated, type Corpus } from './corpus.js';
-import { undatedFromSnapshot } from './snapshot.js';
+import { dateCorpus, dayStart, generateUndated, listingDater, type Corpus, type UndatedCorpus } from './corpus.js';
+import { freshCorpus, SnapshotMismatch, StoredCorpus, storedCorpus, type ListName } from './snapshot.js';
+import { matches, newestFirst, readFilters, type ListingFilters } from './matching.js';
 import { buildDataset } from './dataset.js';
 import { FaultPlan, type FaultRule } from './faults.js';
 import { RateLimiter } from './rate-limit.js';
@@ -57,6 +57,7 @@ export interface RequestRecord {
 export interface Sandbox {
   url: string;
   server: Server;
+  /** The corpus, dated (a stored one is read whole on first access: see snapshot.ts). */
   corpus: Corpus;
   /** Every request received, in order (for tests). */
   requests: RequestRecord[];
@@ -72,6 +73,7 @@ const DAY_MS = 86_400_000;
 
 /** Collections over this many items are written in slices as they are serialised. */
 const STREAM_THRESHOLD = 2000;
+const COMMA = Buffer.from(',');
 
 type Body = string | { prefix: string; items: readonly (Job | Internship)[]; suffix: string };
 
@@ -84,20 +86,12 @@ class HttpError extends Error {
   }
 }
 
-function newestFirst(a: Job | Internship, b: Job | Internship): number {
-  // ISO-8601 UTC strings of one format order like the instants they name.
-  const pa = a.posted_at ?? '';
-  const pb = b.posted_at ?? '';
-  if (pa !== pb) return pa < pb ? 1 : -1;
-  const ta = typeof a.prestige_tier === 'number' ? a.prestige_tier : 0;
-  const tb = typeof b.prestige_tier === 'number' ? b.prestige_tier : 0;
-  if (ta !== tb) return tb - ta;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-
-/** Serialises listings with `posted_days` computed at request time; caches each record's JSON per day value. */
+/**
+ * Serialises listings with `posted_days` computed at request time; caches each record's JSON per day
+ * value, as text for bodies written whole and as UTF-8 bytes for streamed ones (see `bytes`).
+ */
 class ListingSerializer {
-  private cache = new WeakMap<object, { days: number | null; json: string }>();
+  private cache = new WeakMap<object, { days: number | null; json?: string; bytes?: Buffer }>();
 
   constructor(private readonly now: () => number) {}
 
@@ -107,46 +101,40 @@ class ListingSerializer {
     return Number.isNaN(t) ? null : Math.max(0, Math.floor((this.now() - t) / DAY_MS));
   }
 
-  json(l: Job | Internship): string {
+  private entry(l: Job | Internship): { days: number | null; json?: string; bytes?: Buffer } {
     const days = this.postedDays(l);
-    const hit = this.cache.get(l);
-    if (hit && hit.days === days) return hit.json;
-    const json = JSON.stringify('posted_at' in l ? { ...l, posted_days: days } : l);
-    this.cache.set(l, { days, json });
-    return json;
+    let hit = this.cache.get(l);
+    if (hit?.days !== days) {
+      hit = { days };
+      this.cache.set(l, hit);
+    }
+    return hit;
+  }
+
+  private text(l: Job | Internship, days: number | null): string {
+    return JSON.stringify('posted_at' in l ? { ...l, posted_days: days } : l);
+  }
+
+  json(l: Job | Internship): string {
+    const hit = this.entry(l);
+    hit.json ??= this.text(l, hit.days);
+    return hit.json;
+  }
+
+  /**
+   * The record's JSON as UTF-8, for a streamed body: copying cached bytes into each slice costs far
+   * less than joining the texts and encoding the slice again on every request (a 50,000-job body was
+   * ~1 s of the server's CPU per request, more than a client spends reading it).
+   */
+  bytes(l: Job | Internship): Buffer {
+    const hit = this.entry(l);
+    hit.bytes ??= Buffer.from(hit.json ?? this.text(l, hit.days));
+    return hit.bytes;
   }
 
   invalidate(l: object): void {
     this.cache.delete(l);
   }
-}
-
-interface ListingFilters {
-  hidden: boolean;
-  onCampus: boolean | undefined;
-  /** Value filters given, by query parameter (which is also the listing field matched exactly). */
-  values: [ValueFilterSpec['param'], string][];
-}
-
-/** The query as the contract reads it; the value filters are the filter registry's. */
-function readFilters(params: URLSearchParams): ListingFilters {
-  const hidden = params.get('is_unofficial') === 'true';
-  const campus = params.get('is_on_campus');
-  return {
-    hidden,
-    // Ignored when is_unofficial=true, per the contract.
-    onCampus: hidden ? undefined : campus === 'true' ? true : campus === 'false' ? false : undefined,
-    values: VALUE_FILTERS.flatMap((f): [ValueFilterSpec['param'], string][] => {
-      const v = params.get(f.param);
-      return v === null ? [] : [[f.param, v]];
-    }),
-  };
-}
-
-function matches(l: Job | Internship, f: ListingFilters): boolean {
-  if (l.is_active === false) return false;
-  if (f.onCampus !== undefined && (l.is_on_campus === true) !== f.onCampus) return false;
-  return f.values.every(([field, value]) => l[field] === value);
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
@@ -158,23 +146,74 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     events: options.events ?? SANDBOX_DEFAULTS.events,
   };
   const quirks = options.quirks ?? false;
-  const undated = options.snapshotDir !== undefined && !quirks ? undatedFromSnapshot(options.snapshotDir, sizes) : generateUndated({ ...sizes, quirks });
-  const corpus = dateCorpus(undated, options.anchor ?? new Date(now()));
-  for (const list of [corpus.jobs, corpus.hiddenJobs, corpus.internships, corpus.hiddenInternships]) list.sort(newestFirst);
-  // Dates of one format (YYYY-MM-DD) order as plain strings; localeCompare would start ICU's collator (milliseconds).
-  corpus.events.sort((a, b) => {
-    const x = a.event_date ?? '9999';
-    const y = b.event_date ?? '9999';
-    return x < y ? -1 : x > y ? 1 : 0;
-  });
+  const anchor = options.anchor ?? new Date(now());
+  const snapshotDir = quirks ? undefined : options.snapshotDir;
+  // A stored corpus answers listing queries from its index until something needs it whole (see snapshot.ts).
+  let stored: StoredCorpus | undefined;
+  let undated: UndatedCorpus | undefined;
+  if (snapshotDir === undefined) undated = generateUndated({ ...sizes, quirks });
+  else {
+    const found = storedCorpus(snapshotDir, sizes);
+    if (found instanceof StoredCorpus) stored = found;
+    else undated = found;
+  }
 
-  const jobIndex = new Map<string, Job>();
-  for (const j of [...corpus.jobs, ...corpus.hiddenJobs]) jobIndex.set(j.id.toLowerCase(), j);
-  const internshipIndex = new Map<string, Internship>();
-  for (const i of [...corpus.internships, ...corpus.hiddenInternships]) internshipIndex.set(i.id.toLowerCase(), i);
+  /** The corpus dated, ordered and indexed by id: made once, when first needed. */
+  interface Whole {
+    corpus: Corpus;
+    jobIndex: Map<string, Job>;
+    internshipIndex: Map<string, Internship>;
+  }
+  let whole: Whole | undefined;
+  const wholeCorpus = (): Whole => {
+    if (whole) return whole;
+    let records = undated;
+    if (records === undefined && stored !== undefined) {
+      try {
+        records = stored.undated();
+      } catch (e) {
+        if (!(e instanceof SnapshotMismatch) || snapshotDir === undefined) throw e;
+        records = freshCorpus(snapshotDir, sizes);
+      }
+    }
+    stored = undefined;
+    const corpus = dateCorpus(records as UndatedCorpus, anchor);
+    for (const list of [corpus.jobs, corpus.hiddenJobs, corpus.internships, corpus.hiddenInternships]) list.sort(newestFirst);
+    // Dates of one format (YYYY-MM-DD) order as plain strings; localeCompare would start ICU's collator (milliseconds).
+    corpus.events.sort((a, b) => {
+      const x = a.event_date ?? '9999';
+      const y = b.event_date ?? '9999';
+      return x < y ? -1 : x > y ? 1 : 0;
+    });
+    const jobIndex = new Map<string, Job>();
+    for (const j of [...corpus.jobs, ...corpus.hiddenJobs]) jobIndex.set(j.id.toLowerCase(), j);
+    const internshipIndex = new Map<string, Internship>();
+    for (const i of [...corpus.internships, ...corpus.hiddenInternships]) internshipIndex.set(i.id.toLowerCase(), i);
+    whole = { corpus, jobIndex, internshipIndex };
+    return whole;
+  };
+  if (stored === undefined) wholeCorpus();
+
+  /** The listings of a list that match `f`, newest first; from the stored index while the corpus is not read whole. */
+  // Dated as dateCorpus dates the whole corpus: as of the start of the anchor's day.
+  const date = listingDater(dayStart(anchor));
+  const matching = (name: ListName, f: ListingFilters): (Job | Internship)[] => {
+    if (stored !== undefined) {
+      try {
+        return stored.select(name, f, date);
+      } catch (e) {
+        if (!(e instanceof SnapshotMismatch)) throw e;
+      }
+    }
+    return wholeCorpus().corpus[name].filter((l) => matches(l, f));
+  };
 
   let dataset: HiringDataset | null = null;
-  const datasetDoc = (): HiringDataset => (dataset ??= buildDataset(corpus.jobs, corpus.internships, corpus.anchor));
+  const datasetDoc = (): HiringDataset => {
+    const { corpus } = wholeCorpus();
+    dataset ??= buildDataset(corpus.jobs, corpus.internships, corpus.anchor);
+    return dataset;
+  };
 
   const serializer = new ListingSerializer(now);
   const limiter = new RateLimiter(options.rateLimit ?? SANDBOX_DEFAULTS.rateLimit, options.rateWindowSeconds ?? SANDBOX_DEFAULTS.rateWindowSeconds, now);
@@ -204,24 +243,18 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       if (bad !== undefined) throw new HttpError(400, `Invalid id in ids: ${JSON.stringify(bad.slice(0, 64))} is not a UUID`);
       const found = new Set<Job>();
       for (const e of entries) {
-        const job = jobIndex.get(e.toLowerCase());
+        const job = wholeCorpus().jobIndex.get(e.toLowerCase());
         if (job) found.add(job);
       }
       return listBody('jobs', [...found].sort(newestFirst));
     }
     const f = readFilters(params);
-    return listBody(
-      'jobs',
-      (f.hidden ? corpus.hiddenJobs : corpus.jobs).filter((j) => matches(j, f)),
-    );
+    return listBody('jobs', matching(f.hidden ? 'hiddenJobs' : 'jobs', f));
   };
 
   const listInternships = (params: URLSearchParams): Body => {
     const f = readFilters(params);
-    return listBody(
-      'internships',
-      (f.hidden ? corpus.hiddenInternships : corpus.internships).filter((j) => matches(j, f)),
-    );
+    return listBody('internships', matching(f.hidden ? 'hiddenInternships' : 'internships', f));
   };
 
   const getOne = <T extends Job | Internship>(index: Map<string, T>, id: string, kind: 'Job' | 'Internship'): string => {
@@ -237,12 +270,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (path === '/api/health') return { status: 200, body: JSON.stringify({ status: 'ok', message: 'Sandbox API serving synthetic data' }) };
     if (path === '/api/jobs') return { status: 200, body: listJobs(params) };
     if (path === '/api/internships') return { status: 200, body: listInternships(params) };
-    if (path === '/api/filters') return { status: 200, body: JSON.stringify({ filters: corpus.filters }) };
-    if (path === '/api/events') return { status: 200, body: JSON.stringify({ events: corpus.events }) };
+    if (path === '/api/filters') return { status: 200, body: JSON.stringify({ filters: wholeCorpus().corpus.filters }) };
+    if (path === '/api/events') return { status: 200, body: JSON.stringify({ events: wholeCorpus().corpus.events }) };
     if (path === DATASET_PATH) return { status: 200, body: JSON.stringify(datasetDoc()), cache: 'public, max-age=3600' };
     const one = /^\/api\/(jobs|internships)\/([^/]+)$/.exec(path);
-    if (one?.[1] === 'jobs') return { status: 200, body: getOne(jobIndex, one[2] as string, 'Job') };
-    if (one?.[1] === 'internships') return { status: 200, body: getOne(internshipIndex, one[2] as string, 'Internship') };
+    if (one?.[1] === 'jobs') return { status: 200, body: getOne(wholeCorpus().jobIndex, one[2] as string, 'Job') };
+    if (one?.[1] === 'internships') return { status: 200, body: getOne(wholeCorpus().internshipIndex, one[2] as string, 'Internship') };
     throw new HttpError(404, `Not found: no operation at ${path}`);
   };
 
@@ -272,8 +305,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         });
       }
       if (res.destroyed) return;
-      const parts = body.items.slice(i, i + slice).map((item) => serializer.json(item));
-      ok = res.write((i === 0 ? '' : ',') + parts.join(','));
+      const end = Math.min(i + slice, body.items.length);
+      const parts: Buffer[] = [];
+      for (let j = i; j < end; j++) {
+        if (j > 0) parts.push(COMMA);
+        parts.push(serializer.bytes(body.items[j] as Job | Internship));
+      }
+      ok = res.write(Buffer.concat(parts));
     }
     res.end(body.suffix);
   };
@@ -399,10 +437,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   return {
     url: `http://${host}:${address.port}`,
     server,
-    corpus,
+    get corpus() {
+      return wholeCorpus().corpus;
+    },
     requests,
     remove(id) {
       const key = id.toLowerCase();
+      const { corpus, jobIndex, internshipIndex } = wholeCorpus();
       jobIndex.delete(key);
       internshipIndex.delete(key);
       const hit = [corpus.jobs, corpus.hiddenJobs, corpus.internships, corpus.hiddenInternships].map((l) => removeFrom<Job | Internship>(l, id));
@@ -410,6 +451,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       return hit.some(Boolean);
     },
     closeListing(id) {
+      const { jobIndex, internshipIndex } = wholeCorpus();
       const item = jobIndex.get(id.toLowerCase()) ?? internshipIndex.get(id.toLowerCase());
       if (!item) return false;
       item.is_active = false;

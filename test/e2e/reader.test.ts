@@ -66,6 +66,12 @@ async function eachFormat(text: string): Promise<Record<string, string[] | 'erro
   return out;
 }
 
+/** A body whose `char` (several bytes in UTF-8) starts `before` bytes before the byte offset `at`. */
+function straddling(at: number, char: string, before: number): string {
+  const lead = `{"jobs":[${job(1, ',"pad":"').slice(0, -1)}`;
+  return `${lead}${'x'.repeat(at - before - Buffer.byteLength(lead))}${char}"},${job(2)}]}`;
+}
+
 const CASES: Record<string, string> = {
   plain: `{"jobs":[${job(1)},${job(2)}]}`,
   'a duplicated key: the last array wins': `{"jobs":[${job(1)},${job(2)}],"total":2,"jobs":[${job(3)}]}`,
@@ -82,6 +88,10 @@ const CASES: Record<string, string> = {
   'a second byte order mark': `\ufeff\ufeff{"jobs":[${job(1)}]}`,
   'text after the document': `{"jobs":[${job(1)}]} x`,
   'the key holding no array': `{"jobs":{"a":1}}`,
+  // Bodies of more than one 16 KB piece (client.ts decodes a read from the socket in such pieces).
+  'a duplicated key after the first 16 KB': `{"jobs":[${job(1, `,"pad":"${'x'.repeat(20_000)}"`)},${job(2)}],"jobs":[${job(3)},${job(4)}]}`,
+  'a character of three bytes across two pieces': straddling(16_384, '₹', 1),
+  'a character of four bytes across two pieces': straddling(16_384, '🚀', 2),
 };
 
 describe('every format reads the records JSON.parse reads', () => {
@@ -100,6 +110,18 @@ describe('every format reads the records JSON.parse reads', () => {
       expect(r.code).toBe(0);
       expect(r.stdout).toContain('30000000-0000-4000-8000-000000000000');
       expect(r.stdout).not.toContain('10000000-0000-4000-8000-000000000000');
+    }
+  });
+
+  it('a character split between two pieces of one read is read whole', async () => {
+    for (const [char, before] of [
+      ['₹', 1],
+      ['₹', 2],
+      ['🚀', 3],
+    ] as const) {
+      body = straddling(16_384, char, before);
+      const r = await runInProcess(['jobs', 'list', '--api-url', api.url, '--quiet', '--csv', '--fields', 'pad']);
+      expect(r.stdout.split('\r\n')[1]?.endsWith(`x${char}`), `${char} ${before}`).toBe(true);
     }
   });
 

@@ -283,6 +283,27 @@ describe('protocol edges', () => {
     });
   });
 
+  it('a streamed collection is its records as JSON, byte for byte, with the posted_days of the request day', async () => {
+    let now = Date.parse('2026-11-20T12:00:00Z');
+    await withSandbox({ jobs: 2500, internships: 5, events: 1, now: () => now }, async (s) => {
+      const expected = (): string => {
+        const live = s.corpus.jobs.filter((j) => j.is_active !== false);
+        const days = (j: Job): number => Math.floor((now - Date.parse(j.posted_at as string)) / 86_400_000);
+        return `{"jobs":[${live.map((j) => JSON.stringify({ ...j, posted_days: days(j) })).join(',')}]}`;
+      };
+      const one = s.corpus.jobs[0] as Job;
+      // The same record written whole first (its text cached), then streamed; then both a day later.
+      for (let day = 0; day < 2; day++) {
+        const single = (await getJson(`${s.url}/api/jobs/${one.id}`)).body as { job: Job };
+        expect(single.job.posted_days).toBe(Math.floor((now - Date.parse(one.posted_at as string)) / 86_400_000));
+        const res = await fetch(`${s.url}/api/jobs`);
+        expect(res.headers.get('transfer-encoding')).toBe('chunked');
+        expect(await res.text()).toBe(expected());
+        now += 86_400_000;
+      }
+    });
+  });
+
   it('generates 100,000 jobs', async () => {
     await withSandbox({ jobs: 100_000, internships: 10, events: 1 }, async (s) => {
       expect(s.corpus.jobs).toHaveLength(100_000);

@@ -6,11 +6,13 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serialize } from 'node:v8';
+import { deserialize, serialize } from 'node:v8';
+import { crc32 } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CORPUS_VERSION, dateCorpus, displayDate, generateCorpus, generateUndated } from '../../src/sandbox/corpus.js';
+import { CORPUS_VERSION, dateCorpus, dayStart, displayDate, generateCorpus, generateUndated, listingDater } from '../../src/sandbox/corpus.js';
+import { matches, newestFirst, readFilters } from '../../src/sandbox/matching.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
-import { openSnapshot, sealSnapshot, snapshotName, undatedFromSnapshot } from '../../src/sandbox/snapshot.js';
+import { LIST_NAMES, openSnapshot, sealSnapshot, snapshotName, StoredCorpus, storedCorpus } from '../../src/sandbox/snapshot.js';
 
 const KEY = { seed: 42, jobs: 120, internships: 30, events: 12 };
 const dirs: string[] = [];
@@ -23,7 +25,20 @@ afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-/** What a client sees of a sandbox: the answers to each kind of request, at a fixed clock. */
+/** Listing queries a stored corpus answers from its index (snapshot.ts), before anything reads it whole. */
+const LIST_QUERIES = [
+  '/api/jobs?location=Pune%2C+India',
+  '/api/jobs?location=Pune%2C+India&work_type=Hybrid&is_on_campus=false',
+  '/api/jobs?role_type=Software+Engineering&is_on_campus=true',
+  '/api/jobs?industry=Fintech&location=Nowhere',
+  '/api/jobs?is_unofficial=true&location=Pune%2C+India',
+  '/api/jobs',
+  '/api/internships?work_type=Remote',
+  '/api/internships?is_unofficial=true',
+  '/api/internships',
+];
+
+/** What a client sees of a sandbox: the answers to each kind of request, in order, at a fixed clock. */
 async function answers(options: { snapshotDir?: string; at: number }): Promise<string[]> {
   const s: Sandbox = await startSandbox({
     ...KEY,
@@ -34,19 +49,24 @@ async function answers(options: { snapshotDir?: string; at: number }): Promise<s
     ...(options.snapshotDir ? { snapshotDir: options.snapshotDir } : {}),
   });
   try {
-    const id = s.corpus.jobs[3]?.id ?? '';
+    // The same seed makes the same ids; asking the sandbox for its corpus would read a stored one whole.
+    const id = generateUndated({ ...KEY, quirks: false }).jobs[3]?.id ?? '';
     const paths = [
-      '/api/jobs',
-      '/api/jobs?location=Pune%2C+India',
-      '/api/jobs?is_unofficial=true',
+      ...LIST_QUERIES,
+      // These read the corpus whole; the listing queries are asked again after them.
       `/api/jobs?ids=${id}`,
       `/api/jobs/${id}`,
-      '/api/internships',
       '/api/events',
       '/api/filters',
       '/reports/fresher-hiring-india.json',
+      ...LIST_QUERIES,
     ];
-    return await Promise.all(paths.map(async (p) => `${p} ${(await fetch(`${s.url}${p}`)).status} ${await (await fetch(`${s.url}${p}`)).text()}`));
+    const out: string[] = [];
+    for (const p of paths) {
+      const res = await fetch(`${s.url}${p}`);
+      out.push(`${p} ${res.status} ${await res.text()}`);
+    }
+    return out;
   } finally {
     await s.close();
   }
@@ -75,14 +95,14 @@ describe('the stored corpus', () => {
         const undated = generateUndated({ ...KEY, quirks });
         const roundTrip = openSnapshot(sealSnapshot(KEY, undated), KEY);
         expect(roundTrip).toBeDefined();
-        if (roundTrip) expect(JSON.stringify(dateCorpus(roundTrip, at))).toBe(JSON.stringify(fresh));
+        if (roundTrip) expect(JSON.stringify(dateCorpus(roundTrip.undated(), at))).toBe(JSON.stringify(fresh));
       }
     }
   });
 
   it('is a private file in a private folder', () => {
     const dir = join(tempDir(), 'sandbox');
-    undatedFromSnapshot(dir, KEY);
+    storedCorpus(dir, KEY);
     expect(statSync(dir).mode & 0o777).toBe(0o700);
     expect(statSync(join(dir, snapshotName(KEY))).mode & 0o777).toBe(0o600);
     expect(readdirSync(dir)).toEqual([snapshotName(KEY)]);
@@ -94,9 +114,37 @@ describe('the stored corpus', () => {
     const good = sealSnapshot(KEY, generateUndated({ ...KEY, quirks: false }));
     const nl = good.indexOf(10);
     const header = JSON.parse(good.subarray(0, nl).toString()) as Record<string, unknown>;
-    /** A file with this header (its checksum made right) and body. */
-    const withHeader = (patch: Record<string, unknown>, body: Buffer = good.subarray(nl + 1)): Buffer =>
-      Buffer.concat([Buffer.from(`${JSON.stringify({ ...header, sha1: createHash('sha1').update(body).digest('hex'), ...patch })}\n`), body]);
+    /** A file with this header (the index's checksum made right) and body. */
+    const withHeader = (patch: Record<string, unknown>, body: Buffer = good.subarray(nl + 1)): Buffer => {
+      const index = body.subarray(0, (patch.index ?? header.index) as number);
+      return Buffer.concat([Buffer.from(`${JSON.stringify({ ...header, crc32: crc32(index), ...patch })}\n`), body]);
+    };
+    type Index = { lists: Record<string, { times: ArrayLike<number>; ends: Uint32Array; crcs: Uint32Array; columns: { codes: Uint32Array }[] }> };
+    /** A well-formed file (header and checksum right) whose index or records were changed. */
+    const remade = (change: (index: Index, records: Buffer[][]) => void): Buffer => {
+      const body = good.subarray(nl + 1);
+      const index = deserialize(body.subarray(0, header.index as number)) as Index;
+      let at = header.index as number;
+      // Each list's records, one Buffer each.
+      const records = LIST_NAMES.map((name) => {
+        const ends = index.lists[name]?.ends ?? new Uint32Array();
+        const base = at;
+        const out = [...ends].map((end, i) => body.subarray(base + (i === 0 ? 0 : (ends[i - 1] as number)), base + end));
+        at = base + (ends.at(-1) ?? 0);
+        return out;
+      });
+      change(index, records);
+      LIST_NAMES.forEach((name, l) => {
+        let end = 0;
+        const list = index.lists[name];
+        if (list) {
+          list.ends = Uint32Array.from((records[l] as Buffer[]).map((r) => (end += r.length)));
+          list.crcs = Uint32Array.from((records[l] as Buffer[]).map((r) => crc32(r)));
+        }
+      });
+      const bytes = serialize(index);
+      return withHeader({ index: bytes.length }, Buffer.concat([bytes, ...records.flat()]));
+    };
     const flipped = Buffer.from(good);
     for (let i = nl + 50; i < flipped.length; i += 4099) flipped[i] = (flipped[i] as number) ^ 0x20;
     const damaged: [string, Buffer][] = [
@@ -108,20 +156,43 @@ describe('the stored corpus', () => {
       ['another version', withHeader({ version: CORPUS_VERSION + 1 })],
       ['another Node', withHeader({ node: 'v0.0.1' })],
       ['another size', withHeader({ jobs: KEY.jobs + 1 })],
-      ['not an undated corpus', withHeader({}, serialize({ jobs: [1, 2, 3] }))],
-      ['records that are not objects', withHeader({}, serialize({ ...generateUndated({ ...KEY, quirks: false }), jobs: new Array(KEY.jobs).fill(null) }))],
+      ['not an index', withHeader({ index: serialize({ jobs: [1, 2, 3] }).length }, serialize({ jobs: [1, 2, 3] }))],
+      ['an index larger than the file', withHeader({ index: good.length })],
+      ['bytes after the records', withHeader({}, Buffer.concat([good.subarray(nl + 1), Buffer.from([0])]))],
       [
-        'offsets that are not numbers',
-        withHeader(
-          {},
-          serialize(
-            (() => {
-              const u = generateUndated({ ...KEY, quirks: false });
-              u.times.jobs[7] = Number.NaN;
-              return u;
-            })(),
-          ),
-        ),
+        'offsets that are not whole numbers',
+        remade((index) => {
+          const list = index.lists.jobs as { times: ArrayLike<number> };
+          list.times = Object.assign(Array.from(list.times), { 7: 0.5 });
+        }),
+      ],
+      // Found only when the records are read: the sandbox goes on with a fresh corpus.
+      [
+        'a code its column lacks',
+        remade((index) => {
+          const codes = index.lists.jobs?.columns[2]?.codes as Uint32Array;
+          codes[5] = 1_000_000;
+        }),
+      ],
+      [
+        'a damaged record',
+        (() => {
+          const bytes = Buffer.from(good);
+          bytes[bytes.length - 10] = (bytes[bytes.length - 10] as number) ^ 0x20;
+          return bytes;
+        })(),
+      ],
+      [
+        'records that are not objects',
+        remade((_, records) => {
+          records[0] = (records[0] as Buffer[]).map(() => serialize(null));
+        }),
+      ],
+      [
+        'records that do not fit their index',
+        remade((_, records) => {
+          (records[0] as Buffer[]).reverse();
+        }),
       ],
     ];
     for (const [what, bytes] of damaged) {
@@ -131,7 +202,33 @@ describe('the stored corpus', () => {
       expect([what, await answers({ snapshotDir: dir, at })]).toEqual([what, fresh]);
       // Replaced by a good one (V8's bytes for equal strings may differ from run to run; the corpus may not).
       const replaced = openSnapshot(readFileSync(file), KEY);
-      expect([what, JSON.stringify(replaced)]).toEqual([what, JSON.stringify(generateUndated({ ...KEY, quirks: false }))]);
+      expect([what, JSON.stringify(replaced?.undated())]).toEqual([what, JSON.stringify(generateUndated({ ...KEY, quirks: false }))]);
+    }
+  });
+
+  it('answers a listing query reading only the records it answers with, as a whole corpus would', () => {
+    const stored = storedCorpus(tempDir(), KEY);
+    expect(stored).not.toBeInstanceOf(StoredCorpus);
+    const dir = tempDir();
+    storedCorpus(dir, KEY);
+    const at = new Date('2026-02-10T08:07:41.250Z');
+    const whole = dateCorpus(generateUndated({ ...KEY, quirks: false }), at);
+    for (const list of LIST_NAMES) whole[list].sort(newestFirst);
+    const queries: [(typeof LIST_NAMES)[number], string][] = [
+      ['jobs', 'location=Pune%2C+India'],
+      ['jobs', 'work_type=Remote&is_on_campus=true'],
+      ['hiddenJobs', 'is_unofficial=true&industry=Fintech'],
+      ['internships', 'role_type=Design'],
+      ['hiddenInternships', 'is_unofficial=true'],
+      ['jobs', 'location=Nowhere'],
+    ];
+    for (const [list, query] of queries) {
+      const corpus = storedCorpus(dir, KEY);
+      if (!(corpus instanceof StoredCorpus)) throw new Error('the snapshot was not read');
+      const f = readFilters(new URLSearchParams(query));
+      const expected = whole[list].filter((l) => matches(l, f));
+      expect([query, JSON.stringify(corpus.select(list, f, listingDater(dayStart(at))))]).toEqual([query, JSON.stringify(expected)]);
+      expect(corpus.recordsRead).toBe(expected.length);
     }
   });
 
