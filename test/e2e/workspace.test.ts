@@ -15,8 +15,9 @@ import { hasTmux, TmuxSession } from '../helpers/tmux.js';
 const sandbox = useSandbox({ seed: 3, jobs: 300, internships: 80, events: 6 });
 let session: TmuxSession | undefined;
 let home: ReturnType<typeof tempHome> | undefined;
-afterEach(() => {
-  session?.close();
+// The terminal's processes end before their home goes: one still saving on SIGHUP would race the removal.
+afterEach(async () => {
+  await session?.stop();
   home?.cleanup();
   session = undefined;
   home = undefined;
