@@ -136,7 +136,7 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     await t.waitFor(/Track this listing as:/);
     t.type('2');
     t.keys('Enter');
-    await t.waitFor(/note \(optional\)/);
+    await t.waitFor(/› note/);
     t.type('called HR');
     t.keys('Enter');
     await t.waitFor(/tracked 1 listing as applied with a note/);
@@ -182,6 +182,58 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     expect(hidden).toEqual({ companies: [expect.objectContaining({ name: a?.company, match: false })], listings: [] });
     tracker = stateFile('tracker.json') as typeof tracker;
     expect(tracker.apis[identity()]?.entries.length).toBe(1);
+  });
+
+  it('t records a note, your deadline and a next date as `fresher track ID --status --note --deadline --next` does; a bad day writes nothing', async () => {
+    const b = jobs()[1];
+    const t = start('FRESHER ui', sandbox().url, [60, 20]);
+    await t.waitFor(/\[1 New\]/);
+    t.type('2');
+    await t.waitFor(new RegExp(`› ${jobs()[0]?.id.slice(0, 8)}`));
+    t.type('j');
+    await t.waitFor(new RegExp(`› ${b?.id.slice(0, 8)}`));
+    t.type('t2');
+    t.keys('Enter');
+    await t.waitFor(/› note/);
+    t.type('HR call');
+    t.keys('Tab');
+    t.type('someday');
+    t.keys('Tab');
+    t.type('tomorrow');
+    t.keys('Enter');
+    // The day parser's own message, in the status line; the form stays, on the field to fix.
+    await t.waitFor(/deadline "someday" is not a date or day/);
+    expect(t.visible()).toMatch(/› deadline +someday/);
+    expect(existsSync(join(home?.dir ?? '', 'state', 'fresher', 'tracker.json'))).toBe(false);
+    t.keys('C-u');
+    t.type('2099-01-15');
+    t.keys('Enter');
+    await t.waitFor(/tracked 1 listing as applied with a note; your deadline/);
+    t.type('q');
+    await t.waitFor(/EXIT=0/);
+    const fromUi = { tracker: stateFile('tracker.json'), saved: stateFile('saved.json') };
+    session?.close();
+    session = undefined;
+    // The command in a home of its own, against the same API.
+    const other = tempHome();
+    try {
+      const run = await runCli(
+        ['track', b?.id ?? '', '--status', 'applied', '--note', 'HR call', '--deadline', '2099-01-15', '--next', 'tomorrow', '--api-url', sandbox().url],
+        {
+          env: other.env,
+        },
+      );
+      expect(run.code).toBe(0);
+      const read = (name: string): unknown => JSON.parse(readFileSync(join(other.dir, 'state', 'fresher', name), 'utf8'));
+      // Equal but for the instants of the change and of the save.
+      const instants = (v: unknown): string => JSON.stringify(v).replace(/"\d{4}-\d\d-\d\dT[\d:.]+Z"/g, '"<instant>"');
+      expect(instants(fromUi.tracker)).toBe(instants(read('tracker.json')));
+      expect(instants(fromUi.saved)).toBe(instants(read('saved.json')));
+      expect(JSON.stringify(fromUi.tracker)).toContain('"userDeadline":"2099-01-15"');
+      expect(JSON.stringify(fromUi.tracker)).toMatch(/"next":\{"on":"\d{4}-\d\d-\d\d","note":"HR call"\}/);
+    } finally {
+      other.cleanup();
+    }
   });
 
   it('y copies the id (OSC 52, and printed on leaving), o opens the pager, e exports what the tab shows', async () => {

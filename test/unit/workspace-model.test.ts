@@ -17,8 +17,12 @@ const jobs = Array.from({ length: 30 }, (_, i) => job(i + 1));
 const idOf = (n: number): string => `${String(n).padStart(8, '0')}-0000-4000-8000-000000000000`;
 const empty = { companies: [], listings: [] };
 
+/** Days as the track command reads them, with a fixed today: a date, "none", or an error. */
+const readDay = (label: string, text: string) =>
+  text === 'none' ? { day: null } : /^\d{4}-\d{2}-\d{2}$/.test(text) ? { day: text } : { error: `${label} "${text}" is not a date or day` };
+
 function start(memory = new Map()): Workspace {
-  return initialWorkspace({ vocabulary: {}, hidden: empty, saved: new Set(), badges: new Map(), memory, active: 'jobs' });
+  return initialWorkspace({ vocabulary: {}, hidden: empty, saved: new Set(), badges: new Map(), memory, active: 'jobs', readDay });
 }
 const press = (w: Workspace, ...keys: (string | Key)[]): Workspace =>
   keys.reduce<Workspace>((acc, k) => reduce(acc, { kind: 'key', key: typeof k === 'string' ? { sequence: k, name: k } : k }).model, w);
@@ -67,6 +71,21 @@ describe('the workspace model', () => {
     w = press(w, { name: 'return' }, 'o', 'k');
     const step = reduce(w, { kind: 'key', key: { name: 'return' } });
     expect(step.effect).toEqual({ kind: 'track', records: [jobs[0]], status: 'test', note: 'ok' });
+  });
+
+  it('t takes a deadline and a next date after the note (Tab moves); a bad day is said and nothing is recorded', () => {
+    let w = press(rows(start()), 't', '2', { name: 'return' }, ...'HR call', { name: 'tab' }, ...'someday', { name: 'tab' }, ...'2026-12-09');
+    const screen = view(w, { width: 60, height: 20 }, noStyle);
+    expect(screen).toMatch(/deadline +someday/);
+    expect(screen).toMatch(/› next date +2026-12-09▏/);
+    let step = reduce(w, { kind: 'key', key: { name: 'return' } });
+    expect(step.effect).toBeUndefined();
+    expect(step.model.prompt).toMatchObject({ name: 'details', field: 1 });
+    expect(view(step.model, { width: 60, height: 20 }, noStyle)).toContain('deadline "someday" is not a date or day');
+    w = press(step.model, { name: 'u', ctrl: true }, ...'none');
+    step = reduce(w, { kind: 'key', key: { name: 'return' } });
+    expect(step.effect).toEqual({ kind: 'track', records: [jobs[0]], status: 'applied', note: 'HR call', deadline: null, next: '2026-12-09' });
+    expect(step.model.prompt).toBeUndefined();
   });
 
   it('a hidden row leaves the list in place; u takes the last hide back', () => {

@@ -18,7 +18,7 @@ import { countOf, fetchCombined, fetchListings, listingId, type ListingKind } fr
 import { filterEvents, localDate } from '../../refine/events.js';
 import { refine } from '../../refine/refine.js';
 import { renderDetail } from '../../render/detail.js';
-import { relativeDays } from '../../render/dates.js';
+import { humanDate, relativeDays } from '../../render/dates.js';
 import { toSingleLine } from '../../render/sanitize.js';
 import { noStyle } from '../../render/style.js';
 import { terminalWidth } from '../../render/width.js';
@@ -33,7 +33,7 @@ import { initialWorkspace, memoryOf, TABS, type Effect, type Event, type TabMemo
 import type { ListFlags } from '../command-table.js';
 import type { Context } from '../context.js';
 import { emitList } from '../emit.js';
-import { ExitCode, usageError } from '../exit-codes.js';
+import { CliError, ExitCode, usageError } from '../exit-codes.js';
 import { validateFilterFlags } from '../filter-flags.js';
 import { buildQueries, parseLimit } from '../listing-query.js';
 import { daysUntil } from '../../render/dates.js';
@@ -48,7 +48,7 @@ import { hideCompany, hideListings, unhideCompany, unhideListings } from './hide
 import { refineOptions } from './listings.js';
 import { escapeDelay, onResize, openTerminal, quietly } from './pick.js';
 import { savedEntry } from './saved.js';
-import { writeStatus } from './track.js';
+import { dayOrNone, lastSeen as trackedAsSeen, trackListings } from './track.js';
 
 /** The last rows each tab showed, per API, kept in the cache dir for when the API cannot be reached. */
 interface LastSeenFile {
@@ -139,6 +139,16 @@ function lineSink(say: (line: string) => void): Writable {
   });
 }
 
+/** What the status line adds after "tracked N listings as S": the note and dates recorded, as the command says them. */
+function trackedExtras(effect: Extract<Effect, { kind: 'track' }>, now: number): string {
+  const day = (v: string): string => humanDate(v, now) ?? v;
+  return [
+    ...(effect.note ? [' with a note'] : []),
+    ...(effect.deadline !== undefined ? [effect.deadline === null ? '; your deadline cleared' : `; your deadline ${day(effect.deadline)}`] : []),
+    ...(effect.next !== undefined ? [effect.next === null ? '; next date cleared' : `; next ${day(effect.next)}`] : []),
+  ].join('');
+}
+
 const kindOf = (tab: TabName, r: ApiRecord): ListingKind => (tab === 'internships' || r.fresher_kind === 'internship' ? 'internship' : 'job');
 
 export async function uiCommand(ctx: Context, globals: GlobalFlags): Promise<number> {
@@ -195,6 +205,14 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
     badges: badges(),
     memory,
     active,
+    readDay: (label, text) => {
+      try {
+        return { day: dayOrNone(s, label, text) ?? null };
+      } catch (e) {
+        if (e instanceof CliError) return { error: e.message };
+        throw e;
+      }
+    },
   });
   /** The New tab's groups as last loaded: the digest memory takes the listings of these that were seen. */
   let groups: DigestGroup[] = [];
@@ -383,20 +401,23 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
             .tracker.load()
             .entries.map((e) => [e.id, e]),
         );
-        writeStatus(
+        // What `fresher track ID --status S --note N --deadline D --next X` records, through the same code.
+        trackListings(
           s,
-          ls,
-          new Map(ls.map((l) => [l.id, l.record])),
-          effect.status,
-          new Date(now()).toISOString(),
-          effect.note ? toSingleLine(effect.note) : undefined,
-          tracker,
+          ls.map((l) => ({ id: l.id, kind: l.kind, record: l.record ?? trackedAsSeen(tracker.get(l.id)) })),
+          {
+            status: effect.status,
+            at: new Date(now()).toISOString(),
+            ...(effect.note ? { note: toSingleLine(effect.note) } : {}),
+            ...(effect.deadline !== undefined ? { deadline: effect.deadline } : {}),
+            ...(effect.next !== undefined ? { next: effect.next } : {}),
+          },
         );
         reloadSaved(dispatch);
         void load('tracker', dispatch).then(() => load('saved', dispatch));
         return dispatch({
           kind: 'status',
-          text: `${ls.length === 1 ? 'tracked 1 listing' : `tracked ${ls.length} listings`} as ${effect.status}${effect.note ? ' with a note' : ''}`,
+          text: `${ls.length === 1 ? 'tracked 1 listing' : `tracked ${ls.length} listings`} as ${effect.status}${trackedExtras(effect, now())}`,
         });
       }
       case 'hide-listings': {

@@ -75,7 +75,20 @@ export interface TabMemory {
 /** A hide that `u` can take back. */
 export type Undo = { kind: 'listings'; ids: string[] } | { kind: 'company'; name: string };
 
-export type Prompt = { name: 'status'; cursor: number; records: ApiRecord[] } | { name: 'note'; status: Status; note: string; records: ApiRecord[] };
+/** The fields asked after the status, in the order Tab moves through them. */
+export const DETAIL_FIELDS = ['note', 'deadline', 'next'] as const;
+export type DetailField = (typeof DETAIL_FIELDS)[number];
+
+export type Prompt =
+  | { name: 'status'; cursor: number; records: ApiRecord[] }
+  | { name: 'details'; status: Status; field: number; values: Record<DetailField, string>; records: ApiRecord[] };
+
+/**
+ * Reads a day typed for `label` (deadline, next) as the track command reads --deadline and --next: a
+ * YYYY-MM-DD, or null for "none" (clears it); or why it is not a day. Given by the caller, which has
+ * the clock and the time zone.
+ */
+export type DayReader = (label: string, text: string) => { day: string | null } | { error: string };
 
 export interface Workspace {
   tabs: Tab[];
@@ -95,12 +108,14 @@ export interface Workspace {
   undo: Undo[];
   /** New listings that were on screen, by id, for the digest memory. */
   seen: ReadonlySet<string>;
+  readDay: DayReader;
 }
 
 export type Effect =
   | { kind: 'save'; records: ApiRecord[] }
   | { kind: 'unsave'; records: ApiRecord[] }
-  | { kind: 'track'; records: ApiRecord[]; status: Status; note: string }
+  /** deadline and next: a day, null to clear it, absent when not typed (as the command's flags). */
+  | { kind: 'track'; records: ApiRecord[]; status: Status; note: string; deadline?: string | null; next?: string | null }
   | { kind: 'hide-listings'; records: ApiRecord[] }
   | { kind: 'hide-company'; record: ApiRecord }
   | { kind: 'undo'; undo: Undo }
@@ -183,6 +198,7 @@ export interface WorkspaceInput {
   badges: ReadonlyMap<string, string>;
   memory: ReadonlyMap<TabName, TabMemory>;
   active: TabName;
+  readDay: DayReader;
 }
 
 export function initialWorkspace(input: WorkspaceInput): Workspace {
@@ -202,6 +218,7 @@ export function initialWorkspace(input: WorkspaceInput): Workspace {
     progress: undefined,
     undo: [],
     seen: new Set(),
+    readDay: input.readDay,
   };
 }
 
@@ -299,15 +316,47 @@ function onPrompt(w: Workspace, p: Prompt, k: Key): Step {
     const digit = k.sequence !== undefined && /^[1-9]$/.test(k.sequence) ? Number(k.sequence) - 1 : undefined;
     if (digit !== undefined && digit < STATUSES.length) return { model: { ...w, prompt: { ...p, cursor: digit } } };
     if (k.name === 'return' || k.name === 'enter')
-      return { model: { ...w, prompt: { name: 'note', status: STATUSES[p.cursor] as Status, note: '', records: p.records } } };
+      return {
+        model: {
+          ...w,
+          prompt: { name: 'details', status: STATUSES[p.cursor] as Status, field: 0, values: { note: '', deadline: '', next: '' }, records: p.records },
+        },
+      };
     return { model: w };
   }
-  if (k.name === 'return' || k.name === 'enter')
-    return { model: { ...w, prompt: undefined }, effect: { kind: 'track', records: p.records, status: p.status, note: p.note.trim() } };
-  if (k.name === 'backspace') return { model: { ...w, prompt: { ...p, note: p.note.slice(0, -1) } } };
-  if (k.ctrl && k.name === 'u') return { model: { ...w, prompt: { ...p, note: '' } } };
-  if (isPrintable(k) || k.name === 'space') return { model: { ...w, prompt: { ...p, note: p.note + (k.sequence ?? ' ') } } };
-  return { model: w };
+  if (k.name === 'return' || k.name === 'enter') return recordTrack(w, p);
+  const back = (k.name === 'tab' && (k as Key & { shift?: boolean }).shift) || k.name === 'up';
+  if (k.name === 'tab' || k.name === 'down' || back) {
+    const field = (p.field + (back ? DETAIL_FIELDS.length - 1 : 1)) % DETAIL_FIELDS.length;
+    return { model: { ...w, prompt: { ...p, field } } };
+  }
+  const name = DETAIL_FIELDS[p.field] as DetailField;
+  const value = p.values[name];
+  const next =
+    k.name === 'backspace'
+      ? value.slice(0, -1)
+      : k.ctrl && k.name === 'u'
+        ? ''
+        : isPrintable(k) || k.name === 'space'
+          ? value + (k.sequence ?? ' ')
+          : undefined;
+  return next === undefined ? { model: w } : { model: { ...w, prompt: { ...p, values: { ...p.values, [name]: next } } } };
+}
+
+/** Enter on the details: both days read first; a bad one is said in the status line and nothing is recorded. */
+function recordTrack(w: Workspace, p: Extract<Prompt, { name: 'details' }>): Step {
+  const days: { deadline?: string | null; next?: string | null } = {};
+  for (const [name, label] of [
+    ['deadline', 'deadline'],
+    ['next', 'next date'],
+  ] as const) {
+    const typed = p.values[name].trim();
+    if (!typed) continue;
+    const read = w.readDay(label, typed);
+    if ('error' in read) return { model: { ...w, prompt: { ...p, field: DETAIL_FIELDS.indexOf(name) }, status: read.error } };
+    days[name] = read.day;
+  }
+  return { model: { ...w, prompt: undefined }, effect: { kind: 'track', records: p.records, status: p.status, note: p.values.note.trim(), ...days } };
 }
 
 function reduceOnce(w0: Workspace, event: Event, page: number): Step {

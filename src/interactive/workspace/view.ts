@@ -12,7 +12,7 @@ import { displayWidth, padEnd } from '../../render/width.js';
 import { STATUSES } from '../../store/statuses.js';
 import { current } from '../picker-model.js';
 import { fit, keyLines, listRow, SIDE_BY_SIDE, summary, view as pickerView, window, type Size } from '../picker-view.js';
-import { activeTab, resourceOf, TAB_LABELS, TABS, type Tab, type Workspace } from './model.js';
+import { activeTab, DETAIL_FIELDS, resourceOf, TAB_LABELS, TABS, type Tab, type Workspace } from './model.js';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matches our own SGR colour codes
 const SGR = /\u001b\[[0-9;]*m/g;
@@ -43,7 +43,7 @@ export const HELP: readonly [string, string][] = [
   ['f', 'filters (New, Jobs, Internships)'],
   ['Space', 'mark a row; actions apply to the marked rows, else the current one'],
   ['s', 'save, or unsave when all are saved'],
-  ['t', 'track with a status and a note'],
+  ['t', 'track with a status, and a note, your deadline, a next date'],
   ['x', 'hide the listing'],
   ['X', 'hide its company'],
   ['u', 'undo the last hide'],
@@ -91,10 +91,20 @@ function promptLines(w: Workspace, size: Size, style: Style): string[] {
       ...STATUSES.map((s, i) => (i === p.cursor ? style.accent(fit(`› ${i + 1} ${s}`, size.width)) : fit(`  ${i + 1} ${s}`, size.width))),
       ...keyLines(['↑↓ or a number choose', 'Enter next', 'Esc cancel'], size.width, style),
     ];
+  const labels = { note: 'note', deadline: 'deadline', next: 'next date' } as const;
+  const hints = { note: 'optional', deadline: 'yours: a date or a day like tomorrow; none clears', next: 'an interview, a test, a follow-up' } as const;
+  const fields = DETAIL_FIELDS.map((name, i) => {
+    const value = p.values[name];
+    const line = `${i === p.field ? '›' : ' '} ${padEnd(labels[name], 10)} ${toSingleLine(value)}${i === p.field ? '▏' : ''}`;
+    const shown = fit(value ? line : `${line}(${hints[name]})`, size.width);
+    return i === p.field ? style.accent(shown) : value ? shown : style.dim(shown);
+  });
+  const status = w.status ? [style.warn(fit(toSingleLine(w.status), size.width))] : [];
   return [
     style.bold(fit(`Track ${what} as ${p.status}`, size.width)),
-    fit(`note (optional): ${toSingleLine(p.note)}▏`, size.width),
-    ...keyLines(['Enter record', 'Esc cancel'], size.width, style),
+    ...fields,
+    ...status,
+    ...keyLines(['Tab ↑↓ field', 'Enter record', 'Esc cancel'], size.width, style),
   ];
 }
 
