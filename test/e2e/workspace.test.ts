@@ -236,6 +236,40 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     }
   });
 
+  for (const size of [SIZES[0], SIZES[1]]) {
+    it(`${size[0]}x${size[1]}: Tracker is the board, grouped by status under headings with the dates due; keys move over listings, not headings`, async () => {
+      const [a, b, c] = jobs();
+      home = tempHome();
+      const track = async (...args: string[]): Promise<void> => {
+        const run = await runCli(['track', ...args, '--api-url', sandbox().url], { env: home?.env ?? {} });
+        expect(run.code, run.stderr).toBe(0);
+      };
+      await track(a?.id ?? '', '--status', 'interested', '--deadline', '2099-01-15');
+      await track(c?.id ?? '', '--status', 'applied');
+      await track(b?.id ?? '', '--status', 'applied', '--next', 'tomorrow', '--note', 'call HR');
+      const t = start('FRESHER ui', sandbox().url, size, {}, true);
+      await t.waitFor(/\[1 New\]/);
+      t.type('5');
+      const short = (r: typeof a): string => r?.id.slice(0, 8) ?? '';
+      // Headings in the order an application moves; within one, the soonest date first.
+      const board = new RegExp(
+        `INTERESTED \\(1\\)[^\\n]*\\n› ${short(a)}  \\[deadline in \\d+ \\w+ \\(yours\\)[^\\n]*\\nAPPLIED \\(2\\)[^\\n]*\\n  ${short(b)}  \\[follow up tomorrow \\(call HR\\)[^\\n]*\\n  ${short(c)}  ${c?.title}`,
+      );
+      await t.waitFor(board);
+      t.type('j');
+      // Down from the last interested listing lands on the first applied one, past the heading.
+      let screen = await t.waitFor(new RegExp(`APPLIED \\(2\\)[^\\n]*\\n› ${short(b)}`));
+      expect(screen).toMatch(new RegExp(`\\n  ${short(a)}  \\[deadline`));
+      t.type('j');
+      await t.waitFor(new RegExp(`\\n› ${short(c)}`));
+      t.type('kk');
+      screen = await t.waitFor(new RegExp(`\\n› ${short(a)}`));
+      expect(widest(t.visible())).toBeLessThanOrEqual(size[0]);
+      t.type('q');
+      await t.waitFor(/EXIT=0/);
+    });
+  }
+
   it('y copies the id (OSC 52, and printed on leaving), o opens the pager, e exports what the tab shows', async () => {
     const t = start('FRESHER ui > HOMEDIR/out.txt', sandbox().url, [100, 30], { FRESHER_PAGER: 'tee HOMEDIR/paged.txt' });
     await t.waitFor(/\[1 New\]/);

@@ -135,6 +135,26 @@ describe('the workspace model', () => {
     }
   });
 
+  it('the tracker is drawn under a heading per status; the cursor goes from a group to the next, never onto a heading', () => {
+    const tracked = [
+      job(1, { fresher_status: 'interested', fresher_due: 'deadline in 5 days' }),
+      job(2, { fresher_status: 'applied' }),
+      job(3, { fresher_status: 'applied', fresher_due: 'follow up tomorrow' }),
+    ];
+    let w = reduce(press(start(), '5'), { kind: 'rows', tab: 'tracker', records: tracked, freshness: { at: 0 } }).model;
+    const lines = () => view(w, { width: 60, height: 20 }, noStyle).split('\n');
+    expect(lines().slice(3, 8)).toEqual([
+      'INTERESTED (1)',
+      expect.stringMatching(/^› 00000001 {2}\[deadline in 5 days\] Job 1/),
+      'APPLIED (2)',
+      expect.stringMatching(/^ {2}00000002 {2}Job 2/),
+      expect.stringMatching(/^ {2}00000003 {2}\[follow up tomorrow\] Job 3/),
+    ]);
+    w = press(w, 'j');
+    expect(cursorId(w)).toBe(idOf(2));
+    expect(lines()[6]).toMatch(/^› 00000002/);
+  });
+
   it('stale rows say so in the header', () => {
     const w = reduce(start(), { kind: 'rows', tab: 'jobs', records: jobs, freshness: { at: Date.UTC(2026, 0, 1, 9, 5), stale: 'API unreachable' } }).model;
     expect(view(w, { width: 100, height: 30 }, noStyle)).toMatch(/30 jobs · no filters · last seen \d\d:\d\d \(API unreachable\)/);

@@ -247,7 +247,7 @@ function wrapParts(parts: readonly string[], width: number): string[] {
 }
 
 /** A date on the board: "deadline in 5 days (yours)", "interview tomorrow (HR call)". */
-function dueFact(d: DueDate, now: number): string {
+export function dueFact(d: DueDate, now: number): string {
   const left = daysUntil(d.value, now);
   // A date that names no real day is shown as sent.
   const when = left !== undefined ? relativeDays(left) : truncate(toSingleLine(d.value), 24);

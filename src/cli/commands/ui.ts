@@ -18,13 +18,14 @@ import { countOf, fetchCombined, fetchListings, listingId, type ListingKind } fr
 import { filterEvents, localDate } from '../../refine/events.js';
 import { refine } from '../../refine/refine.js';
 import { renderDetail } from '../../render/detail.js';
-import { humanDate, relativeDays } from '../../render/dates.js';
+import { daysUntil, humanDate } from '../../render/dates.js';
 import { toSingleLine } from '../../render/sanitize.js';
 import { noStyle } from '../../render/style.js';
 import { terminalWidth } from '../../render/width.js';
 import { ensurePrivateDir, writeFileAtomic } from '../../store/atomic.js';
 import { shortHash } from '../../store/hash.js';
 import { currentStatus } from '../../store/hunt.js';
+import { dueDates } from '../../listings/hunt.js';
 import { cacheDir } from '../../store/paths.js';
 import { addEntries, removeEntries } from '../../store/saved.js';
 import { STATUSES } from '../../store/statuses.js';
@@ -36,7 +37,6 @@ import { emitList } from '../emit.js';
 import { CliError, ExitCode, usageError } from '../exit-codes.js';
 import { validateFilterFlags } from '../filter-flags.js';
 import { buildQueries, parseLimit } from '../listing-query.js';
-import { daysUntil } from '../../render/dates.js';
 import type { ListingQuery } from '../../filters/registry.js';
 import { DEFAULT_PAGER, splitCommand } from '../pager.js';
 import { openSession, type Session } from '../session.js';
@@ -48,7 +48,7 @@ import { hideCompany, hideListings, unhideCompany, unhideListings } from './hide
 import { refineOptions } from './listings.js';
 import { escapeDelay, onResize, openTerminal, quietly } from './pick.js';
 import { savedEntry } from './saved.js';
-import { dayOrNone, lastSeen as trackedAsSeen, trackListings } from './track.js';
+import { dayOrNone, dueFact, lastSeen as trackedAsSeen, trackListings } from './track.js';
 
 /** The last rows each tab showed, per API, kept in the cache dir for when the API cannot be reached. */
 interface LastSeenFile {
@@ -274,20 +274,22 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
       const rows = entries.map((e) => {
         const r = found?.get(e.id);
         const change = currentStatus(e);
-        const days = e.deadline !== undefined ? daysUntil(e.deadline, now()) : undefined;
-        const due = days !== undefined && days >= 0 ? ` · due ${relativeDays(days)}` : '';
-        return {
+        // The dates the board shows, as `fresher track` words them: yours over the listing's, and the next one.
+        const dates = dueDates(change.status, textOf(r?.deadline) ?? e.deadline, e);
+        const soonest = Math.min(...dates.map((d) => daysUntil(d.value, now()) ?? Number.MAX_SAFE_INTEGER));
+        const row: ApiRecord = {
           ...(r ?? { id: e.id, title: e.title ?? null, company: e.company ?? null, deadline: e.deadline ?? null }),
           fresher_kind: e.kind,
-          fresher_status: `${change.status}${due}`,
+          fresher_status: change.status,
+          ...(dates.length > 0 ? { fresher_due: dates.map((d) => dueFact(d, now())).join(' · ') } : {}),
           ...(change.note ? { fresher_note: change.note } : {}),
-        } as ApiRecord;
+        };
+        return { row, order: STATUSES.indexOf(change.status), soonest };
       });
-      // The board: grouped by status in the order an application moves, soonest deadline first.
-      const order = (r: ApiRecord): number => STATUSES.findIndex((st) => String(r.fresher_status).startsWith(st));
-      const due = (r: ApiRecord): number => daysUntil(textOf(r.deadline) ?? '', now()) ?? Number.MAX_SAFE_INTEGER;
-      if (found === undefined) throw Object.assign(new Error('unchecked'), { rows: rows.sort((a, b) => order(a) - order(b) || due(a) - due(b)) });
-      return rows.sort((a, b) => order(a) - order(b) || due(a) - due(b));
+      // The board: grouped by status in the order an application moves, the soonest date first.
+      const board = rows.sort((a, b) => a.order - b.order || a.soonest - b.soonest).map((x) => x.row);
+      if (found === undefined) throw Object.assign(new Error('unchecked'), { rows: board });
+      return board;
     },
     saved: async () => {
       const saved = s.state().saved.load();

@@ -178,15 +178,17 @@ function pickerFor(
   return { ...m, search, shown, cursor: Math.max(0, at) };
 }
 
-/** The badge of a row: the search it is new for, the tracker's status, or "saved". */
+/** The badge of a row: the search it is new for, the tracker's status (its dates on the tracker), or "saved". */
 function badgeFor(w: Pick<Workspace, 'badges' | 'saved'>, tab: TabName): (r: ApiRecord) => string | undefined {
   return (r) => {
     const parts: string[] = [];
     if (tab === 'new' && typeof r.fresher_search === 'string') parts.push(r.fresher_search);
     const status = w.badges.get(idOf(r));
     if (status !== undefined && tab !== 'tracker') parts.push(status);
-    if (tab === 'tracker' && typeof r.fresher_status === 'string') parts.push(r.fresher_status);
-    if (w.saved.has(idOf(r)) && tab !== 'saved') parts.push('saved');
+    // On the tracker the heading names the status: the row says what is due.
+    if (tab === 'tracker' && typeof r.fresher_due === 'string') parts.push(r.fresher_due);
+    // Tracking saves a listing: on the tracker "saved" says nothing.
+    if (w.saved.has(idOf(r)) && tab !== 'saved' && tab !== 'tracker') parts.push('saved');
     return parts.length ? parts.join(' · ') : undefined;
   };
 }

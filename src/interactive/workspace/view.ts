@@ -132,8 +132,11 @@ export function layout(w: Workspace, size: Size, style: Style): { lines: string[
   const previewRows = wide ? 0 : room >= 8 ? Math.min(8, Math.floor(room / 2)) : 0;
   const listRows = Math.max(1, room - (previewRows ? previewRows + 1 : 0));
   const listWidth = wide ? Math.floor(width * 0.45) : width;
-  const { start, items } = window(m.shown, m.cursor, listRows);
-  const rows = items.map((r, i) => listRow(r, m, start + i === m.cursor, listWidth, style));
+  const items = listWindow(tab, listRows);
+  const rows = items.map((l) => {
+    const r = l.row === undefined ? undefined : m.shown[l.row];
+    return r ? listRow(r, m, l.row === m.cursor, listWidth, style) : style.header(fit(toSingleLine(l.heading ?? ''), listWidth));
+  });
   if (tab.freshness && m.shown.length === 0)
     rows.push(style.dim(fit(m.search ? `nothing matches "${toSingleLine(m.search)}" (Esc clears)` : emptyText(tab), listWidth)));
   const highlighted = m.shown[m.cursor];
@@ -154,7 +157,40 @@ export function layout(w: Workspace, size: Size, style: Style): { lines: string[
       for (let i = 0; i < previewRows; i++) out.push(fit(preview[i] ?? '', width));
     }
   }
-  return { lines: [...out, ...status, ...keys], visible: items.map((_r, i) => start + i) };
+  return { lines: [...out, ...status, ...keys], visible: items.flatMap((l) => (l.row === undefined ? [] : [l.row])) };
+}
+
+/** A line of the list: a listing (its index in what the tab shows), or a heading over a group of them. */
+interface ListLine {
+  row?: number;
+  heading?: string;
+}
+
+/**
+ * The list's lines on screen, `rows` of them around the cursor: the tab's rows, and on the tracker a
+ * heading before each status's rows, as the board of `fresher track` groups them ("APPLIED (3)").
+ * Headings are only drawn: the cursor moves over listings.
+ */
+function listWindow(tab: Tab, rows: number): ListLine[] {
+  const { shown, cursor } = tab.picker;
+  if (tab.name !== 'tracker') {
+    const { start, items } = window(shown, cursor, rows);
+    return items.map((_r, i) => ({ row: start + i }));
+  }
+  const groupOf = (i: number): string => String(shown[i]?.fresher_status ?? '');
+  const counts = new Map<string, number>();
+  for (let i = 0; i < shown.length; i++) counts.set(groupOf(i), (counts.get(groupOf(i)) ?? 0) + 1);
+  const out: ListLine[] = [];
+  for (let row = 0; row < shown.length; row++) {
+    const group = groupOf(row);
+    if (row === 0 || group !== groupOf(row - 1)) out.push({ heading: `${group.toUpperCase()} (${counts.get(group) ?? 0})` });
+    out.push({ row });
+  }
+  return window(
+    out,
+    out.findIndex((l) => l.row === cursor),
+    rows,
+  ).items;
 }
 
 function emptyText(tab: Tab): string {
