@@ -359,6 +359,32 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     await t.waitFor(/EXIT=0/);
   });
 
+  it('the mouse wheel moves the highlight (SGR reports, clicks ignored); reporting is off again after q and after Ctrl-C', async () => {
+    const [a, b, c] = jobs();
+    const mouse = (t: TmuxSession): string => t.pane('#{mouse_standard_flag}#{mouse_sgr_flag}');
+    for (const leave of ['q', 'C-c']) {
+      const t = start('FRESHER ui', sandbox().url, [100, 30]);
+      await t.waitFor(/\[1 New\]/);
+      t.type('2');
+      await t.waitFor(new RegExp(`› ${a?.id.slice(0, 8)}`));
+      expect(mouse(t)).toBe('11');
+      // Two steps down, one up, as the terminal reports the wheel (button 65 down, 64 up) at column 10, row 8.
+      t.bytes('\u001b[<65;10;8M\u001b[<65;10;8M');
+      await t.waitFor(new RegExp(`› ${c?.id.slice(0, 8)}`));
+      t.bytes('\u001b[<64;10;8M');
+      await t.waitFor(new RegExp(`› ${b?.id.slice(0, 8)}`));
+      // A click (press and release of button 0) is not keys: its digits switch no tab.
+      t.bytes('\u001b[<0;4;5M\u001b[<0;4;5m');
+      t.type('j');
+      await t.waitFor(new RegExp(`› ${c?.id.slice(0, 8)}`));
+      expect(t.visible()).toContain('[2 Jobs]');
+      t.keys(leave);
+      const screen = await t.waitFor(/TTY=\S+/);
+      expect(screen).toContain(leave === 'q' ? 'EXIT=0' : 'EXIT=130');
+      expect(mouse(t)).toBe('00');
+    }
+  });
+
   it('Ctrl-C exits 130 and leaves the terminal usable, the tab memory kept', async () => {
     const t = start('FRESHER ui', sandbox().url);
     await t.waitFor(/\[1 New\]/);

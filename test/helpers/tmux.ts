@@ -36,6 +36,16 @@ export class TmuxSession {
     execFileSync('tmux', ['-L', this.socket, 'send-keys', '-t', 'p', '-l', text]);
   }
 
+  /** Sends `text`'s bytes as the terminal itself would (a mouse report, say), not as typed keys. */
+  bytes(text: string): void {
+    execFileSync('tmux', ['-L', this.socket, 'send-keys', '-t', 'p', '-H', ...[...Buffer.from(text)].map((b) => b.toString(16).padStart(2, '0'))]);
+  }
+
+  /** A tmux format for the pane: `#{mouse_sgr_flag}` says whether the program asked for SGR mouse reports. */
+  pane(format: string): string {
+    return execFileSync('tmux', ['-L', this.socket, 'display-message', '-p', '-t', 'p', format], { encoding: 'utf8' }).trim();
+  }
+
   /** The screen's text; `escapes`: with its colour codes. */
   screen(escapes = false): string {
     return execFileSync('tmux', ['-L', this.socket, 'capture-pane', '-p', ...(escapes ? ['-e'] : []), '-J', '-t', 'p', '-S', '-200'], { encoding: 'utf8' });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiRecord } from '../../src/contract/record.js';
 import { activeTab, initialWorkspace, markSeen, memoryOf, reduce, type Event, type Workspace } from '../../src/interactive/workspace/model.js';
+import { mouseReader } from '../../src/interactive/workspace/mouse.js';
 import { layout, view } from '../../src/interactive/workspace/view.js';
 import type { Key } from '../../src/interactive/picker-model.js';
 import { noStyle } from '../../src/render/style.js';
@@ -158,5 +159,23 @@ describe('the workspace model', () => {
   it('stale rows say so in the header', () => {
     const w = reduce(start(), { kind: 'rows', tab: 'jobs', records: jobs, freshness: { at: Date.UTC(2026, 0, 1, 9, 5), stale: 'API unreachable' } }).model;
     expect(view(w, { width: 100, height: 30 }, noStyle)).toMatch(/30 jobs · no filters · last seen \d\d:\d\d \(API unreachable\)/);
+  });
+
+  it('reads the wheel out of mouse reports as readline splits them; clicks and broken reports are no keys', () => {
+    const read = mouseReader();
+    const feed = (text: string): Key[] => {
+      const keys: Key[] = [{ sequence: '\u001b[<' }, ...[...text].map((c) => ({ sequence: c }))];
+      return keys.flatMap((k) => read(k));
+    };
+    expect(feed('65;10;8M')).toEqual([{ name: 'down' }]);
+    expect(feed('64;10;8M')).toEqual([{ name: 'up' }]);
+    // Ctrl held (16) is still the wheel; a click's press and release are nothing.
+    expect(feed('81;1;1M')).toEqual([{ name: 'down' }]);
+    expect(feed('0;4;5M')).toEqual([]);
+    expect(feed('0;4;5m')).toEqual([]);
+    // Not a report: the key that broke it is a key again, and the next keys are plain.
+    expect(feed('6x')).toEqual([{ sequence: 'x' }]);
+    expect(read({ sequence: '5' })).toEqual([{ sequence: '5' }]);
+    expect(feed('1'.repeat(40))).toContainEqual({ sequence: '1' });
   });
 });

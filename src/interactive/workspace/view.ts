@@ -35,7 +35,7 @@ export const FOOTER_KEYS = [
 
 export const HELP: readonly [string, string][] = [
   ['1-6, Tab, Shift-Tab', 'switch tab: New, Jobs, Internships, Events, Tracker, Saved'],
-  ['j k, ↓ ↑', 'move'],
+  ['j k, ↓ ↑, the wheel', 'move'],
   ['g G, Home End', 'first, last row'],
   ['PgUp PgDn', 'a page up, down'],
   ['Enter', 'open the listing here (Esc back)'],
