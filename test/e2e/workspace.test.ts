@@ -270,6 +270,72 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     });
   }
 
+  it('f filters Events by city (as events list --city), Tracker by status, Saved by the listing filters; each tab keeps them between runs', async () => {
+    home = tempHome();
+    const env = home.env;
+    const cli = async (...args: string[]) => {
+      const run = await runCli([...args, '--api-url', sandbox().url], { env });
+      expect(run.code, run.stderr).toBe(0);
+      return run.stdout;
+    };
+    const upcoming = JSON.parse(await cli('events', 'list', '--json')) as { location: string; is_online: boolean }[];
+    const city =
+      upcoming
+        .find((e) => !e.is_online)
+        ?.location.split(',')
+        .at(-1)
+        ?.trim() ?? '';
+    expect(city).not.toBe('');
+    const inCity = (JSON.parse(await cli('events', 'list', '--city', city, '--json')) as unknown[]).length;
+    expect(inCity).toBeGreaterThan(0);
+    expect(inCity).toBeLessThan(upcoming.length);
+    const [a, b] = jobs();
+    await cli('track', a?.id ?? '', '--status', 'interested');
+    await cli('track', b?.id ?? '', '--status', 'applied');
+    let t = start('FRESHER ui', sandbox().url, [100, 30], {}, true);
+    await t.waitFor(/\[1 New\]/);
+    t.type('4');
+    await t.waitFor(new RegExp(`${upcoming.length} events? · no filters`));
+    t.type('f');
+    await t.waitFor(/Filters · \d+ events? match\n\n› City +any\n +→ Show/);
+    t.keys('Enter');
+    await t.waitFor(/City: any/);
+    t.type(city);
+    t.keys('Enter');
+    await t.waitFor(new RegExp(`› City +${city}`));
+    t.keys('Escape');
+    await t.waitFor(new RegExp(`\\[4 Events\\][^\\n]*\\n${inCity} events? · City: ${city}`));
+    t.type('5');
+    await t.waitFor(/APPLIED \(1\)/);
+    t.type('f');
+    await t.waitFor(/› Status +any/);
+    t.keys('Enter');
+    t.type('applied');
+    t.keys('Enter');
+    await t.waitFor(/› Status +applied/);
+    t.keys('Escape');
+    let screen = await t.waitFor(/1 tracked listing · Status: applied/);
+    expect(screen).not.toContain('INTERESTED');
+    t.type('6');
+    await t.waitFor(/2 saved listings · no filters/);
+    t.type('f');
+    screen = await t.waitFor(/› Location +any/);
+    expect(screen).toMatch(/Work type +any\n +Campus +any/);
+    t.keys('Escape');
+    await t.waitFor(/2 saved listings · no filters/);
+    t.type('q');
+    await t.waitFor(/EXIT=0/);
+    // The next run: each tab as it was left.
+    t = start('FRESHER ui', sandbox().url, [100, 30], {}, true);
+    await t.waitFor(/\[6 Saved\]/);
+    t.type('4');
+    await t.waitFor(new RegExp(`${inCity} events? · City: ${city}`));
+    t.type('5');
+    await t.waitFor(/1 tracked listing · Status: applied/);
+    t.type('q');
+    await t.waitFor(/EXIT=0/);
+  });
+
   it('y copies the id (OSC 52, and printed on leaving), o opens the pager, e exports what the tab shows', async () => {
     const t = start('FRESHER ui > HOMEDIR/out.txt', sandbox().url, [100, 30], { FRESHER_PAGER: 'tee HOMEDIR/paged.txt' });
     await t.waitFor(/\[1 New\]/);

@@ -156,6 +156,18 @@ describe('the workspace model', () => {
     expect(lines()[6]).toMatch(/^› 00000002/);
   });
 
+  it('f on the tracker filters by status, the statuses in the order an application moves, with counts', () => {
+    const tracked = [job(1, { fresher_status: 'applied' }), job(2, { fresher_status: 'offer' }), job(3, { fresher_status: 'applied' })];
+    let w = reduce(press(start(), '5'), { kind: 'rows', tab: 'tracker', records: tracked, freshness: { at: 0 } }).model;
+    w = press(w, 'f');
+    expect(view(w, { width: 60, height: 20 }, noStyle)).toMatch(/› Status +any\n +→ Show 3 tracked listings/);
+    w = press(w, { name: 'return' });
+    expect(view(w, { width: 60, height: 20 }, noStyle)).toMatch(/\[ \] interested \(0\)\n +\[ \] applied \(2\)\n +\[ \] test \(0\)/);
+    w = press(w, { name: 'down' }, { name: 'return' }, { name: 'escape' });
+    expect(activeTab(w).picker.shown.map((r) => r.id)).toEqual([idOf(1), idOf(3)]);
+    expect(memoryOf(w).get('tracker')?.selections.values).toEqual({ status: ['applied'] });
+  });
+
   it('stale rows say so in the header', () => {
     const w = reduce(start(), { kind: 'rows', tab: 'jobs', records: jobs, freshness: { at: Date.UTC(2026, 0, 1, 9, 5), stale: 'API unreachable' } }).model;
     expect(view(w, { width: 100, height: 30 }, noStyle)).toMatch(/30 jobs · no filters · last seen \d\d:\d\d \(API unreachable\)/);

@@ -12,7 +12,6 @@ import { Writable } from 'node:stream';
 import { ApiError } from '../../api/errors.js';
 import type { ApiRecord } from '../../contract/record.js';
 import { textOf } from '../../contract/record.js';
-import { FILTER_FLAGS } from '../../filters/registry.js';
 import { digestGroup, rememberDigest, type DigestGroup } from '../../listings/digest.js';
 import { countOf, fetchCombined, fetchListings, listingId, type ListingKind } from '../../listings/service.js';
 import { filterEvents, localDate } from '../../refine/events.js';
@@ -30,7 +29,17 @@ import { cacheDir } from '../../store/paths.js';
 import { addEntries, removeEntries } from '../../store/saved.js';
 import { STATUSES } from '../../store/statuses.js';
 import type { TabState } from '../../store/workspace.js';
-import { initialWorkspace, memoryOf, TABS, type Effect, type Event, type TabMemory, type TabName, type Workspace } from '../../interactive/workspace/model.js';
+import {
+  filterGroupsOf,
+  initialWorkspace,
+  memoryOf,
+  TABS,
+  type Effect,
+  type Event,
+  type TabMemory,
+  type TabName,
+  type Workspace,
+} from '../../interactive/workspace/model.js';
 import type { ListFlags } from '../command-table.js';
 import type { Context } from '../context.js';
 import { emitList } from '../emit.js';
@@ -93,7 +102,7 @@ function readMemory(s: Session): { active: TabName; memory: Map<TabName, TabMemo
     const tab = TABS.find((name) => name === t.tab);
     if (!tab) continue;
     const values: Record<string, string[]> = {};
-    for (const f of FILTER_FLAGS) values[f.key] = t.values.find(([key]) => key === f.key)?.[1] ?? [];
+    for (const g of filterGroupsOf(tab).groups) values[g.key] = t.values.find(([key]) => key === g.key)?.[1] ?? [];
     memory.set(tab, { search: t.search, selections: { values, campus: t.campus }, ...(t.at !== undefined ? { at: t.at } : {}) });
   }
   return { active: TABS.find((name) => name === section.active) ?? 'new', memory };
@@ -103,7 +112,9 @@ function writeMemory(s: Session, w: Workspace): void {
   const tabs: TabState[] = [...memoryOf(w)].map(([tab, m]) => ({
     tab,
     search: m.search,
-    values: FILTER_FLAGS.map((f) => [f.key, m.selections.values[f.key] ?? []] as [string, string[]]).filter(([, v]) => v.length > 0),
+    values: filterGroupsOf(tab)
+      .groups.map((g) => [g.key, m.selections.values[g.key] ?? []] as [string, string[]])
+      .filter(([, v]) => v.length > 0),
     campus: m.selections.campus,
     ...(m.at !== undefined ? { at: m.at } : {}),
   }));

@@ -8,6 +8,7 @@
 import type { ApiRecord } from '../../contract/record.js';
 import type { FilterVocabulary } from '../../contract/resources.js';
 import { hiddenReason } from '../../listings/hunt.js';
+import { eventPlaces } from '../../refine/events.js';
 import type { ResourceKind } from '../../render/columns.js';
 import type { HiddenSection } from '../../store/hunt.js';
 import { STATUSES, type Status } from '../../store/statuses.js';
@@ -17,8 +18,10 @@ import {
   idOf,
   initialModel,
   reduce as reducePicker,
+  LISTING_GROUPS,
   searchListings,
   type Effect as PickerEffect,
+  type FilterGroup,
   type Key,
   type Model as PickerModel,
   type Selections,
@@ -42,8 +45,18 @@ const NOUNS: Record<TabName, { one: string; many: string }> = {
   tracker: { one: 'tracked listing', many: 'tracked listings' },
   saved: { one: 'saved listing', many: 'saved listings' },
 };
-/** Tabs of listings, where the filter screen (whose groups are listing fields) means something. */
-const FILTERABLE: readonly TabName[] = ['new', 'jobs', 'internships'];
+const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+/** The filter screen of each tab: the listing filters where rows are listings, an event's city, a tracked listing's status. */
+const EVENT_GROUPS: readonly FilterGroup[] = [
+  // As `events list --city`: the place an event's location ends with ("Tech Park Auditorium, Pune"), or Online.
+  { key: 'city', label: 'City', valueIn: (r) => (r.is_online === true ? 'Online' : eventPlaces(r.location).at(-1)) },
+];
+const TRACKER_GROUPS: readonly FilterGroup[] = [{ key: 'status', label: 'Status', valueIn: (r) => text(r.fresher_status), values: STATUSES }];
+export function filterGroupsOf(tab: TabName): { groups: readonly FilterGroup[]; campus: boolean } {
+  if (tab === 'events') return { groups: EVENT_GROUPS, campus: false };
+  if (tab === 'tracker') return { groups: TRACKER_GROUPS, campus: false };
+  return { groups: LISTING_GROUPS, campus: true };
+}
 /** Tabs whose rows are listings (jobs or internships) that can be saved, tracked and hidden. */
 const LISTINGS: readonly TabName[] = ['new', 'jobs', 'internships', 'tracker', 'saved'];
 
@@ -171,6 +184,7 @@ function pickerFor(
     noun: NOUNS[tab],
     defaultExport: `${tab}.csv`,
     badge,
+    ...filterGroupsOf(tab),
   });
   const search = memory?.search ?? '';
   const shown = search ? searchListings(m.filtered, search, w.vocabulary) : m.shown;
@@ -403,7 +417,6 @@ function reduceOnce(w0: Workspace, event: Event, page: number): Step {
   if (seq === '?') return { model: { ...w, help: true } };
   if (seq !== undefined && /^[1-6]$/.test(seq)) return { model: { ...w, active: Number(seq) - 1 } };
   if (k.name === 'tab') return { model: { ...w, active: (w.active + ((k as Key & { shift?: boolean }).shift ? TABS.length - 1 : 1)) % TABS.length } };
-  if (seq === 'f') return FILTERABLE.includes(tab.name) ? delegate(k) : { model: { ...w, status: `no filters on ${TAB_LABELS[tab.name]}; / searches` } };
   const chosen = chosenRecords(picker);
   const one = picker.shown[picker.cursor];
   return actOn(w, tab.name, seq, chosen, one) ?? delegate(translate(k));

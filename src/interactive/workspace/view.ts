@@ -40,7 +40,7 @@ export const HELP: readonly [string, string][] = [
   ['PgUp PgDn', 'a page up, down'],
   ['Enter', 'open the listing here (Esc back)'],
   ['/', 'search title, company, description, place (Esc clears)'],
-  ['f', 'filters (New, Jobs, Internships)'],
+  ['f', 'filters: place, industry, role, mode; the city of an event; a status on Tracker'],
   ['Space', 'mark a row; actions apply to the marked rows, else the current one'],
   ['s', 'save, or unsave when all are saved'],
   ['t', 'track with a status, and a note, your deadline, a next date'],
@@ -70,7 +70,7 @@ function header(tab: Tab, width: number, style: Style): string {
   const noun = (n: number): string => `${formatNumber(n)} ${n === 1 ? m.noun.one : m.noun.many}`;
   if (!tab.freshness) return style.dim(fit(`${TAB_LABELS[tab.name]}: loading…`, width));
   const count = m.shown.length === m.filtered.length ? noun(m.filtered.length) : `${formatNumber(m.shown.length)} of ${noun(m.filtered.length)} match`;
-  const filters = tab.name === 'new' || tab.name === 'jobs' || tab.name === 'internships' ? ` · ${summary(m)}` : '';
+  const filters = ` · ${summary(m)}`;
   const stale = tab.freshness.stale ? ` · last seen ${clock(tab.freshness.at)} (${toSingleLine(tab.freshness.stale)})` : '';
   const line = fit(`${count}${filters}${stale}`, width);
   return tab.freshness.stale ? style.warn(line) : style.bold(line);
