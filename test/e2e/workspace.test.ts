@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSandbox } from '../../src/sandbox/server.js';
 import { BIN, runCli, tempHome } from '../helpers/cli.js';
-import { hostileJob, startHostileApi } from '../helpers/hostile-api.js';
+import { ATTACKS, hostileJob, startHostileApi } from '../helpers/hostile-api.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { hasTmux, TmuxSession } from '../helpers/tmux.js';
 
@@ -336,6 +336,61 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     await t.waitFor(/EXIT=0/);
   });
 
+  it('s, x, X and u change the state files exactly as jobs save, jobs unsave, hide, unhide and hide company do', async () => {
+    const [a, b, c, d] = jobs();
+    const row = (r: typeof a): RegExp => new RegExp(`› ${r?.id.slice(0, 8)}`);
+    const t = start('FRESHER ui', sandbox().url, [60, 20]);
+    await t.waitFor(/\[1 New\]/);
+    t.type('2');
+    await t.waitFor(row(a));
+    t.type('s');
+    await t.waitFor(/saved 1 listing/);
+    t.type('j');
+    await t.waitFor(row(b));
+    t.type('x');
+    await t.waitFor(/hid 1 listing; u undoes/);
+    // b left the list; the place stays, on c.
+    await t.waitFor(row(c));
+    t.type('s');
+    await t.waitFor(/saved 1 listing/);
+    t.type('s');
+    await t.waitFor(/unsaved 1 listing/);
+    t.type('j');
+    await t.waitFor(row(d));
+    t.type('x');
+    await t.waitFor(/hid 1 listing; u undoes/);
+    t.type('u');
+    await t.waitFor(/unhid 1 listing/);
+    t.type('g');
+    await t.waitFor(row(a));
+    t.type('X');
+    await t.waitFor(/hid the company/);
+    t.type('q');
+    await t.waitFor(/EXIT=0/);
+    const fromUi = { saved: stateFile('saved.json'), hidden: stateFile('hidden.json') };
+    const other = tempHome();
+    try {
+      for (const args of [
+        ['jobs', 'save', a?.id ?? ''],
+        ['hide', b?.id ?? ''],
+        ['jobs', 'save', c?.id ?? ''],
+        ['jobs', 'unsave', c?.id ?? ''],
+        ['hide', d?.id ?? ''],
+        ['unhide', d?.id ?? ''],
+        ['hide', 'company', a?.company ?? ''],
+      ]) {
+        const run = await runCli([...args, '--api-url', sandbox().url], { env: other.env });
+        expect(run.code, `${args.join(' ')}: ${run.stderr}`).toBe(0);
+      }
+      const read = (name: string): unknown => JSON.parse(readFileSync(join(other.dir, 'state', 'fresher', name), 'utf8'));
+      const instants = (v: unknown): string => JSON.stringify(v).replace(/"\d{4}-\d\d-\d\dT[\d:.]+Z"/g, '"<instant>"');
+      expect(instants(fromUi.saved)).toBe(instants(read('saved.json')));
+      expect(instants(fromUi.hidden)).toBe(instants(read('hidden.json')));
+    } finally {
+      other.cleanup();
+    }
+  });
+
   it('y copies the id (OSC 52, and printed on leaving), o opens the pager, e exports what the tab shows', async () => {
     const t = start('FRESHER ui > HOMEDIR/out.txt', sandbox().url, [100, 30], { FRESHER_PAGER: 'tee HOMEDIR/paged.txt' });
     await t.waitFor(/\[1 New\]/);
@@ -515,7 +570,8 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     const api = await startHostileApi({
       '/api/filters': { body: { filters: {} } },
       '/api/internships': { body: { internships: [] } },
-      '/api/events': { body: { events: [{ ...hostileJob(), event_date: '2099-01-01' }] } },
+      // The place an event is held in is a hostile city on the filter screen.
+      '/api/events': { body: { events: [{ ...hostileJob(), event_date: '2099-01-01', location: `Hall, ${ATTACKS.join(' ')}` }] } },
     });
     try {
       const t = start('FRESHER ui', api.url, [60, 20]);
@@ -527,11 +583,37 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
       // The hostile field name stays on its line: no row of its own.
       expect(screen).not.toMatch(/^ID +forged-row/m);
       expect(widest(screen)).toBeLessThanOrEqual(60);
-      t.type('4');
-      await t.waitFor(/1 event/);
-      screen = t.visible();
-      expect(widest(screen)).toBeLessThanOrEqual(60);
+      // Saved and tracked: the Saved and Tracker tabs draw it too.
+      t.type('s');
+      await t.waitFor(/saved 1 listing/);
+      t.type('t');
+      await t.waitFor(/Track this listing as:/);
+      t.keys('Enter');
+      await t.waitFor(/› note/);
+      t.keys('Enter');
+      await t.waitFor(/tracked 1 listing as interested/);
+      for (const [tab, seen] of [
+        ['5', /INTERESTED \(1\)/],
+        ['6', /1 saved listing/],
+        ['4', /1 event/],
+      ] as const) {
+        t.type(tab);
+        screen = await t.waitFor(seen);
+        expect(widest(t.visible())).toBeLessThanOrEqual(60);
+        expect(screen).not.toContain('pwned');
+      }
+      t.type('f');
+      await t.waitFor(/› City/);
+      t.keys('Enter');
+      screen = await t.waitFor(/\[ \] .*\(1\)/);
+      expect(widest(t.visible())).toBeLessThanOrEqual(60);
       expect(screen).not.toContain('pwned');
+      // No escape reached the terminal: the window title is not the API's.
+      expect(t.pane('#{pane_title}')).not.toContain('pwned');
+      t.keys('Escape');
+      await t.waitFor(/› City/);
+      t.keys('Escape');
+      await t.waitFor(/1 event/);
       t.type('q');
       await t.waitFor(/EXIT=0/);
       expect(existsSync(join(home?.dir ?? '', 'state', 'fresher', 'workspace.json'))).toBe(true);
