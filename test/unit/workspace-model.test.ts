@@ -87,6 +87,9 @@ describe('the workspace model', () => {
     step = reduce(w, { kind: 'key', key: { name: 'return' } });
     expect(step.effect).toEqual({ kind: 'track', records: [jobs[0]], status: 'applied', note: 'HR call', deadline: null, next: '2026-12-09' });
     expect(step.model.prompt).toBeUndefined();
+    // Tracked already: t opens on the status it has.
+    w = reduce(step.model, { kind: 'badges', badges: new Map([[idOf(1), 'interview']]) }).model;
+    expect(press(w, 't').prompt).toMatchObject({ name: 'status', cursor: 3 });
   });
 
   it('a hidden row leaves the list in place; u takes the last hide back', () => {

@@ -152,7 +152,8 @@ function lineSink(say: (line: string) => void): Writable {
 
 /** What the status line adds after "tracked N listings as S": the note and dates recorded, as the command says them. */
 function trackedExtras(effect: Extract<Effect, { kind: 'track' }>, now: number): string {
-  const day = (v: string): string => humanDate(v, now) ?? v;
+  // A day gone by is kept as given, and said, as the command warns of it.
+  const day = (v: string): string => `${humanDate(v, now) ?? v}${(daysUntil(v, now) ?? 0) < 0 ? ' (passed)' : ''}`;
   return [
     ...(effect.note ? [' with a note'] : []),
     ...(effect.deadline !== undefined ? [effect.deadline === null ? '; your deadline cleared' : `; your deadline ${day(effect.deadline)}`] : []),

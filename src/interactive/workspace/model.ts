@@ -437,7 +437,14 @@ function actOn(w: Workspace, name: TabName, seq: string | undefined, chosen: Api
       return saveOrUnsave(w, chosen);
     case 't':
       if (!LISTINGS.includes(tab.name)) return { model: { ...w, status: 'events are not tracked' } };
-      return chosen.length ? { model: { ...w, prompt: { name: 'status', cursor: 0, records: chosen } } } : { model: w };
+      if (chosen.length === 0) return { model: w };
+      // On the status the first of them has now, as the picker's t does.
+      return {
+        model: {
+          ...w,
+          prompt: { name: 'status', cursor: Math.max(0, STATUSES.indexOf(w.badges.get(idOf(chosen[0] as ApiRecord)) as Status)), records: chosen },
+        },
+      };
     case 'x':
       if (!LISTINGS.includes(tab.name)) return { model: { ...w, status: 'events are not hidden' } };
       return chosen.length ? { model: w, effect: { kind: 'hide-listings', records: chosen } } : { model: w };
