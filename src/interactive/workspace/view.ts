@@ -131,7 +131,8 @@ export function layout(w: Workspace, size: Size, style: Style): { lines: string[
   const wide = width >= SIDE_BY_SIDE;
   const previewRows = wide ? 0 : room >= 8 ? Math.min(8, Math.floor(room / 2)) : 0;
   const listRows = Math.max(1, room - (previewRows ? previewRows + 1 : 0));
-  const listWidth = wide ? Math.floor(width * 0.45) : width;
+  // The tracker's rows carry their dates before the title: they get more of the width.
+  const listWidth = wide ? Math.floor(width * (tab.name === 'tracker' ? 0.6 : 0.45)) : width;
   const items = listWindow(tab, listRows);
   const rows = items.map((l) => {
     const r = l.row === undefined ? undefined : m.shown[l.row];
