@@ -257,8 +257,8 @@ export function splitEscapedKey(k: Key): Key[] {
   return keys.length === 0 ? [k] : [...keys, { ...k, meta: false, sequence: seq }];
 }
 
-/** Text editing shared by the search line, the option search and the export path. */
-function edit(value: string, k: Key): string | undefined {
+/** Text editing shared by the search line, the option search, the export path (and the workspace's track form). */
+export function edit(value: string, k: Key): string | undefined {
   if (k.name === 'backspace') return value.slice(0, -1);
   if (k.ctrl && k.name === 'u') return '';
   if (isPrintable(k)) return value + (k.sequence as string);

@@ -15,6 +15,7 @@ import { STATUSES, type Status } from '../../store/statuses.js';
 import {
   chosenRecords,
   current,
+  edit,
   idOf,
   initialModel,
   reduce as reducePicker,
@@ -286,9 +287,6 @@ const rebuildAll = (w: Workspace): Workspace => w.tabs.reduce((acc, _t, i) => re
 
 const withPicker = (w: Workspace, picker: PickerModel): Workspace => ({ ...w, tabs: w.tabs.map((t, i) => (i === w.active ? { ...t, picker } : t)) });
 
-const isPrintable = (k: Key): boolean =>
-  !k.ctrl && !k.meta && typeof k.sequence === 'string' && k.sequence.length === 1 && k.sequence >= ' ' && k.sequence !== '\u007f';
-
 /** vi keys as the picker's keys. */
 function translate(k: Key): Key {
   if (k.ctrl || k.meta) return k;
@@ -347,15 +345,7 @@ function onPrompt(w: Workspace, p: Prompt, k: Key): Step {
     return { model: { ...w, prompt: { ...p, field } } };
   }
   const name = DETAIL_FIELDS[p.field] as DetailField;
-  const value = p.values[name];
-  const next =
-    k.name === 'backspace'
-      ? value.slice(0, -1)
-      : k.ctrl && k.name === 'u'
-        ? ''
-        : isPrintable(k) || k.name === 'space'
-          ? value + (k.sequence ?? ' ')
-          : undefined;
+  const next = edit(p.values[name], k);
   return next === undefined ? { model: w } : { model: { ...w, prompt: { ...p, values: { ...p.values, [name]: next } } } };
 }
 
