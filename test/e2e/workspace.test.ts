@@ -55,7 +55,10 @@ function start(script: string, api: string, size: readonly [number, number] = [1
   );
   return session;
 }
-const stateFile = (name: string): Record<string, unknown> => JSON.parse(readFileSync(join(home?.dir ?? '', 'state', 'fresher', name), 'utf8'));
+const stateFileIn = (dir: string, name: string): Record<string, unknown> => JSON.parse(readFileSync(join(dir, 'state', 'fresher', name), 'utf8'));
+const stateFile = (name: string): Record<string, unknown> => stateFileIn(home?.dir ?? '', name);
+/** A state file as text with its instants (when a change was made, saved, hidden) left out: equal across two runs. */
+const instants = (v: unknown): string => JSON.stringify(v).replace(/"\d{4}-\d\d-\d\dT[\d:.]+Z"/g, '"<instant>"');
 const identity = (): string => sandbox().url.replace(/\/$/, '');
 const jobs = () => sandbox().corpus.jobs.filter((j) => j.is_active !== false);
 const widest = (screen: string): number => Math.max(...screen.split('\n').map((l) => [...l].length));
@@ -224,11 +227,8 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
         },
       );
       expect(run.code).toBe(0);
-      const read = (name: string): unknown => JSON.parse(readFileSync(join(other.dir, 'state', 'fresher', name), 'utf8'));
-      // Equal but for the instants of the change and of the save.
-      const instants = (v: unknown): string => JSON.stringify(v).replace(/"\d{4}-\d\d-\d\dT[\d:.]+Z"/g, '"<instant>"');
-      expect(instants(fromUi.tracker)).toBe(instants(read('tracker.json')));
-      expect(instants(fromUi.saved)).toBe(instants(read('saved.json')));
+      expect(instants(fromUi.tracker)).toBe(instants(stateFileIn(other.dir, 'tracker.json')));
+      expect(instants(fromUi.saved)).toBe(instants(stateFileIn(other.dir, 'saved.json')));
       expect(JSON.stringify(fromUi.tracker)).toContain('"userDeadline":"2099-01-15"');
       expect(JSON.stringify(fromUi.tracker)).toMatch(/"next":\{"on":"\d{4}-\d\d-\d\d","note":"HR call"\}/);
     } finally {
@@ -382,10 +382,8 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
         const run = await runCli([...args, '--api-url', sandbox().url], { env: other.env });
         expect(run.code, `${args.join(' ')}: ${run.stderr}`).toBe(0);
       }
-      const read = (name: string): unknown => JSON.parse(readFileSync(join(other.dir, 'state', 'fresher', name), 'utf8'));
-      const instants = (v: unknown): string => JSON.stringify(v).replace(/"\d{4}-\d\d-\d\dT[\d:.]+Z"/g, '"<instant>"');
-      expect(instants(fromUi.saved)).toBe(instants(read('saved.json')));
-      expect(instants(fromUi.hidden)).toBe(instants(read('hidden.json')));
+      expect(instants(fromUi.saved)).toBe(instants(stateFileIn(other.dir, 'saved.json')));
+      expect(instants(fromUi.hidden)).toBe(instants(stateFileIn(other.dir, 'hidden.json')));
     } finally {
       other.cleanup();
     }
