@@ -212,6 +212,15 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     t.type('2099-01-15');
     t.keys('Enter');
     await t.waitFor(/tracked 1 listing as applied with a note; your deadline/);
+    // Again on its status: kept, your deadline cleared (no new entry in the history).
+    t.type('t');
+    await t.waitFor(/› 2 applied/);
+    t.keys('Enter');
+    await t.waitFor(/still applied, your dates/);
+    t.keys('Tab');
+    t.type('none');
+    t.keys('Enter');
+    await t.waitFor(/tracked 1 listing; your deadline cleared/);
     t.type('q');
     await t.waitFor(/EXIT=0/);
     const fromUi = { tracker: stateFile('tracker.json'), saved: stateFile('saved.json') };
@@ -220,16 +229,17 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     // The command in a home of its own, against the same API.
     const other = tempHome();
     try {
-      const run = await runCli(
-        ['track', b?.id ?? '', '--status', 'applied', '--note', 'HR call', '--deadline', '2099-01-15', '--next', 'tomorrow', '--api-url', sandbox().url],
-        {
-          env: other.env,
-        },
-      );
-      expect(run.code).toBe(0);
+      for (const args of [
+        ['--status', 'applied', '--note', 'HR call', '--deadline', '2099-01-15', '--next', 'tomorrow'],
+        ['--deadline', 'none'],
+      ]) {
+        const run = await runCli(['track', b?.id ?? '', ...args, '--api-url', sandbox().url], { env: other.env });
+        expect(run.code, run.stderr).toBe(0);
+      }
       expect(instants(fromUi.tracker)).toBe(instants(stateFileIn(other.dir, 'tracker.json')));
       expect(instants(fromUi.saved)).toBe(instants(stateFileIn(other.dir, 'saved.json')));
-      expect(JSON.stringify(fromUi.tracker)).toContain('"userDeadline":"2099-01-15"');
+      expect(JSON.stringify(fromUi.tracker)).not.toContain('userDeadline');
+      expect(JSON.stringify(fromUi.tracker).match(/"status":/g)?.length).toBe(1);
       expect(JSON.stringify(fromUi.tracker)).toMatch(/"next":\{"on":"\d{4}-\d\d-\d\d","note":"HR call"\}/);
     } finally {
       other.cleanup();

@@ -92,6 +92,21 @@ describe('the workspace model', () => {
     expect(press(w, 't').prompt).toMatchObject({ name: 'status', cursor: 3 });
   });
 
+  it('t on the status a listing has keeps it: dates only, as `track ID --deadline --next` (a note goes with a next date)', () => {
+    let w = reduce(rows(start()), { kind: 'badges', badges: new Map([[idOf(1), 'interview']]) }).model;
+    w = press(w, 't', { name: 'return' });
+    expect(w.prompt).toMatchObject({ name: 'details', status: 'interview', keep: true });
+    expect(view(w, { width: 60, height: 20 }, noStyle)).toContain('Track this listing: still interview, your dates');
+    expect(reduce(w, { kind: 'key', key: { name: 'return' } }).model.status).toBe('nothing changed; still interview');
+    w = press(w, ...'HR call');
+    let step = reduce(w, { kind: 'key', key: { name: 'return' } });
+    expect(step.effect).toBeUndefined();
+    expect(step.model.status).toBe('a note goes with a new status or a next date; still interview');
+    w = press(step.model, ...'2026-12-09');
+    step = reduce(w, { kind: 'key', key: { name: 'return' } });
+    expect(step.effect).toEqual({ kind: 'track', records: [jobs[0]], note: 'HR call', next: '2026-12-09' });
+  });
+
   it('a hidden row leaves the list in place; u takes the last hide back', () => {
     let w = press(rows(start()), 'j');
     const step = reduce(w, { kind: 'key', key: { sequence: 'x' } });

@@ -420,7 +420,7 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
           s,
           ls.map((l) => ({ id: l.id, kind: l.kind, record: l.record ?? trackedAsSeen(tracker.get(l.id)) })),
           {
-            status: effect.status,
+            ...(effect.status !== undefined ? { status: effect.status } : {}),
             at: new Date(now()).toISOString(),
             ...(effect.note ? { note: toSingleLine(effect.note) } : {}),
             ...(effect.deadline !== undefined ? { deadline: effect.deadline } : {}),
@@ -431,7 +431,7 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
         void load('tracker', dispatch).then(() => load('saved', dispatch));
         return dispatch({
           kind: 'status',
-          text: `${ls.length === 1 ? 'tracked 1 listing' : `tracked ${ls.length} listings`} as ${effect.status}${trackedExtras(effect, now())}`,
+          text: `${ls.length === 1 ? 'tracked 1 listing' : `tracked ${ls.length} listings`}${effect.status !== undefined ? ` as ${effect.status}` : ''}${trackedExtras(effect, now())}`,
         });
       }
       case 'hide-listings': {

@@ -47,12 +47,12 @@ const NOUNS: Record<TabName, { one: string; many: string }> = {
   saved: { one: 'saved listing', many: 'saved listings' },
 };
 const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-/** The filter screen of each tab: the listing filters where rows are listings, an event's city, a tracked listing's status. */
 const EVENT_GROUPS: readonly FilterGroup[] = [
   // As `events list --city`: the place an event's location ends with ("Tech Park Auditorium, Pune"), or Online.
   { key: 'city', label: 'City', valueIn: (r) => (r.is_online === true ? 'Online' : eventPlaces(r.location).at(-1)) },
 ];
 const TRACKER_GROUPS: readonly FilterGroup[] = [{ key: 'status', label: 'Status', valueIn: (r) => text(r.fresher_status), values: STATUSES }];
+/** The filter screen of each tab: the listing filters where rows are listings, an event's city, a tracked listing's status. */
 export function filterGroupsOf(tab: TabName): { groups: readonly FilterGroup[]; campus: boolean } {
   if (tab === 'events') return { groups: EVENT_GROUPS, campus: false };
   if (tab === 'tracker') return { groups: TRACKER_GROUPS, campus: false };
@@ -95,7 +95,8 @@ export type DetailField = (typeof DETAIL_FIELDS)[number];
 
 export type Prompt =
   | { name: 'status'; cursor: number; records: ApiRecord[] }
-  | { name: 'details'; status: Status; field: number; values: Record<DetailField, string>; records: ApiRecord[] };
+  /** `keep`: the status chosen is the one every listing has now: dates and a next note only, no new entry in the history. */
+  | { name: 'details'; status: Status; keep: boolean; field: number; values: Record<DetailField, string>; records: ApiRecord[] };
 
 /**
  * Reads a day typed for `label` (deadline, next) as the track command reads --deadline and --next: a
@@ -128,8 +129,8 @@ export interface Workspace {
 export type Effect =
   | { kind: 'save'; records: ApiRecord[] }
   | { kind: 'unsave'; records: ApiRecord[] }
-  /** deadline and next: a day, null to clear it, absent when not typed (as the command's flags). */
-  | { kind: 'track'; records: ApiRecord[]; status: Status; note: string; deadline?: string | null; next?: string | null }
+  /** status absent: kept as it is; deadline and next: a day, null to clear it, absent when not typed (as the command's flags). */
+  | { kind: 'track'; records: ApiRecord[]; status?: Status; note: string; deadline?: string | null; next?: string | null }
   | { kind: 'hide-listings'; records: ApiRecord[] }
   | { kind: 'hide-company'; record: ApiRecord }
   | { kind: 'undo'; undo: Undo }
@@ -333,7 +334,14 @@ function onPrompt(w: Workspace, p: Prompt, k: Key): Step {
       return {
         model: {
           ...w,
-          prompt: { name: 'details', status: STATUSES[p.cursor] as Status, field: 0, values: { note: '', deadline: '', next: '' }, records: p.records },
+          prompt: {
+            name: 'details',
+            status: STATUSES[p.cursor] as Status,
+            keep: p.records.every((r) => w.badges.get(idOf(r)) === STATUSES[p.cursor]),
+            field: 0,
+            values: { note: '', deadline: '', next: '' },
+            records: p.records,
+          },
         },
       };
     return { model: w };
@@ -362,7 +370,15 @@ function recordTrack(w: Workspace, p: Extract<Prompt, { name: 'details' }>): Ste
     if ('error' in read) return { model: { ...w, prompt: { ...p, field: DETAIL_FIELDS.indexOf(name) }, status: read.error } };
     days[name] = read.day;
   }
-  return { model: { ...w, prompt: undefined }, effect: { kind: 'track', records: p.records, status: p.status, note: p.values.note.trim(), ...days } };
+  const note = p.values.note.trim();
+  if (!p.keep) return { model: { ...w, prompt: undefined }, effect: { kind: 'track', records: p.records, status: p.status, note, ...days } };
+  // The status kept, as `fresher track ID --deadline D --next X` keeps it: a note goes with a next date.
+  if (note && days.next === undefined)
+    return {
+      model: { ...w, prompt: { ...p, field: DETAIL_FIELDS.indexOf('next') }, status: `a note goes with a new status or a next date; still ${p.status}` },
+    };
+  if (days.deadline === undefined && days.next === undefined) return { model: { ...w, prompt: undefined, status: `nothing changed; still ${p.status}` } };
+  return { model: { ...w, prompt: undefined }, effect: { kind: 'track', records: p.records, note, ...days } };
 }
 
 function reduceOnce(w0: Workspace, event: Event, page: number): Step {

@@ -101,7 +101,7 @@ function promptLines(w: Workspace, size: Size, style: Style): string[] {
   });
   const status = w.status ? [style.warn(fit(toSingleLine(w.status), size.width))] : [];
   return [
-    style.bold(fit(`Track ${what} as ${p.status}`, size.width)),
+    style.bold(fit(p.keep ? `Track ${what}: still ${p.status}, your dates` : `Track ${what} as ${p.status}`, size.width)),
     ...fields,
     ...status,
     ...keyLines(['Tab ↑↓ field', 'Enter record', 'Esc cancel'], size.width, style),
