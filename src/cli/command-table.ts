@@ -711,7 +711,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     description:
       'the full-screen workspace: new listings, jobs, internships, events, tracker and saved, with actions (what `fresher` alone opens on a terminal)',
     notes:
-      '\nKeys: 1-6 or Tab switch tabs, j/k move, / search, f filters, Space marks; s save, t track, x hide, X hide company, u undo, y copy id, o pager, e export, r refresh, ? every key, q leave.\nIt draws on the terminal device; each tab remembers its search, filters and place per API. Copied ids are printed on stdout when it ends.\n',
+      '\nKeys: 1-6 or Tab switch tabs, j/k or the wheel move, / search, f filters (a city on Events, a status on Tracker), Space marks; s save, t track (a status, then a note, your deadline and a next date, read as track --deadline and --next read them), x hide, X hide company, u undo, y copy id, o pager, e export, r refresh, ? every key, q leave.\nIt draws on the terminal device; each tab remembers its search, filters and place per API. Copied ids are printed on stdout when it ends.\n',
     examples: ['fresher ui', 'fresher', 'fresher ui --api-url https://jobs.example.org'],
     run: async ({ ctx, globals }) => (await import('./commands/ui.js')).uiCommand(ctx, globals),
   }),

@@ -7,7 +7,7 @@
  */
 import type { FilterOption, FilterVocabulary } from '../contract/resources.js';
 import type { ApiRecord } from '../contract/record.js';
-import { FILTER_FLAGS, type FilterFlag } from '../filters/registry.js';
+import { FILTER_FLAGS } from '../filters/registry.js';
 import { fold } from '../refine/text.js';
 import { formatNumber } from '../render/numbers.js';
 import { toSingleLine } from '../render/sanitize.js';
@@ -24,15 +24,40 @@ export interface Selections {
 export type Screen =
   | { name: 'results' }
   | { name: 'filters'; row: number }
-  | { name: 'options'; flag: FilterFlag; cursor: number; search: string; chosen: string[] }
+  | { name: 'options'; flag: FilterGroup; cursor: number; search: string; chosen: string[] }
   | { name: 'detail'; scroll: number }
   | { name: 'export'; path: string; confirm: boolean }
   /** Choosing the status to record for `records` (the marked ones, or the highlighted one). */
   | { name: 'track'; cursor: number; records: ApiRecord[] };
 
+/**
+ * A group of the filter screen: a listing filter of the registry, or one over other rows (an event's
+ * city, a tracked listing's status). Its key names it in Selections (and in the workspace memory).
+ */
+export interface FilterGroup {
+  readonly key: string;
+  readonly label: string;
+  /** The value a row has for it, matched exactly against the chosen ones. */
+  readonly valueIn: (r: ApiRecord) => string | undefined;
+  /** Where its options come from: a vocabulary group (in its order), these values, else the values the rows have. */
+  readonly vocabulary?: string;
+  readonly values?: readonly string[];
+}
+
+/** The listing filters (registry.ts) as groups of the filter screen: each matches its listing field. */
+export const LISTING_GROUPS: readonly FilterGroup[] = FILTER_FLAGS.map((f) => ({
+  key: f.key,
+  label: f.label,
+  valueIn: (r) => text(r[f.param]),
+  vocabulary: f.group,
+}));
+
 export interface Model {
   /** The screens open, the current last: Escape closes the current one. */
   stack: Screen[];
+  /** The filter screen's groups, and whether it has the campus row (listings only). */
+  groups: readonly FilterGroup[];
+  campus: boolean;
   all: readonly ApiRecord[];
   vocabulary: FilterVocabulary;
   selections: Selections;
@@ -84,18 +109,23 @@ export interface ModelInput {
   noun: { one: string; many: string };
   defaultExport: string;
   badge?: (r: ApiRecord) => string | undefined;
+  /** The filter screen's groups: the listing filters and campus unless given. */
+  groups?: readonly FilterGroup[];
+  campus?: boolean;
 }
 
-const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+function text(v: unknown): string {
+  return typeof v === 'string' ? v : '';
+}
 export const idOf = (r: ApiRecord): string => text(r.id).toLowerCase();
 
-function matchesSelections(r: ApiRecord, s: Selections, except?: string): boolean {
-  for (const f of FILTER_FLAGS) {
-    if (f.key === except) continue;
-    const wanted = s.values[f.key] ?? [];
-    if (wanted.length > 0 && !wanted.includes(text(r[f.param]))) return false;
+function matchesSelections(m: Pick<Model, 'groups' | 'campus'>, r: ApiRecord, s: Selections, except?: string): boolean {
+  for (const g of m.groups) {
+    if (g.key === except) continue;
+    const wanted = s.values[g.key] ?? [];
+    if (wanted.length > 0 && !wanted.includes(g.valueIn(r) ?? '')) return false;
   }
-  if (except !== 'campus' && s.campus !== 'any' && (r.is_on_campus === true) !== (s.campus === 'on')) return false;
+  if (m.campus && except !== 'campus' && s.campus !== 'any' && (r.is_on_campus === true) !== (s.campus === 'on')) return false;
   return true;
 }
 
@@ -131,14 +161,21 @@ export interface OptionRow {
 }
 
 /** The options of a group with how many listings each would show, given the other filters. */
-export function optionRows(m: Model, flag: FilterFlag, search: string): OptionRow[] {
+export function optionRows(m: Model, flag: FilterGroup, search: string): OptionRow[] {
   const counts = new Map<string, number>();
   for (const r of m.all) {
-    if (!matchesSelections(r, m.selections, flag.key)) continue;
-    const v = text(r[flag.param]);
+    if (!matchesSelections(m, r, m.selections, flag.key)) continue;
+    const v = flag.valueIn(r) ?? '';
     counts.set(v, (counts.get(v) ?? 0) + 1);
   }
-  const options = [...(m.vocabulary[flag.group] ?? [])].filter((o) => o.is_active !== false).sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0));
+  const options: FilterOption[] =
+    flag.vocabulary !== undefined
+      ? [...(m.vocabulary[flag.vocabulary] ?? [])].filter((o) => o.is_active !== false).sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0))
+      : (flag.values ?? [...new Set(m.all.map((r) => flag.valueIn(r) ?? ''))].filter(Boolean).sort()).map((v) => ({
+          filter_type: flag.key,
+          filter_value: v,
+          display_label: v,
+        }));
   const rows = options.map((o: FilterOption) => ({
     value: o.filter_value,
     label: toSingleLine(o.display_label || o.filter_value),
@@ -154,7 +191,7 @@ export function optionRows(m: Model, flag: FilterFlag, search: string): OptionRo
 }
 
 function recompute(m: Model, input: Pick<ModelInput, 'refine'>, keepId?: string): Model {
-  const filtered = input.refine(m.all.filter((r) => matchesSelections(r, m.selections)));
+  const filtered = input.refine(m.all.filter((r) => matchesSelections(m, r, m.selections)));
   return reSearch({ ...m, filtered }, keepId);
 }
 
@@ -167,6 +204,8 @@ function reSearch(m: Model, keepId?: string): Model {
 export function initialModel(input: ModelInput): Model {
   const base: Model = {
     stack: [{ name: 'results' }],
+    groups: input.groups ?? LISTING_GROUPS,
+    campus: input.campus ?? input.groups === undefined,
     all: input.all,
     vocabulary: input.vocabulary,
     selections: input.initial,
@@ -218,8 +257,8 @@ export function splitEscapedKey(k: Key): Key[] {
   return keys.length === 0 ? [k] : [...keys, { ...k, meta: false, sequence: seq }];
 }
 
-/** Text editing shared by the search line, the option search and the export path. */
-function edit(value: string, k: Key): string | undefined {
+/** Text editing shared by the search line, the option search, the export path (and the workspace's track form). */
+export function edit(value: string, k: Key): string | undefined {
   if (k.name === 'backspace') return value.slice(0, -1);
   if (k.ctrl && k.name === 'u') return '';
   if (isPrintable(k)) return value + (k.sequence as string);
@@ -320,18 +359,18 @@ export function reduce(m0: Model, event: Event, input: Pick<ModelInput, 'refine'
       return { model: m };
     }
     case 'filters': {
-      const rows = FILTER_FLAGS.length + 2; // groups, campus, "show results"
+      const rows = m.groups.length + (m.campus ? 1 : 0) + 1; // groups, campus, "show results"
       if (isBack(k) || k.sequence === 'q') return { model: pop(m) };
       if (isUp(k)) return { model: replaceTop(m, { ...top, row: Math.max(0, top.row - 1) }) };
       if (isDown(k)) return { model: replaceTop(m, { ...top, row: Math.min(rows - 1, top.row + 1) }) };
-      const flag = FILTER_FLAGS[top.row];
+      const flag = m.groups[top.row];
       if (k.sequence === 'c' && top.row < rows - 1) {
         const selections = flag ? { ...m.selections, values: { ...m.selections.values, [flag.key]: [] } } : { ...m.selections, campus: 'any' as Campus };
         return { model: recompute({ ...m, selections }, input, idOf(selected(m) ?? {})) };
       }
       if (isEnter(k) || k.name === 'right' || k.name === 'space') {
         if (flag) return { model: push(m, { name: 'options', flag, cursor: 0, search: '', chosen: [...(m.selections.values[flag.key] ?? [])] }) };
-        if (top.row === FILTER_FLAGS.length) {
+        if (m.campus && top.row === m.groups.length) {
           const order: Campus[] = ['any', 'on', 'off'];
           const campus = order[(order.indexOf(m.selections.campus) + 1) % order.length] as Campus;
           return { model: recompute({ ...m, selections: { ...m.selections, campus } }, input, idOf(selected(m) ?? {})) };

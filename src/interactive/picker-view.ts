@@ -5,7 +5,6 @@
  * narrow. Pure: model, size and style in, text out.
  */
 import type { ApiRecord } from '../contract/record.js';
-import { FILTER_FLAGS } from '../filters/registry.js';
 import { shortId } from '../contract/short-id.js';
 import { renderDetail } from '../render/detail.js';
 import { formatNumber } from '../render/numbers.js';
@@ -54,13 +53,13 @@ export function keyLines(hints: string[], width: number, style: Style): string[]
 }
 
 export function summary(m: Model): string {
-  const parts = FILTER_FLAGS.flatMap((f) => {
+  const parts = m.groups.flatMap((f) => {
     const v = m.selections.values[f.key] ?? [];
     if (v.length === 0) return [];
     const first = (v[0] as string).replace(/, India$/, '');
-    return [`${f.label}: ${first}${v.length > 1 ? ` +${v.length - 1}` : ''}`];
+    return [`${f.label}: ${toSingleLine(first)}${v.length > 1 ? ` +${v.length - 1}` : ''}`];
   });
-  if (m.selections.campus !== 'any') parts.push(m.selections.campus === 'on' ? 'on campus' : 'off campus');
+  if (m.campus && m.selections.campus !== 'any') parts.push(m.selections.campus === 'on' ? 'on campus' : 'off campus');
   return parts.length ? parts.join(' · ') : 'no filters';
 }
 
@@ -124,14 +123,18 @@ function results(m: Model, size: Size, style: Style, kind: ResourceKind): string
 
 function filters(m: Model, size: Size, style: Style, row: number): string[] {
   const { width } = size;
-  const labelWidth = Math.max(...FILTER_FLAGS.map((f) => f.label.length), 6) + 2;
+  const labelWidth = Math.max(...m.groups.map((f) => f.label.length), 6) + 2;
   const out = [style.bold(fit(`Filters · ${count(m.filtered.length, m.noun)} match`, width)), ''];
   const lines = [
-    ...FILTER_FLAGS.map((f) => {
+    ...m.groups.map((f) => {
       const v = m.selections.values[f.key] ?? [];
       return `${padEnd(f.label, labelWidth)}${v.length ? v.map((x) => toSingleLine(x).replace(/, India$/, '')).join(' · ') : style.dim('any')}`;
     }),
-    `${padEnd('Campus', labelWidth)}${m.selections.campus === 'any' ? style.dim('any') : m.selections.campus === 'on' ? 'on campus only' : 'off campus only'}`,
+    ...(m.campus
+      ? [
+          `${padEnd('Campus', labelWidth)}${m.selections.campus === 'any' ? style.dim('any') : m.selections.campus === 'on' ? 'on campus only' : 'off campus only'}`,
+        ]
+      : []),
     `→ Show ${count(m.filtered.length, m.noun)}`,
   ];
   lines.forEach((l, i) => {

@@ -248,7 +248,15 @@ async function main(): Promise<void> {
     const listings = data.corpus.jobs.slice(0, 5000) as unknown as ApiRecord[];
     await data.close();
     const fresh = () =>
-      initialWorkspace({ vocabulary: {}, hidden: { companies: [], listings: [] }, saved: new Set(), badges: new Map(), memory: new Map(), active: 'jobs' });
+      initialWorkspace({
+        vocabulary: {},
+        hidden: { companies: [], listings: [] },
+        saved: new Set(),
+        badges: new Map(),
+        memory: new Map(),
+        active: 'jobs',
+        readDay: () => ({ day: null }),
+      });
     const size = { width: 200, height: 50 };
     const times = (f: () => void): number => {
       const ms: number[] = [];

@@ -8,15 +8,16 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSandbox } from '../../src/sandbox/server.js';
 import { BIN, runCli, tempHome } from '../helpers/cli.js';
-import { hostileJob, startHostileApi } from '../helpers/hostile-api.js';
+import { ATTACKS, hostileJob, startHostileApi } from '../helpers/hostile-api.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { hasTmux, TmuxSession } from '../helpers/tmux.js';
 
 const sandbox = useSandbox({ seed: 3, jobs: 300, internships: 80, events: 6 });
 let session: TmuxSession | undefined;
 let home: ReturnType<typeof tempHome> | undefined;
-afterEach(() => {
-  session?.close();
+// The terminal's processes end before their home goes: one still saving on SIGHUP would race the removal.
+afterEach(async () => {
+  await session?.stop();
   home?.cleanup();
   session = undefined;
   home = undefined;
@@ -54,7 +55,10 @@ function start(script: string, api: string, size: readonly [number, number] = [1
   );
   return session;
 }
-const stateFile = (name: string): Record<string, unknown> => JSON.parse(readFileSync(join(home?.dir ?? '', 'state', 'fresher', name), 'utf8'));
+const stateFileIn = (dir: string, name: string): Record<string, unknown> => JSON.parse(readFileSync(join(dir, 'state', 'fresher', name), 'utf8'));
+const stateFile = (name: string): Record<string, unknown> => stateFileIn(home?.dir ?? '', name);
+/** A state file as text with its instants (when a change was made, saved, hidden) left out: equal across two runs. */
+const instants = (v: unknown): string => JSON.stringify(v).replace(/"\d{4}-\d\d-\d\dT[\d:.]+Z"/g, '"<instant>"');
 const identity = (): string => sandbox().url.replace(/\/$/, '');
 const jobs = () => sandbox().corpus.jobs.filter((j) => j.is_active !== false);
 const widest = (screen: string): number => Math.max(...screen.split('\n').map((l) => [...l].length));
@@ -135,7 +139,7 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     await t.waitFor(/Track this listing as:/);
     t.type('2');
     t.keys('Enter');
-    await t.waitFor(/note \(optional\)/);
+    await t.waitFor(/› note/);
     t.type('called HR');
     t.keys('Enter');
     await t.waitFor(/tracked 1 listing as applied with a note/);
@@ -181,6 +185,218 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     expect(hidden).toEqual({ companies: [expect.objectContaining({ name: a?.company, match: false })], listings: [] });
     tracker = stateFile('tracker.json') as typeof tracker;
     expect(tracker.apis[identity()]?.entries.length).toBe(1);
+  });
+
+  it('t records a note, your deadline and a next date as `fresher track ID --status --note --deadline --next` does; a bad day writes nothing', async () => {
+    const b = jobs()[1];
+    const t = start('FRESHER ui', sandbox().url, [60, 20]);
+    await t.waitFor(/\[1 New\]/);
+    t.type('2');
+    await t.waitFor(new RegExp(`› ${jobs()[0]?.id.slice(0, 8)}`));
+    t.type('j');
+    await t.waitFor(new RegExp(`› ${b?.id.slice(0, 8)}`));
+    t.type('t2');
+    t.keys('Enter');
+    await t.waitFor(/› note/);
+    t.type('HR call');
+    t.keys('Tab');
+    t.type('someday');
+    t.keys('Tab');
+    t.type('tomorrow');
+    t.keys('Enter');
+    // The day parser's own message, in the status line; the form stays, on the field to fix.
+    await t.waitFor(/deadline "someday" is not a date or day/);
+    expect(t.visible()).toMatch(/› deadline +someday/);
+    expect(existsSync(join(home?.dir ?? '', 'state', 'fresher', 'tracker.json'))).toBe(false);
+    t.keys('C-u');
+    t.type('2099-01-15');
+    t.keys('Enter');
+    await t.waitFor(/tracked 1 listing as applied with a note; your deadline/);
+    // Again on its status: kept, your deadline cleared (no new entry in the history).
+    t.type('t');
+    await t.waitFor(/› 2 applied/);
+    t.keys('Enter');
+    await t.waitFor(/still applied, your dates/);
+    t.keys('Tab');
+    t.type('none');
+    t.keys('Enter');
+    await t.waitFor(/tracked 1 listing; your deadline cleared/);
+    t.type('q');
+    await t.waitFor(/EXIT=0/);
+    const fromUi = { tracker: stateFile('tracker.json'), saved: stateFile('saved.json') };
+    session?.close();
+    session = undefined;
+    // The command in a home of its own, against the same API.
+    const other = tempHome();
+    try {
+      for (const args of [
+        ['--status', 'applied', '--note', 'HR call', '--deadline', '2099-01-15', '--next', 'tomorrow'],
+        ['--deadline', 'none'],
+      ]) {
+        const run = await runCli(['track', b?.id ?? '', ...args, '--api-url', sandbox().url], { env: other.env });
+        expect(run.code, run.stderr).toBe(0);
+      }
+      expect(instants(fromUi.tracker)).toBe(instants(stateFileIn(other.dir, 'tracker.json')));
+      expect(instants(fromUi.saved)).toBe(instants(stateFileIn(other.dir, 'saved.json')));
+      expect(JSON.stringify(fromUi.tracker)).not.toContain('userDeadline');
+      expect(JSON.stringify(fromUi.tracker).match(/"status":/g)?.length).toBe(1);
+      expect(JSON.stringify(fromUi.tracker)).toMatch(/"next":\{"on":"\d{4}-\d\d-\d\d","note":"HR call"\}/);
+    } finally {
+      other.cleanup();
+    }
+  });
+
+  for (const size of [SIZES[0], SIZES[1]]) {
+    it(`${size[0]}x${size[1]}: Tracker is the board, grouped by status under headings with the dates due; keys move over listings, not headings`, async () => {
+      const [a, b, c] = jobs();
+      home = tempHome();
+      const track = async (...args: string[]): Promise<void> => {
+        const run = await runCli(['track', ...args, '--api-url', sandbox().url], { env: home?.env ?? {} });
+        expect(run.code, run.stderr).toBe(0);
+      };
+      await track(a?.id ?? '', '--status', 'interested', '--deadline', '2099-01-15');
+      await track(c?.id ?? '', '--status', 'applied');
+      await track(b?.id ?? '', '--status', 'applied', '--next', 'tomorrow', '--note', 'call HR');
+      const t = start('FRESHER ui', sandbox().url, size, {}, true);
+      await t.waitFor(/\[1 New\]/);
+      t.type('5');
+      const short = (r: typeof a): string => r?.id.slice(0, 8) ?? '';
+      // Headings in the order an application moves; within one, the soonest date first.
+      const board = new RegExp(
+        `INTERESTED \\(1\\)[^\\n]*\\n› ${short(a)}  \\[deadline in \\d+ \\w+ \\(yours\\)[^\\n]*\\nAPPLIED \\(2\\)[^\\n]*\\n  ${short(b)}  \\[follow up tomorrow \\(call HR\\)[^\\n]*\\n  ${short(c)}  ${c?.title}`,
+      );
+      await t.waitFor(board);
+      t.type('j');
+      // Down from the last interested listing lands on the first applied one, past the heading.
+      let screen = await t.waitFor(new RegExp(`APPLIED \\(2\\)[^\\n]*\\n› ${short(b)}`));
+      expect(screen).toMatch(new RegExp(`\\n  ${short(a)}  \\[deadline`));
+      t.type('j');
+      await t.waitFor(new RegExp(`\\n› ${short(c)}`));
+      t.type('kk');
+      screen = await t.waitFor(new RegExp(`\\n› ${short(a)}`));
+      expect(widest(t.visible())).toBeLessThanOrEqual(size[0]);
+      t.type('q');
+      await t.waitFor(/EXIT=0/);
+    });
+  }
+
+  it('f filters Events by city (as events list --city), Tracker by status, Saved by the listing filters; each tab keeps them between runs', async () => {
+    home = tempHome();
+    const env = home.env;
+    const cli = async (...args: string[]) => {
+      const run = await runCli([...args, '--api-url', sandbox().url], { env });
+      expect(run.code, run.stderr).toBe(0);
+      return run.stdout;
+    };
+    const upcoming = JSON.parse(await cli('events', 'list', '--json')) as { location: string; is_online: boolean }[];
+    const city =
+      upcoming
+        .find((e) => !e.is_online)
+        ?.location.split(',')
+        .at(-1)
+        ?.trim() ?? '';
+    expect(city).not.toBe('');
+    const inCity = (JSON.parse(await cli('events', 'list', '--city', city, '--json')) as unknown[]).length;
+    expect(inCity).toBeGreaterThan(0);
+    expect(inCity).toBeLessThan(upcoming.length);
+    const [a, b] = jobs();
+    await cli('track', a?.id ?? '', '--status', 'interested');
+    await cli('track', b?.id ?? '', '--status', 'applied');
+    let t = start('FRESHER ui', sandbox().url, [100, 30], {}, true);
+    await t.waitFor(/\[1 New\]/);
+    t.type('4');
+    await t.waitFor(new RegExp(`${upcoming.length} events? · no filters`));
+    t.type('f');
+    await t.waitFor(/Filters · \d+ events? match\n\n› City +any\n +→ Show/);
+    t.keys('Enter');
+    await t.waitFor(/City: any/);
+    t.type(city);
+    t.keys('Enter');
+    await t.waitFor(new RegExp(`› City +${city}`));
+    t.keys('Escape');
+    await t.waitFor(new RegExp(`\\[4 Events\\][^\\n]*\\n${inCity} events? · City: ${city}`));
+    t.type('5');
+    await t.waitFor(/APPLIED \(1\)/);
+    t.type('f');
+    await t.waitFor(/› Status +any/);
+    t.keys('Enter');
+    t.type('applied');
+    t.keys('Enter');
+    await t.waitFor(/› Status +applied/);
+    t.keys('Escape');
+    let screen = await t.waitFor(/1 tracked listing · Status: applied/);
+    expect(screen).not.toContain('INTERESTED');
+    t.type('6');
+    await t.waitFor(/2 saved listings · no filters/);
+    t.type('f');
+    screen = await t.waitFor(/› Location +any/);
+    expect(screen).toMatch(/Work type +any\n +Campus +any/);
+    t.keys('Escape');
+    await t.waitFor(/2 saved listings · no filters/);
+    t.type('q');
+    await t.waitFor(/EXIT=0/);
+    // The next run: each tab as it was left.
+    t = start('FRESHER ui', sandbox().url, [100, 30], {}, true);
+    await t.waitFor(/\[6 Saved\]/);
+    t.type('4');
+    await t.waitFor(new RegExp(`${inCity} events? · City: ${city}`));
+    t.type('5');
+    await t.waitFor(/1 tracked listing · Status: applied/);
+    t.type('q');
+    await t.waitFor(/EXIT=0/);
+  });
+
+  it('s, x, X and u change the state files exactly as jobs save, jobs unsave, hide, unhide and hide company do', async () => {
+    const [a, b, c, d] = jobs();
+    const row = (r: typeof a): RegExp => new RegExp(`› ${r?.id.slice(0, 8)}`);
+    const t = start('FRESHER ui', sandbox().url, [60, 20]);
+    await t.waitFor(/\[1 New\]/);
+    t.type('2');
+    await t.waitFor(row(a));
+    t.type('s');
+    await t.waitFor(/saved 1 listing/);
+    t.type('j');
+    await t.waitFor(row(b));
+    t.type('x');
+    await t.waitFor(/hid 1 listing; u undoes/);
+    // b left the list; the place stays, on c.
+    await t.waitFor(row(c));
+    t.type('s');
+    await t.waitFor(/saved 1 listing/);
+    t.type('s');
+    await t.waitFor(/unsaved 1 listing/);
+    t.type('j');
+    await t.waitFor(row(d));
+    t.type('x');
+    await t.waitFor(/hid 1 listing; u undoes/);
+    t.type('u');
+    await t.waitFor(/unhid 1 listing/);
+    t.type('g');
+    await t.waitFor(row(a));
+    t.type('X');
+    await t.waitFor(/hid the company/);
+    t.type('q');
+    await t.waitFor(/EXIT=0/);
+    const fromUi = { saved: stateFile('saved.json'), hidden: stateFile('hidden.json') };
+    const other = tempHome();
+    try {
+      for (const args of [
+        ['jobs', 'save', a?.id ?? ''],
+        ['hide', b?.id ?? ''],
+        ['jobs', 'save', c?.id ?? ''],
+        ['jobs', 'unsave', c?.id ?? ''],
+        ['hide', d?.id ?? ''],
+        ['unhide', d?.id ?? ''],
+        ['hide', 'company', a?.company ?? ''],
+      ]) {
+        const run = await runCli([...args, '--api-url', sandbox().url], { env: other.env });
+        expect(run.code, `${args.join(' ')}: ${run.stderr}`).toBe(0);
+      }
+      expect(instants(fromUi.saved)).toBe(instants(stateFileIn(other.dir, 'saved.json')));
+      expect(instants(fromUi.hidden)).toBe(instants(stateFileIn(other.dir, 'hidden.json')));
+    } finally {
+      other.cleanup();
+    }
   });
 
   it('y copies the id (OSC 52, and printed on leaving), o opens the pager, e exports what the tab shows', async () => {
@@ -272,6 +488,32 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     await t.waitFor(/EXIT=0/);
   });
 
+  it('the mouse wheel moves the highlight (SGR reports, clicks ignored); reporting is off again after q and after Ctrl-C', async () => {
+    const [a, b, c] = jobs();
+    const mouse = (t: TmuxSession): string => t.pane('#{mouse_standard_flag}#{mouse_sgr_flag}');
+    for (const leave of ['q', 'C-c']) {
+      const t = start('FRESHER ui', sandbox().url, [100, 30]);
+      await t.waitFor(/\[1 New\]/);
+      t.type('2');
+      await t.waitFor(new RegExp(`› ${a?.id.slice(0, 8)}`));
+      expect(mouse(t)).toBe('11');
+      // Two steps down, one up, as the terminal reports the wheel (button 65 down, 64 up) at column 10, row 8.
+      t.bytes('\u001b[<65;10;8M\u001b[<65;10;8M');
+      await t.waitFor(new RegExp(`› ${c?.id.slice(0, 8)}`));
+      t.bytes('\u001b[<64;10;8M');
+      await t.waitFor(new RegExp(`› ${b?.id.slice(0, 8)}`));
+      // A click (press and release of button 0) is not keys: its digits switch no tab.
+      t.bytes('\u001b[<0;4;5M\u001b[<0;4;5m');
+      t.type('j');
+      await t.waitFor(new RegExp(`› ${c?.id.slice(0, 8)}`));
+      expect(t.visible()).toContain('[2 Jobs]');
+      t.keys(leave);
+      const screen = await t.waitFor(/TTY=\S+/);
+      expect(screen).toContain(leave === 'q' ? 'EXIT=0' : 'EXIT=130');
+      expect(mouse(t)).toBe('00');
+    }
+  });
+
   it('Ctrl-C exits 130 and leaves the terminal usable, the tab memory kept', async () => {
     const t = start('FRESHER ui', sandbox().url);
     await t.waitFor(/\[1 New\]/);
@@ -336,7 +578,8 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     const api = await startHostileApi({
       '/api/filters': { body: { filters: {} } },
       '/api/internships': { body: { internships: [] } },
-      '/api/events': { body: { events: [{ ...hostileJob(), event_date: '2099-01-01' }] } },
+      // The place an event is held in is a hostile city on the filter screen.
+      '/api/events': { body: { events: [{ ...hostileJob(), event_date: '2099-01-01', location: `Hall, ${ATTACKS.join(' ')}` }] } },
     });
     try {
       const t = start('FRESHER ui', api.url, [60, 20]);
@@ -348,11 +591,37 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
       // The hostile field name stays on its line: no row of its own.
       expect(screen).not.toMatch(/^ID +forged-row/m);
       expect(widest(screen)).toBeLessThanOrEqual(60);
-      t.type('4');
-      await t.waitFor(/1 event/);
-      screen = t.visible();
-      expect(widest(screen)).toBeLessThanOrEqual(60);
+      // Saved and tracked: the Saved and Tracker tabs draw it too.
+      t.type('s');
+      await t.waitFor(/saved 1 listing/);
+      t.type('t');
+      await t.waitFor(/Track this listing as:/);
+      t.keys('Enter');
+      await t.waitFor(/› note/);
+      t.keys('Enter');
+      await t.waitFor(/tracked 1 listing as interested/);
+      for (const [tab, seen] of [
+        ['5', /INTERESTED \(1\)/],
+        ['6', /1 saved listing/],
+        ['4', /1 event/],
+      ] as const) {
+        t.type(tab);
+        screen = await t.waitFor(seen);
+        expect(widest(t.visible())).toBeLessThanOrEqual(60);
+        expect(screen).not.toContain('pwned');
+      }
+      t.type('f');
+      await t.waitFor(/› City/);
+      t.keys('Enter');
+      screen = await t.waitFor(/\[ \] .*\(1\)/);
+      expect(widest(t.visible())).toBeLessThanOrEqual(60);
       expect(screen).not.toContain('pwned');
+      // No escape reached the terminal: the window title is not the API's.
+      expect(t.pane('#{pane_title}')).not.toContain('pwned');
+      t.keys('Escape');
+      await t.waitFor(/› City/);
+      t.keys('Escape');
+      await t.waitFor(/1 event/);
       t.type('q');
       await t.waitFor(/EXIT=0/);
       expect(existsSync(join(home?.dir ?? '', 'state', 'fresher', 'workspace.json'))).toBe(true);

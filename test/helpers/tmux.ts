@@ -36,6 +36,16 @@ export class TmuxSession {
     execFileSync('tmux', ['-L', this.socket, 'send-keys', '-t', 'p', '-l', text]);
   }
 
+  /** Sends `text`'s bytes as the terminal itself would (a mouse report, say), not as typed keys. */
+  bytes(text: string): void {
+    execFileSync('tmux', ['-L', this.socket, 'send-keys', '-t', 'p', '-H', ...[...Buffer.from(text)].map((b) => b.toString(16).padStart(2, '0'))]);
+  }
+
+  /** A tmux format for the pane: `#{mouse_sgr_flag}` says whether the program asked for SGR mouse reports. */
+  pane(format: string): string {
+    return execFileSync('tmux', ['-L', this.socket, 'display-message', '-p', '-t', 'p', format], { encoding: 'utf8' }).trim();
+  }
+
   /** The screen's text; `escapes`: with its colour codes. */
   screen(escapes = false): string {
     return execFileSync('tmux', ['-L', this.socket, 'capture-pane', '-p', ...(escapes ? ['-e'] : []), '-J', '-t', 'p', '-S', '-200'], { encoding: 'utf8' });
@@ -66,4 +76,45 @@ export class TmuxSession {
   close(): void {
     spawnSync('tmux', ['-L', this.socket, 'kill-server']);
   }
+
+  /**
+   * Closes the terminal and waits until every process that ran in it has exited (a program still
+   * saving its state on SIGHUP), so the temp folders they write in can be removed after.
+   */
+  async stop(timeoutMs = 15_000): Promise<void> {
+    const pane = spawnSync('tmux', ['-L', this.socket, 'display-message', '-p', '-t', 'p', '#{pane_pid}'], { encoding: 'utf8' });
+    const root = Number(pane.stdout.trim());
+    const pids = Number.isInteger(root) && root > 0 ? [root, ...descendants(root)] : [];
+    this.close();
+    const alive = (pid: number): boolean => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const end = Date.now() + timeoutMs;
+    while (pids.some(alive) && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** Every process below `pid`, from ps (children, their children, ...). */
+function descendants(pid: number): number[] {
+  const ps = spawnSync('ps', ['-A', '-o', 'pid=,ppid='], { encoding: 'utf8' });
+  const children = new Map<number, number[]>();
+  for (const line of ps.stdout.split('\n')) {
+    const [child, parent] = line.trim().split(/\s+/).map(Number);
+    if (child === undefined || parent === undefined || Number.isNaN(child)) continue;
+    children.set(parent, [...(children.get(parent) ?? []), child]);
+  }
+  const out: number[] = [];
+  const queue = [pid];
+  while (queue.length > 0) {
+    for (const c of children.get(queue.shift() as number) ?? []) {
+      out.push(c);
+      queue.push(c);
+    }
+  }
+  return out;
 }

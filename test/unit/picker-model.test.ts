@@ -4,11 +4,20 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { FilterVocabulary } from '../../src/contract/resources.js';
 import type { ApiRecord } from '../../src/contract/record.js';
-import { current, initialModel, optionRows, reduce, searchListings, splitEscapedKey, type Key, type Model } from '../../src/interactive/picker-model.js';
+import {
+  current,
+  initialModel,
+  LISTING_GROUPS,
+  optionRows,
+  reduce,
+  searchListings,
+  splitEscapedKey,
+  type Key,
+  type Model,
+} from '../../src/interactive/picker-model.js';
 import { view } from '../../src/interactive/picker-view.js';
 import { escapeDelay } from '../../src/cli/commands/pick.js';
 import { noStyle } from '../../src/render/style.js';
-import { FILTER_FLAGS } from '../../src/cli/command-table.js';
 import { eventually } from '../helpers/wait.js';
 
 const option = (filter_type: string, filter_value: string, display_label = filter_value) => ({ filter_type, filter_value, display_label });
@@ -71,7 +80,7 @@ describe('picker model', () => {
     expect(current(m)).toEqual({ name: 'filters', row: 0 });
     m = press(m, 'return').model; // Location
     expect(current(m).name).toBe('options');
-    const loc = FILTER_FLAGS.find((f) => f.group === 'location')!;
+    const loc = LISTING_GROUPS.find((g) => g.vocabulary === 'location')!;
     expect(optionRows(m, loc, '').map((r) => [r.label, r.count])).toEqual([
       ['Bengaluru', 2],
       ['Pune', 1],
@@ -86,7 +95,7 @@ describe('picker model', () => {
     expect(current(m).name).toBe('filters');
     expect(m.filtered.map((r) => r.title)).toEqual(['Job 1', 'Job 2', 'Python developer']);
     // Role counts now only count Bengaluru and Pune.
-    const role = FILTER_FLAGS.find((f) => f.group === 'role')!;
+    const role = LISTING_GROUPS.find((g) => g.vocabulary === 'role')!;
     expect(optionRows(m, role, '').map((r) => [r.label, r.count])).toEqual([
       ['Software Engineering', 1],
       ['Human Resources', 2],
@@ -168,7 +177,7 @@ describe('picker model', () => {
 
   it('option search: Space is a space once a search is typed, Tab ticks; the keys say what Space and Esc do', () => {
     let m = press(start(), 'f', 'down', 'down', 'return').model; // Role
-    const role = FILTER_FLAGS.find((f) => f.group === 'role')!;
+    const role = LISTING_GROUPS.find((g) => g.vocabulary === 'role')!;
     const keys = (model: Model): string => view(model, { width: 100, height: 20 }, noStyle, 'job').split('\n').at(-1) ?? '';
     expect(keys(m)).toBe('type to search · Space/Tab tick · Enter apply · Esc cancel');
     // Space with no search ticks.

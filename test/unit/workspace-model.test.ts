@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiRecord } from '../../src/contract/record.js';
 import { activeTab, initialWorkspace, markSeen, memoryOf, reduce, type Event, type Workspace } from '../../src/interactive/workspace/model.js';
+import { mouseReader } from '../../src/interactive/workspace/mouse.js';
 import { layout, view } from '../../src/interactive/workspace/view.js';
 import type { Key } from '../../src/interactive/picker-model.js';
 import { noStyle } from '../../src/render/style.js';
@@ -17,8 +18,12 @@ const jobs = Array.from({ length: 30 }, (_, i) => job(i + 1));
 const idOf = (n: number): string => `${String(n).padStart(8, '0')}-0000-4000-8000-000000000000`;
 const empty = { companies: [], listings: [] };
 
+/** Days as the track command reads them, with a fixed today: a date, "none", or an error. */
+const readDay = (label: string, text: string) =>
+  text === 'none' ? { day: null } : /^\d{4}-\d{2}-\d{2}$/.test(text) ? { day: text } : { error: `${label} "${text}" is not a date or day` };
+
 function start(memory = new Map()): Workspace {
-  return initialWorkspace({ vocabulary: {}, hidden: empty, saved: new Set(), badges: new Map(), memory, active: 'jobs' });
+  return initialWorkspace({ vocabulary: {}, hidden: empty, saved: new Set(), badges: new Map(), memory, active: 'jobs', readDay });
 }
 const press = (w: Workspace, ...keys: (string | Key)[]): Workspace =>
   keys.reduce<Workspace>((acc, k) => reduce(acc, { kind: 'key', key: typeof k === 'string' ? { sequence: k, name: k } : k }).model, w);
@@ -69,6 +74,39 @@ describe('the workspace model', () => {
     expect(step.effect).toEqual({ kind: 'track', records: [jobs[0]], status: 'test', note: 'ok' });
   });
 
+  it('t takes a deadline and a next date after the note (Tab moves); a bad day is said and nothing is recorded', () => {
+    let w = press(rows(start()), 't', '2', { name: 'return' }, ...'HR call', { name: 'tab' }, ...'someday', { name: 'tab' }, ...'2026-12-09');
+    const screen = view(w, { width: 60, height: 20 }, noStyle);
+    expect(screen).toMatch(/deadline +someday/);
+    expect(screen).toMatch(/› next date +2026-12-09▏/);
+    let step = reduce(w, { kind: 'key', key: { name: 'return' } });
+    expect(step.effect).toBeUndefined();
+    expect(step.model.prompt).toMatchObject({ name: 'details', field: 1 });
+    expect(view(step.model, { width: 60, height: 20 }, noStyle)).toContain('deadline "someday" is not a date or day');
+    w = press(step.model, { name: 'u', ctrl: true }, ...'none');
+    step = reduce(w, { kind: 'key', key: { name: 'return' } });
+    expect(step.effect).toEqual({ kind: 'track', records: [jobs[0]], status: 'applied', note: 'HR call', deadline: null, next: '2026-12-09' });
+    expect(step.model.prompt).toBeUndefined();
+    // Tracked already: t opens on the status it has.
+    w = reduce(step.model, { kind: 'badges', badges: new Map([[idOf(1), 'interview']]) }).model;
+    expect(press(w, 't').prompt).toMatchObject({ name: 'status', cursor: 3 });
+  });
+
+  it('t on the status a listing has keeps it: dates only, as `track ID --deadline --next` (a note goes with a next date)', () => {
+    let w = reduce(rows(start()), { kind: 'badges', badges: new Map([[idOf(1), 'interview']]) }).model;
+    w = press(w, 't', { name: 'return' });
+    expect(w.prompt).toMatchObject({ name: 'details', status: 'interview', keep: true });
+    expect(view(w, { width: 60, height: 20 }, noStyle)).toContain('Track this listing: still interview, your dates');
+    expect(reduce(w, { kind: 'key', key: { name: 'return' } }).model.status).toBe('nothing changed; still interview');
+    w = press(w, ...'HR call');
+    let step = reduce(w, { kind: 'key', key: { name: 'return' } });
+    expect(step.effect).toBeUndefined();
+    expect(step.model.status).toBe('a note goes with a new status or a next date; still interview');
+    w = press(step.model, ...'2026-12-09');
+    step = reduce(w, { kind: 'key', key: { name: 'return' } });
+    expect(step.effect).toEqual({ kind: 'track', records: [jobs[0]], note: 'HR call', next: '2026-12-09' });
+  });
+
   it('a hidden row leaves the list in place; u takes the last hide back', () => {
     let w = press(rows(start()), 'j');
     const step = reduce(w, { kind: 'key', key: { sequence: 'x' } });
@@ -116,8 +154,58 @@ describe('the workspace model', () => {
     }
   });
 
+  it('the tracker is drawn under a heading per status; the cursor goes from a group to the next, never onto a heading', () => {
+    const tracked = [
+      job(1, { fresher_status: 'interested', fresher_due: 'deadline in 5 days' }),
+      job(2, { fresher_status: 'applied' }),
+      job(3, { fresher_status: 'applied', fresher_due: 'follow up tomorrow' }),
+    ];
+    let w = reduce(press(start(), '5'), { kind: 'rows', tab: 'tracker', records: tracked, freshness: { at: 0 } }).model;
+    const lines = () => view(w, { width: 60, height: 20 }, noStyle).split('\n');
+    expect(lines().slice(3, 8)).toEqual([
+      'INTERESTED (1)',
+      expect.stringMatching(/^› 00000001 {2}\[deadline in 5 days\] Job 1/),
+      'APPLIED (2)',
+      expect.stringMatching(/^ {2}00000002 {2}Job 2/),
+      expect.stringMatching(/^ {2}00000003 {2}\[follow up tomorrow\] Job 3/),
+    ]);
+    w = press(w, 'j');
+    expect(cursorId(w)).toBe(idOf(2));
+    expect(lines()[6]).toMatch(/^› 00000002/);
+  });
+
+  it('f on the tracker filters by status, the statuses in the order an application moves, with counts', () => {
+    const tracked = [job(1, { fresher_status: 'applied' }), job(2, { fresher_status: 'offer' }), job(3, { fresher_status: 'applied' })];
+    let w = reduce(press(start(), '5'), { kind: 'rows', tab: 'tracker', records: tracked, freshness: { at: 0 } }).model;
+    w = press(w, 'f');
+    expect(view(w, { width: 60, height: 20 }, noStyle)).toMatch(/› Status +any\n +→ Show 3 tracked listings/);
+    w = press(w, { name: 'return' });
+    expect(view(w, { width: 60, height: 20 }, noStyle)).toMatch(/\[ \] interested \(0\)\n +\[ \] applied \(2\)\n +\[ \] test \(0\)/);
+    w = press(w, { name: 'down' }, { name: 'return' }, { name: 'escape' });
+    expect(activeTab(w).picker.shown.map((r) => r.id)).toEqual([idOf(1), idOf(3)]);
+    expect(memoryOf(w).get('tracker')?.selections.values).toEqual({ status: ['applied'] });
+  });
+
   it('stale rows say so in the header', () => {
     const w = reduce(start(), { kind: 'rows', tab: 'jobs', records: jobs, freshness: { at: Date.UTC(2026, 0, 1, 9, 5), stale: 'API unreachable' } }).model;
     expect(view(w, { width: 100, height: 30 }, noStyle)).toMatch(/30 jobs · no filters · last seen \d\d:\d\d \(API unreachable\)/);
+  });
+
+  it('reads the wheel out of mouse reports as readline splits them; clicks and broken reports are no keys', () => {
+    const read = mouseReader();
+    const feed = (text: string): Key[] => {
+      const keys: Key[] = [{ sequence: '\u001b[<' }, ...[...text].map((c) => ({ sequence: c }))];
+      return keys.flatMap((k) => read(k));
+    };
+    expect(feed('65;10;8M')).toEqual([{ name: 'down' }]);
+    expect(feed('64;10;8M')).toEqual([{ name: 'up' }]);
+    // Ctrl held (16) is still the wheel; a click's press and release are nothing.
+    expect(feed('81;1;1M')).toEqual([{ name: 'down' }]);
+    expect(feed('0;4;5M')).toEqual([]);
+    expect(feed('0;4;5m')).toEqual([]);
+    // Not a report: the key that broke it is a key again, and the next keys are plain.
+    expect(feed('6x')).toEqual([{ sequence: 'x' }]);
+    expect(read({ sequence: '5' })).toEqual([{ sequence: '5' }]);
+    expect(feed('1'.repeat(40))).toContainEqual({ sequence: '1' });
   });
 });

@@ -35,8 +35,8 @@ function typedDay(s: Session, flag: string, text: string): string {
   return isoDay(day);
 }
 
-/** `--deadline` or `--next`: a day, or null for "none" (clears it); undefined when not given. */
-function dayOrNone(s: Session, flag: string, text: string | undefined): string | null | undefined {
+/** `--deadline` or `--next` (or the workspace's fields): a day, or null for "none" (clears it); undefined when not given. */
+export function dayOrNone(s: Session, flag: string, text: string | undefined): string | null | undefined {
   if (text === undefined) return undefined;
   return text.trim().toLowerCase() === 'none' ? null : typedDay(s, flag, text);
 }
@@ -60,7 +60,7 @@ function when(s: Session, on: string | undefined): string {
 /** Said beside a listing whose state is not plainly open. */
 const STATE_WORDS: Record<Exclude<ListingState, 'open'>, string> = { closed: 'closed', gone: 'no longer listed', unchecked: 'not checked' };
 /** A tracked listing's names as last seen, for saving it while the API cannot be asked. */
-const lastSeen = (e: Tracked | undefined): ApiRecord | undefined => (e ? { id: e.id, title: e.title, company: e.company } : undefined);
+export const lastSeen = (e: Tracked | undefined): ApiRecord | undefined => (e ? { id: e.id, title: e.title, company: e.company } : undefined);
 
 export async function trackCommand(s: Session, typed: readonly string[], flags: TrackFlags): Promise<number> {
   // Other APIs' entries are shown on the board; a status, due list or calendar is this API's.
@@ -140,27 +140,6 @@ async function recordStatus(s: Session, typed: readonly string[], flags: TrackFl
   ];
   s.msg.notice(`${listings.length === 1 ? shortId(listings[0]?.id ?? '') : `${listings.length} listings`}: ${said.join('; ')}`);
   return ExitCode.ok;
-}
-
-/**
- * Records `status` for listings (as of `at`, with an optional note) and saves them: what `track ID
- * --status S` writes, for the workspace. `records`: the listings as the API has them now; `known`: the
- * tracker's entries, for the names of a listing the API could not give.
- */
-export function writeStatus(
-  s: Session,
-  listings: readonly { id: string; kind: ListingKind }[],
-  records: ReadonlyMap<string, ApiRecord | undefined>,
-  status: Status,
-  at: string,
-  note: string | undefined,
-  known: ReadonlyMap<string, Tracked> = new Map(),
-): void {
-  trackListings(
-    s,
-    listings.map((l) => ({ id: l.id, kind: l.kind, record: records.get(l.id) ?? lastSeen(known.get(l.id)) })),
-    { status, at, ...(note ? { note } : {}) },
-  );
 }
 
 /** A change to tracked listings: a status, and your own dates (null clears one). */
@@ -268,7 +247,7 @@ function wrapParts(parts: readonly string[], width: number): string[] {
 }
 
 /** A date on the board: "deadline in 5 days (yours)", "interview tomorrow (HR call)". */
-function dueFact(d: DueDate, now: number): string {
+export function dueFact(d: DueDate, now: number): string {
   const left = daysUntil(d.value, now);
   // A date that names no real day is shown as sent.
   const when = left !== undefined ? relativeDays(left) : truncate(toSingleLine(d.value), 24);

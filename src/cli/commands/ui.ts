@@ -12,31 +12,40 @@ import { Writable } from 'node:stream';
 import { ApiError } from '../../api/errors.js';
 import type { ApiRecord } from '../../contract/record.js';
 import { textOf } from '../../contract/record.js';
-import { FILTER_FLAGS } from '../../filters/registry.js';
 import { digestGroup, rememberDigest, type DigestGroup } from '../../listings/digest.js';
 import { countOf, fetchCombined, fetchListings, listingId, type ListingKind } from '../../listings/service.js';
 import { filterEvents, localDate } from '../../refine/events.js';
 import { refine } from '../../refine/refine.js';
 import { renderDetail } from '../../render/detail.js';
-import { relativeDays } from '../../render/dates.js';
+import { daysUntil, humanDate } from '../../render/dates.js';
 import { toSingleLine } from '../../render/sanitize.js';
 import { noStyle } from '../../render/style.js';
 import { terminalWidth } from '../../render/width.js';
 import { ensurePrivateDir, writeFileAtomic } from '../../store/atomic.js';
 import { shortHash } from '../../store/hash.js';
 import { currentStatus } from '../../store/hunt.js';
+import { dueDates } from '../../listings/hunt.js';
 import { cacheDir } from '../../store/paths.js';
 import { addEntries, removeEntries } from '../../store/saved.js';
 import { STATUSES } from '../../store/statuses.js';
 import type { TabState } from '../../store/workspace.js';
-import { initialWorkspace, memoryOf, TABS, type Effect, type Event, type TabMemory, type TabName, type Workspace } from '../../interactive/workspace/model.js';
+import {
+  filterGroupsOf,
+  initialWorkspace,
+  memoryOf,
+  TABS,
+  type Effect,
+  type Event,
+  type TabMemory,
+  type TabName,
+  type Workspace,
+} from '../../interactive/workspace/model.js';
 import type { ListFlags } from '../command-table.js';
 import type { Context } from '../context.js';
 import { emitList } from '../emit.js';
-import { ExitCode, usageError } from '../exit-codes.js';
+import { CliError, ExitCode, usageError } from '../exit-codes.js';
 import { validateFilterFlags } from '../filter-flags.js';
 import { buildQueries, parseLimit } from '../listing-query.js';
-import { daysUntil } from '../../render/dates.js';
 import type { ListingQuery } from '../../filters/registry.js';
 import { DEFAULT_PAGER, splitCommand } from '../pager.js';
 import { openSession, type Session } from '../session.js';
@@ -48,7 +57,7 @@ import { hideCompany, hideListings, unhideCompany, unhideListings } from './hide
 import { refineOptions } from './listings.js';
 import { escapeDelay, onResize, openTerminal, quietly } from './pick.js';
 import { savedEntry } from './saved.js';
-import { writeStatus } from './track.js';
+import { dayOrNone, dueFact, lastSeen as trackedAsSeen, trackListings } from './track.js';
 
 /** The last rows each tab showed, per API, kept in the cache dir for when the API cannot be reached. */
 interface LastSeenFile {
@@ -93,7 +102,7 @@ function readMemory(s: Session): { active: TabName; memory: Map<TabName, TabMemo
     const tab = TABS.find((name) => name === t.tab);
     if (!tab) continue;
     const values: Record<string, string[]> = {};
-    for (const f of FILTER_FLAGS) values[f.key] = t.values.find(([key]) => key === f.key)?.[1] ?? [];
+    for (const g of filterGroupsOf(tab).groups) values[g.key] = t.values.find(([key]) => key === g.key)?.[1] ?? [];
     memory.set(tab, { search: t.search, selections: { values, campus: t.campus }, ...(t.at !== undefined ? { at: t.at } : {}) });
   }
   return { active: TABS.find((name) => name === section.active) ?? 'new', memory };
@@ -103,7 +112,9 @@ function writeMemory(s: Session, w: Workspace): void {
   const tabs: TabState[] = [...memoryOf(w)].map(([tab, m]) => ({
     tab,
     search: m.search,
-    values: FILTER_FLAGS.map((f) => [f.key, m.selections.values[f.key] ?? []] as [string, string[]]).filter(([, v]) => v.length > 0),
+    values: filterGroupsOf(tab)
+      .groups.map((g) => [g.key, m.selections.values[g.key] ?? []] as [string, string[]])
+      .filter(([, v]) => v.length > 0),
     campus: m.selections.campus,
     ...(m.at !== undefined ? { at: m.at } : {}),
   }));
@@ -137,6 +148,17 @@ function lineSink(say: (line: string) => void): Writable {
       callback();
     },
   });
+}
+
+/** What the status line adds after "tracked N listings as S": the note and dates recorded, as the command says them. */
+function trackedExtras(effect: Extract<Effect, { kind: 'track' }>, now: number): string {
+  // A day gone by is kept as given, and said, as the command warns of it.
+  const day = (v: string): string => `${humanDate(v, now) ?? v}${(daysUntil(v, now) ?? 0) < 0 ? ' (passed)' : ''}`;
+  return [
+    ...(effect.note ? [' with a note'] : []),
+    ...(effect.deadline !== undefined ? [effect.deadline === null ? '; your deadline cleared' : `; your deadline ${day(effect.deadline)}`] : []),
+    ...(effect.next !== undefined ? [effect.next === null ? '; next date cleared' : `; next ${day(effect.next)}`] : []),
+  ].join('');
 }
 
 const kindOf = (tab: TabName, r: ApiRecord): ListingKind => (tab === 'internships' || r.fresher_kind === 'internship' ? 'internship' : 'job');
@@ -195,6 +217,14 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
     badges: badges(),
     memory,
     active,
+    readDay: (label, text) => {
+      try {
+        return { day: dayOrNone(s, label, text) ?? null };
+      } catch (e) {
+        if (e instanceof CliError) return { error: e.message };
+        throw e;
+      }
+    },
   });
   /** The New tab's groups as last loaded: the digest memory takes the listings of these that were seen. */
   let groups: DigestGroup[] = [];
@@ -256,20 +286,22 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
       const rows = entries.map((e) => {
         const r = found?.get(e.id);
         const change = currentStatus(e);
-        const days = e.deadline !== undefined ? daysUntil(e.deadline, now()) : undefined;
-        const due = days !== undefined && days >= 0 ? ` · due ${relativeDays(days)}` : '';
-        return {
+        // The dates the board shows, as `fresher track` words them: yours over the listing's, and the next one.
+        const dates = dueDates(change.status, textOf(r?.deadline) ?? e.deadline, e);
+        const soonest = Math.min(...dates.map((d) => daysUntil(d.value, now()) ?? Number.MAX_SAFE_INTEGER));
+        const row: ApiRecord = {
           ...(r ?? { id: e.id, title: e.title ?? null, company: e.company ?? null, deadline: e.deadline ?? null }),
           fresher_kind: e.kind,
-          fresher_status: `${change.status}${due}`,
+          fresher_status: change.status,
+          ...(dates.length > 0 ? { fresher_due: dates.map((d) => dueFact(d, now())).join(' · ') } : {}),
           ...(change.note ? { fresher_note: change.note } : {}),
-        } as ApiRecord;
+        };
+        return { row, order: STATUSES.indexOf(change.status), soonest };
       });
-      // The board: grouped by status in the order an application moves, soonest deadline first.
-      const order = (r: ApiRecord): number => STATUSES.findIndex((st) => String(r.fresher_status).startsWith(st));
-      const due = (r: ApiRecord): number => daysUntil(textOf(r.deadline) ?? '', now()) ?? Number.MAX_SAFE_INTEGER;
-      if (found === undefined) throw Object.assign(new Error('unchecked'), { rows: rows.sort((a, b) => order(a) - order(b) || due(a) - due(b)) });
-      return rows.sort((a, b) => order(a) - order(b) || due(a) - due(b));
+      // The board: grouped by status in the order an application moves, the soonest date first.
+      const board = rows.sort((a, b) => a.order - b.order || a.soonest - b.soonest).map((x) => x.row);
+      if (found === undefined) throw Object.assign(new Error('unchecked'), { rows: board });
+      return board;
     },
     saved: async () => {
       const saved = s.state().saved.load();
@@ -383,20 +415,23 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
             .tracker.load()
             .entries.map((e) => [e.id, e]),
         );
-        writeStatus(
+        // What `fresher track ID --status S --note N --deadline D --next X` records, through the same code.
+        trackListings(
           s,
-          ls,
-          new Map(ls.map((l) => [l.id, l.record])),
-          effect.status,
-          new Date(now()).toISOString(),
-          effect.note ? toSingleLine(effect.note) : undefined,
-          tracker,
+          ls.map((l) => ({ id: l.id, kind: l.kind, record: l.record ?? trackedAsSeen(tracker.get(l.id)) })),
+          {
+            ...(effect.status !== undefined ? { status: effect.status } : {}),
+            at: new Date(now()).toISOString(),
+            ...(effect.note ? { note: toSingleLine(effect.note) } : {}),
+            ...(effect.deadline !== undefined ? { deadline: effect.deadline } : {}),
+            ...(effect.next !== undefined ? { next: effect.next } : {}),
+          },
         );
         reloadSaved(dispatch);
         void load('tracker', dispatch).then(() => load('saved', dispatch));
         return dispatch({
           kind: 'status',
-          text: `${ls.length === 1 ? 'tracked 1 listing' : `tracked ${ls.length} listings`} as ${effect.status}${effect.note ? ' with a note' : ''}`,
+          text: `${ls.length === 1 ? 'tracked 1 listing' : `tracked ${ls.length} listings`}${effect.status !== undefined ? ` as ${effect.status}` : ''}${trackedExtras(effect, now())}`,
         });
       }
       case 'hide-listings': {

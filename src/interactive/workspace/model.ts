@@ -8,17 +8,21 @@
 import type { ApiRecord } from '../../contract/record.js';
 import type { FilterVocabulary } from '../../contract/resources.js';
 import { hiddenReason } from '../../listings/hunt.js';
+import { eventPlaces } from '../../refine/events.js';
 import type { ResourceKind } from '../../render/columns.js';
 import type { HiddenSection } from '../../store/hunt.js';
 import { STATUSES, type Status } from '../../store/statuses.js';
 import {
   chosenRecords,
   current,
+  edit,
   idOf,
   initialModel,
   reduce as reducePicker,
+  LISTING_GROUPS,
   searchListings,
   type Effect as PickerEffect,
+  type FilterGroup,
   type Key,
   type Model as PickerModel,
   type Selections,
@@ -42,8 +46,18 @@ const NOUNS: Record<TabName, { one: string; many: string }> = {
   tracker: { one: 'tracked listing', many: 'tracked listings' },
   saved: { one: 'saved listing', many: 'saved listings' },
 };
-/** Tabs of listings, where the filter screen (whose groups are listing fields) means something. */
-const FILTERABLE: readonly TabName[] = ['new', 'jobs', 'internships'];
+const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const EVENT_GROUPS: readonly FilterGroup[] = [
+  // As `events list --city`: the place an event's location ends with ("Tech Park Auditorium, Pune"), or Online.
+  { key: 'city', label: 'City', valueIn: (r) => (r.is_online === true ? 'Online' : eventPlaces(r.location).at(-1)) },
+];
+const TRACKER_GROUPS: readonly FilterGroup[] = [{ key: 'status', label: 'Status', valueIn: (r) => text(r.fresher_status), values: STATUSES }];
+/** The filter screen of each tab: the listing filters where rows are listings, an event's city, a tracked listing's status. */
+export function filterGroupsOf(tab: TabName): { groups: readonly FilterGroup[]; campus: boolean } {
+  if (tab === 'events') return { groups: EVENT_GROUPS, campus: false };
+  if (tab === 'tracker') return { groups: TRACKER_GROUPS, campus: false };
+  return { groups: LISTING_GROUPS, campus: true };
+}
 /** Tabs whose rows are listings (jobs or internships) that can be saved, tracked and hidden. */
 const LISTINGS: readonly TabName[] = ['new', 'jobs', 'internships', 'tracker', 'saved'];
 
@@ -75,7 +89,21 @@ export interface TabMemory {
 /** A hide that `u` can take back. */
 export type Undo = { kind: 'listings'; ids: string[] } | { kind: 'company'; name: string };
 
-export type Prompt = { name: 'status'; cursor: number; records: ApiRecord[] } | { name: 'note'; status: Status; note: string; records: ApiRecord[] };
+/** The fields asked after the status, in the order Tab moves through them. */
+export const DETAIL_FIELDS = ['note', 'deadline', 'next'] as const;
+export type DetailField = (typeof DETAIL_FIELDS)[number];
+
+export type Prompt =
+  | { name: 'status'; cursor: number; records: ApiRecord[] }
+  /** `keep`: the status chosen is the one every listing has now: dates and a next note only, no new entry in the history. */
+  | { name: 'details'; status: Status; keep: boolean; field: number; values: Record<DetailField, string>; records: ApiRecord[] };
+
+/**
+ * Reads a day typed for `label` (deadline, next) as the track command reads --deadline and --next: a
+ * YYYY-MM-DD, or null for "none" (clears it); or why it is not a day. Given by the caller, which has
+ * the clock and the time zone.
+ */
+export type DayReader = (label: string, text: string) => { day: string | null } | { error: string };
 
 export interface Workspace {
   tabs: Tab[];
@@ -95,12 +123,14 @@ export interface Workspace {
   undo: Undo[];
   /** New listings that were on screen, by id, for the digest memory. */
   seen: ReadonlySet<string>;
+  readDay: DayReader;
 }
 
 export type Effect =
   | { kind: 'save'; records: ApiRecord[] }
   | { kind: 'unsave'; records: ApiRecord[] }
-  | { kind: 'track'; records: ApiRecord[]; status: Status; note: string }
+  /** status absent: kept as it is; deadline and next: a day, null to clear it, absent when not typed (as the command's flags). */
+  | { kind: 'track'; records: ApiRecord[]; status?: Status; note: string; deadline?: string | null; next?: string | null }
   | { kind: 'hide-listings'; records: ApiRecord[] }
   | { kind: 'hide-company'; record: ApiRecord }
   | { kind: 'undo'; undo: Undo }
@@ -156,6 +186,7 @@ function pickerFor(
     noun: NOUNS[tab],
     defaultExport: `${tab}.csv`,
     badge,
+    ...filterGroupsOf(tab),
   });
   const search = memory?.search ?? '';
   const shown = search ? searchListings(m.filtered, search, w.vocabulary) : m.shown;
@@ -163,15 +194,17 @@ function pickerFor(
   return { ...m, search, shown, cursor: Math.max(0, at) };
 }
 
-/** The badge of a row: the search it is new for, the tracker's status, or "saved". */
+/** The badge of a row: the search it is new for, the tracker's status (its dates on the tracker), or "saved". */
 function badgeFor(w: Pick<Workspace, 'badges' | 'saved'>, tab: TabName): (r: ApiRecord) => string | undefined {
   return (r) => {
     const parts: string[] = [];
     if (tab === 'new' && typeof r.fresher_search === 'string') parts.push(r.fresher_search);
     const status = w.badges.get(idOf(r));
     if (status !== undefined && tab !== 'tracker') parts.push(status);
-    if (tab === 'tracker' && typeof r.fresher_status === 'string') parts.push(r.fresher_status);
-    if (w.saved.has(idOf(r)) && tab !== 'saved') parts.push('saved');
+    // On the tracker the heading names the status: the row says what is due.
+    if (tab === 'tracker' && typeof r.fresher_due === 'string') parts.push(r.fresher_due);
+    // Tracking saves a listing: on the tracker "saved" says nothing.
+    if (w.saved.has(idOf(r)) && tab !== 'saved' && tab !== 'tracker') parts.push('saved');
     return parts.length ? parts.join(' · ') : undefined;
   };
 }
@@ -183,6 +216,7 @@ export interface WorkspaceInput {
   badges: ReadonlyMap<string, string>;
   memory: ReadonlyMap<TabName, TabMemory>;
   active: TabName;
+  readDay: DayReader;
 }
 
 export function initialWorkspace(input: WorkspaceInput): Workspace {
@@ -202,6 +236,7 @@ export function initialWorkspace(input: WorkspaceInput): Workspace {
     progress: undefined,
     undo: [],
     seen: new Set(),
+    readDay: input.readDay,
   };
 }
 
@@ -253,9 +288,6 @@ const rebuildAll = (w: Workspace): Workspace => w.tabs.reduce((acc, _t, i) => re
 
 const withPicker = (w: Workspace, picker: PickerModel): Workspace => ({ ...w, tabs: w.tabs.map((t, i) => (i === w.active ? { ...t, picker } : t)) });
 
-const isPrintable = (k: Key): boolean =>
-  !k.ctrl && !k.meta && typeof k.sequence === 'string' && k.sequence.length === 1 && k.sequence >= ' ' && k.sequence !== '\u007f';
-
 /** vi keys as the picker's keys. */
 function translate(k: Key): Key {
   if (k.ctrl || k.meta) return k;
@@ -299,15 +331,54 @@ function onPrompt(w: Workspace, p: Prompt, k: Key): Step {
     const digit = k.sequence !== undefined && /^[1-9]$/.test(k.sequence) ? Number(k.sequence) - 1 : undefined;
     if (digit !== undefined && digit < STATUSES.length) return { model: { ...w, prompt: { ...p, cursor: digit } } };
     if (k.name === 'return' || k.name === 'enter')
-      return { model: { ...w, prompt: { name: 'note', status: STATUSES[p.cursor] as Status, note: '', records: p.records } } };
+      return {
+        model: {
+          ...w,
+          prompt: {
+            name: 'details',
+            status: STATUSES[p.cursor] as Status,
+            keep: p.records.every((r) => w.badges.get(idOf(r)) === STATUSES[p.cursor]),
+            field: 0,
+            values: { note: '', deadline: '', next: '' },
+            records: p.records,
+          },
+        },
+      };
     return { model: w };
   }
-  if (k.name === 'return' || k.name === 'enter')
-    return { model: { ...w, prompt: undefined }, effect: { kind: 'track', records: p.records, status: p.status, note: p.note.trim() } };
-  if (k.name === 'backspace') return { model: { ...w, prompt: { ...p, note: p.note.slice(0, -1) } } };
-  if (k.ctrl && k.name === 'u') return { model: { ...w, prompt: { ...p, note: '' } } };
-  if (isPrintable(k) || k.name === 'space') return { model: { ...w, prompt: { ...p, note: p.note + (k.sequence ?? ' ') } } };
-  return { model: w };
+  if (k.name === 'return' || k.name === 'enter') return recordTrack(w, p);
+  const back = (k.name === 'tab' && (k as Key & { shift?: boolean }).shift) || k.name === 'up';
+  if (k.name === 'tab' || k.name === 'down' || back) {
+    const field = (p.field + (back ? DETAIL_FIELDS.length - 1 : 1)) % DETAIL_FIELDS.length;
+    return { model: { ...w, prompt: { ...p, field } } };
+  }
+  const name = DETAIL_FIELDS[p.field] as DetailField;
+  const next = edit(p.values[name], k);
+  return next === undefined ? { model: w } : { model: { ...w, prompt: { ...p, values: { ...p.values, [name]: next } } } };
+}
+
+/** Enter on the details: both days read first; a bad one is said in the status line and nothing is recorded. */
+function recordTrack(w: Workspace, p: Extract<Prompt, { name: 'details' }>): Step {
+  const days: { deadline?: string | null; next?: string | null } = {};
+  for (const [name, label] of [
+    ['deadline', 'deadline'],
+    ['next', 'next date'],
+  ] as const) {
+    const typed = p.values[name].trim();
+    if (!typed) continue;
+    const read = w.readDay(label, typed);
+    if ('error' in read) return { model: { ...w, prompt: { ...p, field: DETAIL_FIELDS.indexOf(name) }, status: read.error } };
+    days[name] = read.day;
+  }
+  const note = p.values.note.trim();
+  if (!p.keep) return { model: { ...w, prompt: undefined }, effect: { kind: 'track', records: p.records, status: p.status, note, ...days } };
+  // The status kept, as `fresher track ID --deadline D --next X` keeps it: a note goes with a next date.
+  if (note && days.next === undefined)
+    return {
+      model: { ...w, prompt: { ...p, field: DETAIL_FIELDS.indexOf('next') }, status: `a note goes with a new status or a next date; still ${p.status}` },
+    };
+  if (days.deadline === undefined && days.next === undefined) return { model: { ...w, prompt: undefined, status: `nothing changed; still ${p.status}` } };
+  return { model: { ...w, prompt: undefined }, effect: { kind: 'track', records: p.records, note, ...days } };
 }
 
 function reduceOnce(w0: Workspace, event: Event, page: number): Step {
@@ -352,7 +423,6 @@ function reduceOnce(w0: Workspace, event: Event, page: number): Step {
   if (seq === '?') return { model: { ...w, help: true } };
   if (seq !== undefined && /^[1-6]$/.test(seq)) return { model: { ...w, active: Number(seq) - 1 } };
   if (k.name === 'tab') return { model: { ...w, active: (w.active + ((k as Key & { shift?: boolean }).shift ? TABS.length - 1 : 1)) % TABS.length } };
-  if (seq === 'f') return FILTERABLE.includes(tab.name) ? delegate(k) : { model: { ...w, status: `no filters on ${TAB_LABELS[tab.name]}; / searches` } };
   const chosen = chosenRecords(picker);
   const one = picker.shown[picker.cursor];
   return actOn(w, tab.name, seq, chosen, one) ?? delegate(translate(k));
@@ -373,7 +443,14 @@ function actOn(w: Workspace, name: TabName, seq: string | undefined, chosen: Api
       return saveOrUnsave(w, chosen);
     case 't':
       if (!LISTINGS.includes(tab.name)) return { model: { ...w, status: 'events are not tracked' } };
-      return chosen.length ? { model: { ...w, prompt: { name: 'status', cursor: 0, records: chosen } } } : { model: w };
+      if (chosen.length === 0) return { model: w };
+      // On the status the first of them has now, as the picker's t does.
+      return {
+        model: {
+          ...w,
+          prompt: { name: 'status', cursor: Math.max(0, STATUSES.indexOf(w.badges.get(idOf(chosen[0] as ApiRecord)) as Status)), records: chosen },
+        },
+      };
     case 'x':
       if (!LISTINGS.includes(tab.name)) return { model: { ...w, status: 'events are not hidden' } };
       return chosen.length ? { model: w, effect: { kind: 'hide-listings', records: chosen } } : { model: w };

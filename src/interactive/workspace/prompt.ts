@@ -10,11 +10,16 @@ import type { Style } from '../../render/style.js';
 import { splitEscapedKey, type Key } from '../picker-model.js';
 import type { PickerTerminal } from '../picker-prompt.js';
 import { activeTab, markSeen, reduce, type Effect, type Event, type Workspace } from './model.js';
+import { MOUSE_OFF, MOUSE_ON, mouseReader } from './mouse.js';
 import { layout } from './view.js';
 
-/** Alternate screen on, and the wheel as arrow keys there (xterm's alternate scroll mode). */
-export const ENTER_SCREEN = '\u001b[?1049h\u001b[?1007h';
-export const LEAVE_SCREEN = '\u001b[?1007l\u001b[?1049l';
+/**
+ * Alternate screen on, and the mouse reported (for its wheel: mouse.ts). Reporting is chosen over
+ * xterm's alternate scroll mode (the wheel sent as arrow keys), which many terminals and tmux ignore;
+ * the cost is that selecting text takes Shift, as in every program that reads the wheel.
+ */
+export const ENTER_SCREEN = `\u001b[?1049h${MOUSE_ON}`;
+export const LEAVE_SCREEN = `${MOUSE_OFF}\u001b[?1049l`;
 
 export interface WorkspaceIo {
   /** Carries out an effect other than quitting; reports what happened through `dispatch`. */
@@ -67,13 +72,15 @@ export async function runWorkspacePrompt(workspace: Workspace, io: WorkspaceIo, 
     };
     const perform = async (effect: Effect): Promise<void> => {
       if (effect.kind === 'quit') return done('quit');
+      // The pager has the terminal meanwhile, its own wheel with it.
+      if (effect.kind === 'pager') term.output.write(MOUSE_OFF);
       try {
         await io.perform(effect, dispatch);
       } catch (e) {
         dispatch({ kind: 'status', text: `failed: ${(e as Error).message}` });
       }
       // A program run on the terminal (the pager) drew over the screen.
-      if (effect.kind === 'pager') term.output.write('\u001b[2J\u001b[H');
+      if (effect.kind === 'pager') term.output.write(`${MOUSE_ON}\u001b[2J\u001b[H`);
       rendered(++version.current);
     };
     useEffect(() => {
@@ -83,9 +90,10 @@ export async function runWorkspacePrompt(workspace: Workspace, io: WorkspaceIo, 
         rendered(++version.current);
       });
     }, []);
+    const mouse = useRef(mouseReader());
     useKeypress((key, rl) => {
       rl.clearLine(0);
-      for (const k of splitEscapedKey(key as Key)) {
+      for (const k of splitEscapedKey(key as Key).flatMap((x) => mouse.current(x))) {
         if (k.ctrl && k.name === 'c') return done('interrupted');
         dispatch({ kind: 'key', key: k });
       }

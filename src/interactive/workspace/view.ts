@@ -12,7 +12,7 @@ import { displayWidth, padEnd } from '../../render/width.js';
 import { STATUSES } from '../../store/statuses.js';
 import { current } from '../picker-model.js';
 import { fit, keyLines, listRow, SIDE_BY_SIDE, summary, view as pickerView, window, type Size } from '../picker-view.js';
-import { activeTab, resourceOf, TAB_LABELS, TABS, type Tab, type Workspace } from './model.js';
+import { activeTab, DETAIL_FIELDS, resourceOf, TAB_LABELS, TABS, type Tab, type Workspace } from './model.js';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matches our own SGR colour codes
 const SGR = /\u001b\[[0-9;]*m/g;
@@ -35,15 +35,15 @@ export const FOOTER_KEYS = [
 
 export const HELP: readonly [string, string][] = [
   ['1-6, Tab, Shift-Tab', 'switch tab: New, Jobs, Internships, Events, Tracker, Saved'],
-  ['j k, ↓ ↑', 'move'],
+  ['j k, ↓ ↑, the wheel', 'move'],
   ['g G, Home End', 'first, last row'],
   ['PgUp PgDn', 'a page up, down'],
   ['Enter', 'open the listing here (Esc back)'],
   ['/', 'search title, company, description, place (Esc clears)'],
-  ['f', 'filters (New, Jobs, Internships)'],
+  ['f', 'filters: place, industry, role, mode; the city of an event; a status on Tracker'],
   ['Space', 'mark a row; actions apply to the marked rows, else the current one'],
   ['s', 'save, or unsave when all are saved'],
-  ['t', 'track with a status and a note'],
+  ['t', 'track with a status, and a note, your deadline, a next date'],
   ['x', 'hide the listing'],
   ['X', 'hide its company'],
   ['u', 'undo the last hide'],
@@ -70,7 +70,7 @@ function header(tab: Tab, width: number, style: Style): string {
   const noun = (n: number): string => `${formatNumber(n)} ${n === 1 ? m.noun.one : m.noun.many}`;
   if (!tab.freshness) return style.dim(fit(`${TAB_LABELS[tab.name]}: loading…`, width));
   const count = m.shown.length === m.filtered.length ? noun(m.filtered.length) : `${formatNumber(m.shown.length)} of ${noun(m.filtered.length)} match`;
-  const filters = tab.name === 'new' || tab.name === 'jobs' || tab.name === 'internships' ? ` · ${summary(m)}` : '';
+  const filters = ` · ${summary(m)}`;
   const stale = tab.freshness.stale ? ` · last seen ${clock(tab.freshness.at)} (${toSingleLine(tab.freshness.stale)})` : '';
   const line = fit(`${count}${filters}${stale}`, width);
   return tab.freshness.stale ? style.warn(line) : style.bold(line);
@@ -91,10 +91,20 @@ function promptLines(w: Workspace, size: Size, style: Style): string[] {
       ...STATUSES.map((s, i) => (i === p.cursor ? style.accent(fit(`› ${i + 1} ${s}`, size.width)) : fit(`  ${i + 1} ${s}`, size.width))),
       ...keyLines(['↑↓ or a number choose', 'Enter next', 'Esc cancel'], size.width, style),
     ];
+  const labels = { note: 'note', deadline: 'deadline', next: 'next date' } as const;
+  const hints = { note: 'optional', deadline: 'yours: a date or a day like tomorrow; none clears', next: 'an interview, a test, a follow-up' } as const;
+  const fields = DETAIL_FIELDS.map((name, i) => {
+    const value = p.values[name];
+    const line = `${i === p.field ? '›' : ' '} ${padEnd(labels[name], 10)} ${toSingleLine(value)}${i === p.field ? '▏' : ''}`;
+    const shown = fit(value ? line : `${line}(${hints[name]})`, size.width);
+    return i === p.field ? style.accent(shown) : value ? shown : style.dim(shown);
+  });
+  const status = w.status ? [style.warn(fit(toSingleLine(w.status), size.width))] : [];
   return [
-    style.bold(fit(`Track ${what} as ${p.status}`, size.width)),
-    fit(`note (optional): ${toSingleLine(p.note)}▏`, size.width),
-    ...keyLines(['Enter record', 'Esc cancel'], size.width, style),
+    style.bold(fit(p.keep ? `Track ${what}: still ${p.status}, your dates` : `Track ${what} as ${p.status}`, size.width)),
+    ...fields,
+    ...status,
+    ...keyLines(['Tab ↑↓ field', 'Enter record', 'Esc cancel'], size.width, style),
   ];
 }
 
@@ -121,9 +131,13 @@ export function layout(w: Workspace, size: Size, style: Style): { lines: string[
   const wide = width >= SIDE_BY_SIDE;
   const previewRows = wide ? 0 : room >= 8 ? Math.min(8, Math.floor(room / 2)) : 0;
   const listRows = Math.max(1, room - (previewRows ? previewRows + 1 : 0));
-  const listWidth = wide ? Math.floor(width * 0.45) : width;
-  const { start, items } = window(m.shown, m.cursor, listRows);
-  const rows = items.map((r, i) => listRow(r, m, start + i === m.cursor, listWidth, style));
+  // The tracker's rows carry their dates before the title: they get more of the width.
+  const listWidth = wide ? Math.floor(width * (tab.name === 'tracker' ? 0.6 : 0.45)) : width;
+  const items = listWindow(tab, listRows);
+  const rows = items.map((l) => {
+    const r = l.row === undefined ? undefined : m.shown[l.row];
+    return r ? listRow(r, m, l.row === m.cursor, listWidth, style) : style.header(fit(toSingleLine(l.heading ?? ''), listWidth));
+  });
   if (tab.freshness && m.shown.length === 0)
     rows.push(style.dim(fit(m.search ? `nothing matches "${toSingleLine(m.search)}" (Esc clears)` : emptyText(tab), listWidth)));
   const highlighted = m.shown[m.cursor];
@@ -144,7 +158,40 @@ export function layout(w: Workspace, size: Size, style: Style): { lines: string[
       for (let i = 0; i < previewRows; i++) out.push(fit(preview[i] ?? '', width));
     }
   }
-  return { lines: [...out, ...status, ...keys], visible: items.map((_r, i) => start + i) };
+  return { lines: [...out, ...status, ...keys], visible: items.flatMap((l) => (l.row === undefined ? [] : [l.row])) };
+}
+
+/** A line of the list: a listing (its index in what the tab shows), or a heading over a group of them. */
+interface ListLine {
+  row?: number;
+  heading?: string;
+}
+
+/**
+ * The list's lines on screen, `rows` of them around the cursor: the tab's rows, and on the tracker a
+ * heading before each status's rows, as the board of `fresher track` groups them ("APPLIED (3)").
+ * Headings are only drawn: the cursor moves over listings.
+ */
+function listWindow(tab: Tab, rows: number): ListLine[] {
+  const { shown, cursor } = tab.picker;
+  if (tab.name !== 'tracker') {
+    const { start, items } = window(shown, cursor, rows);
+    return items.map((_r, i) => ({ row: start + i }));
+  }
+  const groupOf = (i: number): string => String(shown[i]?.fresher_status ?? '');
+  const counts = new Map<string, number>();
+  for (let i = 0; i < shown.length; i++) counts.set(groupOf(i), (counts.get(groupOf(i)) ?? 0) + 1);
+  const out: ListLine[] = [];
+  for (let row = 0; row < shown.length; row++) {
+    const group = groupOf(row);
+    if (row === 0 || group !== groupOf(row - 1)) out.push({ heading: `${group.toUpperCase()} (${counts.get(group) ?? 0})` });
+    out.push({ row });
+  }
+  return window(
+    out,
+    out.findIndex((l) => l.row === cursor),
+    rows,
+  ).items;
 }
 
 function emptyText(tab: Tab): string {
