@@ -60,6 +60,7 @@ _fresher_child() {
     'search/rm') REPLY='search rm' ;;
     'profile/set') REPLY='profile set' ;;
     'profile/show') REPLY='profile show' ;;
+    'profile/edit') REPLY='profile edit' ;;
     'profile/clear') REPLY='profile clear' ;;
     *) REPLY="" ;;
   esac
@@ -121,6 +122,7 @@ _fresher_options() {
     'profile') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'profile set') REPLY='--skills --grad-year --degree --branch --cgpa --percentage --backlogs --city --work-type --min-ctc --min-stipend --unset --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'profile show') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'profile edit') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'profile clear') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'health') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'sandbox') REPLY='--port --host --seed --jobs --internships --events --rate-limit --rate-window --latency --fault --quirks --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
@@ -420,7 +422,7 @@ _fresher_subcommands() {
     'hide') REPLY='listing company' ;;
     'unhide') REPLY='listing company' ;;
     'search') REPLY='save list run rm' ;;
-    'profile') REPLY='set show clear' ;;
+    'profile') REPLY='set show edit clear' ;;
     *) REPLY="" ;;
   esac
 }

@@ -112,6 +112,8 @@ function __fresher_child --argument-names path word
             echo 'profile set'
         case 'profile/show'
             echo 'profile show'
+        case 'profile/edit'
+            echo 'profile edit'
         case 'profile/clear'
             echo 'profile clear'
     end
@@ -512,6 +514,7 @@ complete -c fresher -n '__fresher_at \'digest\'' -l exit-status -d 'exit 3 when 
 complete -c fresher -n '__fresher_at \'digest\'' -l notify -d 'raise a desktop notification when something is new (where a notifier exists)'
 complete -c fresher -n '__fresher_at \'profile\'' -a 'set' -d 'set fields of your profile (the ones not named stay as they are)'
 complete -c fresher -n '__fresher_at \'profile\'' -a 'show' -d 'show your profile'
+complete -c fresher -n '__fresher_at \'profile\'' -a 'edit' -d 'edit your profile as JSON in $VISUAL or $EDITOR; kept only if it is valid (a bad edit is saved aside, never lost)'
 complete -c fresher -n '__fresher_at \'profile\'' -a 'clear' -d 'forget your whole profile'
 complete -c fresher -n '__fresher_at \'profile set\'' -l skills -x -d 'your skills, comma-separated, each with an optional level: "Python:advanced, SQL, Power BI" (replaces the list)'
 complete -c fresher -n '__fresher_at \'profile set\'' -l grad-year -x -d 'the year you graduate (your batch), e.g. 2026'

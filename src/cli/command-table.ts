@@ -672,6 +672,12 @@ const HUNT_COMMANDS: readonly CommandSpec[] = [
         run: async ({ session }) => (await import('./commands/profile.js')).profileShowCommand(await session()),
       }),
       command({
+        name: 'edit',
+        description: 'edit your profile as JSON in $VISUAL or $EDITOR; kept only if it is valid (a bad edit is saved aside, never lost)',
+        examples: ['fresher profile edit', 'EDITOR="code --wait" fresher profile edit'],
+        run: async ({ session }) => (await import('./commands/profile.js')).profileEditCommand(await session()),
+      }),
+      command({
         name: 'clear',
         description: 'forget your whole profile',
         examples: ['fresher profile clear'],
