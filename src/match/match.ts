@@ -10,6 +10,7 @@ import { readPay } from '../refine/pay-fields.js';
 import { fold } from '../refine/text.js';
 import type { FactName, ListingMatch, MatchFact } from '../render/match.js';
 import type { Profile } from '../store/profile.js';
+import { stripControls } from '../render/sanitize.js';
 import { branchesIn, DEGREES, degreesIn, readRequirements, type Requirements } from './requirements.js';
 import { hasTerm, skillsNamed, skillTerms } from './skills.js';
 
@@ -24,10 +25,18 @@ export function listingText(r: ApiRecord): string {
   for (const f of TEXT_FIELDS) {
     const v = Object.hasOwn(r, f) ? r[f] : undefined;
     if (typeof v !== 'string' || v === '') continue;
-    text += `${v.slice(0, MATCH_TEXT_LIMIT - text.length)}\n`;
-    if (text.length >= MATCH_TEXT_LIMIT) break;
+    const room = MATCH_TEXT_LIMIT - text.length;
+    if (v.length <= room) {
+      text += `${v}\n`;
+      continue;
+    }
+    // Cut at a space: a word cut in half could read as another ("cgpa" cut to "c").
+    const cut = v.slice(0, room);
+    text += cut.slice(0, Math.max(0, cut.search(/\s\S*$/)));
+    break;
   }
-  return text;
+  // Escape sequences and zero-width characters hide or join letters: read the text as a person sees it.
+  return stripControls(text);
 }
 
 /** Eligibility a posting sets; failing one caps the score (a perfect skills match does not make you eligible). */
@@ -201,7 +210,10 @@ export function matchListing(r: ApiRecord, kind: 'job' | 'internship', p: Profil
   if (skills !== undefined) parts.push([skills, 0.6]);
   if (met !== undefined) parts.push([met, 0.4]);
   const weight = parts.reduce((a, [, w]) => a + w, 0);
-  let score = parts.length === 0 ? null : Math.round((100 * parts.reduce((a, [v, w]) => a + v * w, 0)) / weight);
+  // City, work type and pay are wishes, not fit: alone they make no score (a listing that says nothing
+  // else would otherwise top every list).
+  const fits = skills !== undefined || eligibility.some((f) => HARD.has(f.fact));
+  let score = !fits || parts.length === 0 ? null : Math.round((100 * parts.reduce((a, [v, w]) => a + v * w, 0)) / weight);
   if (score !== null && eligibility.some((f) => f.status === 'not_met' && HARD.has(f.fact))) score = Math.min(score, INELIGIBLE_CAP);
   return { score, skills_found: found, skills_missing: missing, eligibility, unknown };
 }

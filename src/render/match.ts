@@ -37,7 +37,7 @@ const list = (xs: readonly string[]): string => xs.map(toSingleLine).join(', ');
 
 /** The explanation as lines for a detail view: score, skills, each fact with a sign (✓ met, ✗ not met, ? unknown). */
 export function matchLines(m: ListingMatch, style: Style): string[] {
-  const lines = [`${style.bold('Match')}  ${m.score === null ? 'unknown (nothing to compare)' : `${m.score}%`}`];
+  const lines = [`${style.bold('Your match')}  ${m.score === null ? 'unknown (nothing to compare)' : `${m.score}%`}`];
   if (m.skills_found.length > 0) lines.push(`  ✓ skills: ${list(m.skills_found)}`);
   if (m.skills_missing.length > 0) lines.push(`  ✗ missing: ${list(m.skills_missing)}`);
   for (const f of m.eligibility) lines.push(`  ${f.status === 'met' ? '✓' : '✗'} ${toSingleLine(f.text)}`);

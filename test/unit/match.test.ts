@@ -138,7 +138,8 @@ describe('matchListing', () => {
     const p = profile({ cities: ['Pune, India'], workTypes: ['Hybrid'], minCtc: 6 });
     const m = matchListing(job('', { location: 'Chennai, India', work_type: 'On-site', ctc_amount: '₹4–5 LPA' }), 'job', p);
     expect(m.eligibility.map((f) => f.text)).toEqual(['Chennai: not one of your cities', 'On-site: you want Hybrid', 'pay up to 5 LPA: below your 6 LPA']);
-    expect(m.score).toBe(0);
+    // Wishes alone make no score: the listing says nothing of skills or eligibility.
+    expect(m.score).toBeNull();
     const remote = matchListing(job('', { location: 'Chennai, India', work_type: 'Remote', ctc_amount: '₹8 LPA' }), 'job', p);
     expect(remote.eligibility.map((f) => f.status)).toEqual(['met', 'not_met', 'met']);
   });
