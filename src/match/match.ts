@@ -12,7 +12,7 @@ import type { FactName, ListingMatch, MatchFact } from '../render/match.js';
 import type { Profile } from '../store/profile.js';
 import { stripControls } from '../render/sanitize.js';
 import { branchesIn, DEGREES, degreesIn, readRequirements, type Requirements } from './requirements.js';
-import { hasTerm, skillsNamed, skillTerms } from './skills.js';
+import { findTerms, indexText, skillsNamed, skillTerms, termIndex, type IndexedText, type TermIndex } from './skills.js';
 
 /** The most of a listing's text read: real postings are a few thousand characters. */
 export const MATCH_TEXT_LIMIT = 12_000;
@@ -61,6 +61,17 @@ function compare(
   if (!has) return fact(name, 'unknown', `${wants}: not in your profile`);
   const { met, detail } = judge();
   return fact(name, met ? 'met' : 'not_met', `${wants}: ${detail}`);
+}
+
+/** The profile's degree and branch by canonical name, read once per profile rather than once per listing. */
+const PROFILES = new WeakMap<Profile, { degrees: string[]; branches: string[] }>();
+function readProfile(p: Profile): { degrees: string[]; branches: string[] } {
+  let read = PROFILES.get(p);
+  if (!read) {
+    read = { degrees: p.degree === undefined ? [] : degreesIn(p.degree), branches: p.branch === undefined ? [] : branchesIn(p.branch) };
+    PROFILES.set(p, read);
+  }
+  return read;
 }
 
 const sameDegree = (a: string, b: string): boolean => a === b || DEGREES.find((d) => d.name === a)?.same === b;
@@ -113,7 +124,7 @@ function eligibilityFacts(req: Requirements, p: Profile): MatchFact[] {
     ),
   );
   const degrees = req.degrees;
-  const mine = p.degree === undefined ? [] : degreesIn(p.degree);
+  const { degrees: mine, branches: myBranch } = readProfile(p);
   out.push(
     compare(
       'degree',
@@ -127,7 +138,6 @@ function eligibilityFacts(req: Requirements, p: Profile): MatchFact[] {
     ),
   );
   const branches = req.branches;
-  const myBranch = p.branch === undefined ? [] : branchesIn(p.branch);
   out.push(
     compare(
       'branch',
@@ -179,19 +189,30 @@ function preferenceFacts(r: ApiRecord, kind: 'job' | 'internship', p: Profile): 
 }
 
 /** The person's skills the text names, and the skills it names that they lack. */
-function skillsOf(folded: string, p: Profile): { found: string[]; missing: string[] } {
-  const found: string[] = [];
-  const held = new Set<string>();
-  for (const s of p.skills) {
-    const terms = skillTerms(s.name);
-    held.add(terms.name);
-    if (terms.terms.some((t) => hasTerm(folded, t))) found.push(s.name);
-  }
-  const missing = skillsNamed(folded)
+function skillsOf(text: IndexedText, p: Profile): { found: string[]; missing: string[] } {
+  const { index, held } = profileSkills(p);
+  const mine = findTerms(text, index);
+  const found = p.skills.filter((_, i) => mine.has(i)).map((s) => s.name);
+  const missing = skillsNamed(text)
     .map((k) => k.name)
     .filter((name) => !held.has(name));
   return { found, missing };
 }
+
+/** The profile's skills as terms to find (by their place in the profile), worked out once per profile. */
+const SKILL_INDEXES = new WeakMap<Profile, { index: TermIndex<number>; held: Set<string> }>();
+function profileSkills(p: Profile): { index: TermIndex<number>; held: Set<string> } {
+  let known = SKILL_INDEXES.get(p);
+  if (!known) {
+    const terms = p.skills.map((s) => skillTerms(s.name));
+    known = { index: termIndex(terms.flatMap((t, i) => t.terms.map((term) => [i, term] as const))), held: new Set(terms.map((t) => t.name)) };
+    SKILL_INDEXES.set(p, known);
+  }
+  return known;
+}
+
+/** fold() for a listing's text: accents are removed only when there are accented letters to remove (most text has none). */
+const foldText = (text: string): string => (/[\u00c0-\u024f\u1e00-\u1eff]/.test(text) ? fold(text) : text.toLowerCase());
 
 const share = (good: number, bad: number): number | undefined => (good + bad === 0 ? undefined : good / (good + bad));
 
@@ -201,7 +222,7 @@ export function matchListing(r: ApiRecord, kind: 'job' | 'internship', p: Profil
   const facts = [...eligibilityFacts(readRequirements(text), p), ...preferenceFacts(r, kind, p)];
   const eligibility = facts.filter((f) => f.status !== 'unknown');
   const unknown = facts.filter((f) => f.status === 'unknown');
-  const { found, missing } = p.skills.length > 0 ? skillsOf(fold(text), p) : { found: [], missing: [] };
+  const { found, missing } = p.skills.length > 0 ? skillsOf(indexText(foldText(text)), p) : { found: [], missing: [] };
   if (p.skills.length > 0 && found.length + missing.length === 0) unknown.unshift(fact('skills', 'unknown', 'skills: the listing names none'));
   const skills = share(found.length, missing.length);
   const met = share(eligibility.filter((f) => f.status === 'met').length, eligibility.filter((f) => f.status === 'not_met').length);

@@ -148,9 +148,31 @@ function degreesAndBranches(raw: readonly string[]): Pick<Requirements, 'degrees
   return out;
 }
 
+/**
+ * A sentence that can state eligibility names one of these: the others (most of a description) are
+ * not read further. Every pattern above needs one of them to match.
+ */
+const RELEVANT =
+  /batch|pass|grad|yop|class of|gpa|cpi|%|backlog|arrear|tech|\b[bm]\.|sc\b|bca|mca|bba|mba|pgdm|com\b|diploma|ph\.?\s?d|degree|branch|stream|discipline|eligib|background/i;
+const RELEVANT_CASED = /\bBE\b/;
+
 /** What a posting's (capped) text requires. */
 export function readRequirements(text: string): Requirements {
-  const raw = segments(text);
+  const raw = segments(text).filter((seg) => RELEVANT.test(seg) || RELEVANT_CASED.test(seg));
+  // Eligibility lines are boilerplate, the same in many postings of a list: read once each.
+  const key = raw.join('\n');
+  const known = READ.get(key);
+  if (known) return known;
+  const read = readSegments(raw);
+  if (READ.size >= READ_LIMIT) READ.clear();
+  READ.set(key, read);
+  return read;
+}
+
+const READ = new Map<string, Requirements>();
+const READ_LIMIT = 20_000;
+
+function readSegments(raw: readonly string[]): Requirements {
   const folded = raw.map(fold);
   const out: Requirements = degreesAndBranches(raw);
   const years = batches(folded);

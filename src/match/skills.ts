@@ -68,28 +68,67 @@ const VOCABULARY: readonly SkillSpec[] = [
   { name: 'Flutter' },
 ];
 
-/** Characters that continue a word: "c" is not found in "c++", "c#", "css" or "abc". */
-const isWordChar = (c: string | undefined): boolean => c !== undefined && /[a-z0-9+#]/.test(c);
-const isLetter = (c: string | undefined): boolean => c !== undefined && /[a-z+#]/.test(c);
-const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
+/** Characters that continue a word: "c" is not found in "c++", "c#", "css" or "abc". By code, not regex: this runs per occurrence. */
+const isLetter = (c: number): boolean => (c >= 97 && c <= 122) || c === 43 || c === 35;
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+const isWordChar = (c: number): boolean => isLetter(c) || isDigit(c);
+const DOT = 46;
+const AMPERSAND = 38;
 
 /** Whether the folded text holds the folded term as a word (a version number may follow: "python 3", "html5"). */
 export function hasTerm(text: string, term: string): boolean {
-  const wordStart = isWordChar(term[0]);
-  const wordEnd = isWordChar(term[term.length - 1]);
+  const wordStart = isWordChar(term.charCodeAt(0));
+  const wordEnd = isWordChar(term.charCodeAt(term.length - 1));
   for (let at = text.indexOf(term); at !== -1; at = text.indexOf(term, at + 1)) {
-    const before = text[at - 1];
+    const before = text.charCodeAt(at - 1);
     // Inside a word, or the "js" of "node.js": not this term.
-    if (wordStart && (isWordChar(before) || (before === '.' && isLetter(text[at - 2])))) continue;
+    if (wordStart && (isWordChar(before) || (before === DOT && isLetter(text.charCodeAt(at - 2))))) continue;
     let end = at + term.length;
     if (!wordEnd) return true;
+    const next = text.charCodeAt(end);
     // "node" of "node.js", "r" of "r&d": a longer name, found by its own term.
-    if ((text[end] === '.' && isLetter(text[end + 1])) || (term.length === 1 && text[end] === '&')) continue;
-    while (end < text.length && isDigit(text[end])) end++;
-    if (isLetter(text[end])) continue;
+    if ((next === DOT && isLetter(text.charCodeAt(end + 1))) || (term.length === 1 && next === AMPERSAND)) continue;
+    while (isDigit(text.charCodeAt(end))) end++;
+    if (isLetter(text.charCodeAt(end))) continue;
     return true;
   }
   return false;
+}
+
+/** Folded text with its words (runs of letters, digits, + and #), in order, repeats included. */
+export interface IndexedText {
+  text: string;
+  words: readonly string[];
+}
+
+const WORD = /[a-z0-9+#]+/g;
+export const indexText = (folded: string): IndexedText => ({ text: folded, words: folded.match(WORD) ?? [] });
+
+/** Terms by the word they begin with: a text is read word by word, not scanned once per term. */
+export type TermIndex<K> = ReadonlyMap<string, readonly (readonly [K, string])[]>;
+
+export function termIndex<K>(entries: Iterable<readonly [K, string]>): TermIndex<K> {
+  const index = new Map<string, (readonly [K, string])[]>();
+  for (const entry of entries) {
+    const first = entry[1].match(/[a-z0-9+#]+/)?.[0];
+    if (first === undefined) continue;
+    const list = index.get(first);
+    if (list) list.push(entry);
+    else index.set(first, [entry]);
+  }
+  return index;
+}
+
+/** The keys whose terms the text holds as words ("python3" begins the term "python"). */
+export function findTerms<K>(t: IndexedText, index: TermIndex<K>): Set<K> {
+  const found = new Set<K>();
+  for (const w of t.words) {
+    const last = w.charCodeAt(w.length - 1);
+    const candidates = index.get(w);
+    const bare = isDigit(last) ? index.get(w.replace(/[0-9]+$/, '')) : undefined;
+    for (const list of [candidates, bare]) for (const [key, term] of list ?? []) if (!found.has(key) && hasTerm(t.text, term)) found.add(key);
+  }
+  return found;
 }
 
 /** A skill as the matcher holds it: the name to show and every folded spelling to look for. */
@@ -106,13 +145,19 @@ const BY_SPELLING = new Map<string, SkillTerms>(KNOWN.flatMap((k) => [k.name, ..
 
 /** A person's skill with the spellings of the skill it names ("JS" looks for JavaScript too); unknown skills as typed. */
 export function skillTerms(name: string): SkillTerms {
-  const known = BY_SPELLING.get(compact(name));
-  if (known) return known;
-  const folded = fold(name).replace(/\s+/g, ' ').trim();
-  return { name, terms: [folded] };
+  const cached = LOOKED_UP.get(name);
+  if (cached) return cached;
+  const terms = BY_SPELLING.get(compact(name)) ?? { name, terms: [fold(name).replace(/\s+/g, ' ').trim()] };
+  // A profile holds at most 100 skills: the same few are looked up for every listing.
+  if (LOOKED_UP.size < 1000) LOOKED_UP.set(name, terms);
+  return terms;
 }
+const LOOKED_UP = new Map<string, SkillTerms>();
 
 /** The skills of the vocabulary the folded text names. */
-export function skillsNamed(text: string): SkillTerms[] {
-  return KNOWN.filter((k) => k.terms.some((t) => hasTerm(text, t)));
+export function skillsNamed(text: IndexedText): SkillTerms[] {
+  const found = findTerms(text, VOCABULARY_INDEX);
+  return KNOWN.filter((k) => found.has(k));
 }
+
+const VOCABULARY_INDEX = termIndex(KNOWN.flatMap((k) => k.terms.map((t) => [k, t] as const)));
