@@ -121,12 +121,23 @@ export function termIndex<K>(entries: Iterable<readonly [K, string]>): TermIndex
 
 /** The keys whose terms the text holds as words ("python3" begins the term "python"). */
 export function findTerms<K>(t: IndexedText, index: TermIndex<K>): Set<K> {
+  // Plain loops: this runs for every word of every listing of a list (10,000 listings: a million words).
   const found = new Set<K>();
-  for (const w of t.words) {
-    const last = w.charCodeAt(w.length - 1);
-    const candidates = index.get(w);
-    const bare = isDigit(last) ? index.get(w.replace(/[0-9]+$/, '')) : undefined;
-    for (const list of [candidates, bare]) for (const [key, term] of list ?? []) if (!found.has(key) && hasTerm(t.text, term)) found.add(key);
+  const check = (list: readonly (readonly [K, string])[]): void => {
+    for (let i = 0; i < list.length; i++) {
+      const entry = list[i] as readonly [K, string];
+      if (!found.has(entry[0]) && hasTerm(t.text, entry[1])) found.add(entry[0]);
+    }
+  };
+  const words = t.words;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    const list = index.get(w);
+    if (list !== undefined) check(list);
+    if (isDigit(w.charCodeAt(w.length - 1))) {
+      const bare = index.get(w.replace(/[0-9]+$/, ''));
+      if (bare !== undefined) check(bare);
+    }
   }
   return found;
 }
