@@ -9,7 +9,7 @@ import { matchListing } from '../match/match.js';
 import type { ListingKind } from '../listings/service.js';
 import type { Column } from '../render/columns.js';
 import type { Format } from '../render/formats.js';
-import { matchCell, type ListingMatch } from '../render/match.js';
+import { attachMatch, matchCell, type ListingMatch } from '../render/match.js';
 import { hasProfile, profileFile } from '../store/profile.js';
 import { usageError } from './exit-codes.js';
 import { warnOf, type Session } from './session.js';
@@ -111,3 +111,12 @@ export const matchColumn = (matcher: Matcher): Column => ({
   priority: 8,
   display: (r) => matchCell(matcher(r)),
 });
+
+/** With a profile, each listing's match kept beside it for the workspace's detail pane (render/match.ts). */
+export function attachMatches(s: Session, records: readonly ApiRecord[], kindOf: (r: ApiRecord) => ListingKind | undefined): void {
+  for (const r of records) {
+    const kind = kindOf(r);
+    const matcher = kind && profileMatcher(s, kind);
+    if (matcher) attachMatch(r, matcher(r));
+  }
+}

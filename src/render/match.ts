@@ -3,6 +3,7 @@
  * table and the explanation in a detail view. The shape is what `--with-match` adds as `fresher_match`
  * (computed in src/match/; render does not import it). Pure.
  */
+import type { ApiRecord } from '../contract/record.js';
 import { toSingleLine } from './sanitize.js';
 import type { Style } from './style.js';
 
@@ -43,4 +44,18 @@ export function matchLines(m: ListingMatch, style: Style): string[] {
   for (const f of m.eligibility) lines.push(`  ${f.status === 'met' ? '✓' : '✗'} ${toSingleLine(f.text)}`);
   for (const f of m.unknown) lines.push(style.dim(`  ? ${toSingleLine(f.text)}`));
   return lines;
+}
+
+/**
+ * Matches worked out for records a long-lived view shows (the workspace), by record identity: the
+ * records stay as the API sent them (a `fresher_match` field from the API is the API's, never taken
+ * for ours), and a detail pane asks for the explanation of the one it draws.
+ */
+const ATTACHED = new WeakMap<ApiRecord, ListingMatch>();
+export const attachMatch = (r: ApiRecord, m: ListingMatch): void => {
+  ATTACHED.set(r, m);
+};
+export function explanationOf(r: ApiRecord, style: Style): string[] | undefined {
+  const m = ATTACHED.get(r);
+  return m && matchLines(m, style);
 }

@@ -5,7 +5,8 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
-import { runCli, stripAnsi, tempHome } from '../helpers/cli.js';
+import { BIN, runCli, stripAnsi, tempHome } from '../helpers/cli.js';
+import { hasTmux, TmuxSession } from '../helpers/tmux.js';
 import { ATTACKS, startListingsApi } from '../helpers/hostile-api.js';
 import { useSandbox } from '../helpers/sandbox.js';
 
@@ -44,7 +45,13 @@ afterAll(async () => {
 beforeEach(() => {
   home = tempHome();
 });
-afterEach(() => home.cleanup());
+let session: TmuxSession | undefined;
+afterEach(() => {
+  // The terminal's processes end before their folder goes.
+  session?.close();
+  session = undefined;
+  home.cleanup();
+});
 
 const run = (args: string[], options: { tty?: boolean; url?: string } = {}) =>
   runCli([...args, '--api-url', options.url ?? api.url], { env: home.env, tty: options.tty === true, columns: 140, timeoutMs: 30_000 });
@@ -194,5 +201,24 @@ describe('on the sandbox corpus (text the matcher did not write for itself)', ()
     expect(scores.slice(known.length).every((x) => x === null)).toBe(true);
     const facts = new Set(json.flatMap((r) => r.fresher_match?.eligibility.map((f) => f.fact) ?? []));
     expect([...facts].sort()).toEqual(expect.arrayContaining(['backlogs', 'batch', 'branch', 'cgpa', 'degree']));
+  });
+});
+
+describe.skipIf(!hasTmux)('the workspace', () => {
+  it("explains the highlighted listing's match in its detail pane (with a profile only)", async () => {
+    await setProfile();
+    session = new TmuxSession(
+      `"${process.execPath}" "${BIN}" ui --api-url ${api.url}`,
+      { ...home.env, PATH: process.env.PATH ?? '', TERM: 'xterm-256color' },
+      200,
+      50,
+    );
+    session.type('2');
+    await session.waitFor(/Your match +unknown \(nothing to compare\)/, 30_000);
+    session.type('j');
+    const screen = await session.waitFor(/Your match +60%/, 30_000);
+    expect(screen).toContain('✗ missing: Java, Spring Boot');
+    expect(screen).toContain('✓ 2026 batch: yes');
+    session.type('q');
   });
 });
