@@ -187,6 +187,21 @@ describe('with a profile', () => {
   });
 });
 
+describe('the digest', () => {
+  it('ranks a saved search with --sort match by the profile; without the profile that search is said and skipped', async () => {
+    await setProfile();
+    expect((await run(['search', 'save', 'fits', '--sort', 'match', '--min-match', '30'])).code).toBe(0);
+    expect((await run(['search', 'save', 'all'])).code).toBe(0);
+    const digest = JSON.parse((await run(['digest', '--json'])).stdout) as { search: string; new: Row[] }[];
+    expect(digest.find((g) => g.search === 'fits')?.new.map((r) => r.id)).toEqual([uuid(5), uuid(8), uuid(7)]);
+    expect((await run(['profile', 'clear'])).code).toBe(0);
+    const r = await run(['digest', '--json']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('saved search fits: --sort match needs a profile; set one first: fresher profile set');
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
 describe('on the sandbox corpus (text the matcher did not write for itself)', () => {
   const sandbox = useSandbox({ seed: 42, jobs: 300, internships: 50, events: 4 });
   it('descriptions carry skills and eligibility; the list sorted by match is ordered by the scores it explains', async () => {
