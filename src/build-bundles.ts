@@ -3,7 +3,7 @@
  * - dist/index.cjs: the CLI, everything a listing command needs (the hot path; run by dist/launch.cjs
  *   with a V8 code cache).
  * - dist/lazy/<name>.cjs: the rarely used parts (the sandbox, the picker, completion, calendars, saved
- *   searches and the digest, stats, events, the workspace, the profile), each loaded by the first `import()` of its entry module.
+ *   searches and the digest, stats, events, the workspace, the profile, the profile match), each loaded by the first `import()` of its entry module.
  * - dist/launch.cjs, dist/help-wrap.cjs: the launcher's helpers.
  *
  * esbuild cannot split CommonJS output, so each lazy part is an entry of its own, and two plugins
@@ -39,6 +39,7 @@ export const LAZY_ENTRIES: Readonly<Record<string, string>> = {
   events: 'cli/commands/events.ts',
   ui: 'cli/commands/ui.ts',
   profile: 'cli/commands/profile.ts',
+  match: 'match/profile-matcher.ts',
 };
 
 /** The global symbol under which the hot bundle hands its modules to the lazy ones. */

@@ -5,12 +5,13 @@
  * a profile there is none of it, ever: asking for it is a usage error that says how to make one.
  */
 import type { ApiRecord } from '../contract/record.js';
-import { matchListing } from '../match/match.js';
 import type { ListingKind } from '../listings/service.js';
 import type { Column } from '../render/columns.js';
 import type { Format } from '../render/formats.js';
 import { attachMatch, matchCell, type ListingMatch } from '../render/match.js';
-import { hasProfile, profileFile } from '../store/profile.js';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { PROFILE_FILE } from '../store/paths.js';
 import { usageError } from './exit-codes.js';
 import { warnOf, type Session } from './session.js';
 
@@ -28,33 +29,26 @@ export const MATCH_OBJECT = 'fresher_match';
 export type Matcher = (r: ApiRecord) => ListingMatch;
 
 /** Each record's match, worked out once however often it is sorted, filtered and shown; undefined without a profile. */
-export function profileMatcher(s: Session, kind: ListingKind): Matcher | undefined {
-  const mine = matchers.get(s) ?? new Map<ListingKind, Matcher | undefined>();
+export async function profileMatcher(s: Session, kind: ListingKind): Promise<Matcher | undefined> {
+  const mine = matchers.get(s) ?? new Map<ListingKind, Promise<Matcher | undefined>>();
   matchers.set(s, mine);
   if (!mine.has(kind)) mine.set(kind, newMatcher(s, kind));
   return mine.get(kind);
 }
 
 /** One matcher per session and kind: sorting, filtering and the table share the work. */
-const matchers = new WeakMap<Session, Map<ListingKind, Matcher | undefined>>();
+const matchers = new WeakMap<Session, Map<ListingKind, Promise<Matcher | undefined>>>();
 
-function newMatcher(s: Session, kind: ListingKind): Matcher | undefined {
-  const profile = profileFile.load(s.stateDir(), warnOf(s));
-  if (!hasProfile(profile)) return undefined;
-  const done = new Map<ApiRecord, ListingMatch>();
-  return (r) => {
-    let m = done.get(r);
-    if (m === undefined) {
-      m = matchListing(r, kind, profile);
-      done.set(r, m);
-    }
-    return m;
-  };
+async function newMatcher(s: Session, kind: ListingKind): Promise<Matcher | undefined> {
+  // No file, no profile: the matcher's code is not even loaded.
+  if (!existsSync(join(s.stateDir(), PROFILE_FILE))) return undefined;
+  const { loadMatcher } = await import('../match/profile-matcher.js');
+  return loadMatcher(s.stateDir(), warnOf(s), kind);
 }
 
 /** The matcher, for an option that needs one: without a profile, a usage error that says what to run. */
-export function requireMatcher(s: Session, kind: ListingKind, option: string): Matcher {
-  const matcher = profileMatcher(s, kind);
+export async function requireMatcher(s: Session, kind: ListingKind, option: string): Promise<Matcher> {
+  const matcher = await profileMatcher(s, kind);
   if (!matcher) throw usageError(`${option} needs a profile; set one first: fresher profile set --skills "Python, SQL" --grad-year 2026 --cgpa 7.8`);
   return matcher;
 }
@@ -81,7 +75,12 @@ export function matchShape(withMatch: boolean | undefined, format: Format, field
 }
 
 /** The matcher the output needs (asking for the match without a profile is a usage error), if any. */
-export function outputMatcher(s: Session, kind: ListingKind, withMatch: boolean | undefined, shape: { object: boolean; flat: boolean }): Matcher | undefined {
+export async function outputMatcher(
+  s: Session,
+  kind: ListingKind,
+  withMatch: boolean | undefined,
+  shape: { object: boolean; flat: boolean },
+): Promise<Matcher | undefined> {
   if (withMatch) return requireMatcher(s, kind, '--with-match');
   return shape.object || shape.flat ? requireMatcher(s, kind, '--fields fresher_match') : undefined;
 }
@@ -113,10 +112,10 @@ export const matchColumn = (matcher: Matcher): Column => ({
 });
 
 /** With a profile, each listing's match kept beside it for the workspace's detail pane (render/match.ts). */
-export function attachMatches(s: Session, records: readonly ApiRecord[], kindOf: (r: ApiRecord) => ListingKind | undefined): void {
+export async function attachMatches(s: Session, records: readonly ApiRecord[], kindOf: (r: ApiRecord) => ListingKind | undefined): Promise<void> {
   for (const r of records) {
     const kind = kindOf(r);
-    const matcher = kind && profileMatcher(s, kind);
+    const matcher = kind && (await profileMatcher(s, kind));
     if (matcher) attachMatch(r, matcher(r));
   }
 }

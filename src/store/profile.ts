@@ -5,6 +5,7 @@
  */
 import { isObject, isString } from './shape.js';
 import { stateFile } from './versioned.js';
+import { PROFILE_FILE } from './paths.js';
 
 export const SKILL_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export type SkillLevel = (typeof SKILL_LEVELS)[number];
@@ -89,4 +90,4 @@ export const hasProfile = (p: Profile): boolean =>
   p.workTypes.length > 0 ||
   [p.gradYear, p.degree, p.branch, p.cgpa, p.percentage, p.backlogs, p.minCtc, p.minStipend].some((v) => v !== undefined);
 
-export const profileFile = stateFile<Profile>('profile.json', { what: 'your profile', version: 1, empty: emptyProfile, valid: isProfile });
+export const profileFile = stateFile<Profile>(PROFILE_FILE, { what: 'your profile', version: 1, empty: emptyProfile, valid: isProfile });

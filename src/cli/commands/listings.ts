@@ -47,7 +47,7 @@ export async function refineOptions(s: Session, flags: ListFlags, kind: ListingK
   if (sort) o.sort = sort;
   if (sort === 'deadline') o.now = s.ctx.clock.now();
   if (sort === 'match') {
-    const matcher = requireMatcher(s, kind, '--sort match');
+    const matcher = await requireMatcher(s, kind, '--sort match');
     o.matchScore = (r) => matcher(r).score ?? undefined;
   }
   if (flags.since !== undefined) {
@@ -64,7 +64,7 @@ export async function refineOptions(s: Session, flags: ListFlags, kind: ListingK
   const extra = huntFilters(s, flags);
   const least = parseMinMatch(flags.minMatch);
   if (least !== undefined) {
-    const matcher = requireMatcher(s, kind, '--min-match');
+    const matcher = await requireMatcher(s, kind, '--min-match');
     extra.unshift({ reason: `matching your profile less than ${least}% (or nothing to compare)`, keep: (r) => (matcher(r).score ?? -1) >= least });
   }
   if (extra.length > 0) o.extra = extra;
@@ -219,8 +219,8 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
   const format = effectiveFormat(s);
   const shape = matchShape(flags.withMatch, format, s.settings.fields);
   // The match as fields needs a profile; a table shows its MATCH column whenever there is one.
-  const matcher = outputMatcher(s, kind, flags.withMatch, shape);
-  const tableMatcher = format === 'table' && !s.settings.fields ? profileMatcher(s, kind) : undefined;
+  const matcher = await outputMatcher(s, kind, flags.withMatch, shape);
+  const tableMatcher = format === 'table' && !s.settings.fields ? await profileMatcher(s, kind) : undefined;
   // Formats that can be written row by row are, unless the whole collection is needed first (several
   // responses are merged newest first: each must be complete; the match is worked out on the whole list).
   const streamed = STREAMED[format];
@@ -298,7 +298,7 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
 export async function getCommand(s: Session, kind: ListingKind, typed: readonly string[], flags: GetFlags = {}): Promise<number> {
   const format = effectiveFormat(s);
   const shape = matchShape(flags.withMatch, format, s.settings.fields);
-  const matcher = outputMatcher(s, kind, flags.withMatch, shape);
+  const matcher = await outputMatcher(s, kind, flags.withMatch, shape);
   const ids = await resolveListingIds(s, kind, typed);
   const found = await fetchByIds(s, kind, ids);
   const missing = ids.filter((id) => !found.has(id));
@@ -318,7 +318,7 @@ export async function getCommand(s: Session, kind: ListingKind, typed: readonly 
     records = records.map((r) => withMatchFields(r, m(r), shape));
   }
   // With a profile, the detail view explains the match (a table only: machine formats ask with --with-match).
-  const explainer = format === 'table' ? profileMatcher(s, kind) : undefined;
+  const explainer = format === 'table' ? await profileMatcher(s, kind) : undefined;
   const explain = explainer ? (r: ApiRecord): string[] => matchLines(explainer(r), s.style) : undefined;
   await emitRecords(s, kind, records, typed.length === 1, NOUNS[kind].many, explain);
   return ExitCode.ok;
