@@ -112,10 +112,7 @@ export const matchColumn = (matcher: Matcher): Column => ({
 });
 
 /** With a profile, each listing's match kept beside it for the workspace's detail pane (render/match.ts). */
-export async function attachMatches(s: Session, records: readonly ApiRecord[], kindOf: (r: ApiRecord) => ListingKind | undefined): Promise<void> {
-  for (const r of records) {
-    const kind = kindOf(r);
-    const matcher = kind && (await profileMatcher(s, kind));
-    if (matcher) attachMatch(r, matcher(r));
-  }
+export async function attachMatches(s: Session, records: readonly ApiRecord[], kind: ListingKind | undefined): Promise<void> {
+  const matcher = kind && (await profileMatcher(s, kind));
+  if (matcher) for (const r of records) attachMatch(r, matcher(r));
 }

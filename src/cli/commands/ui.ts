@@ -294,7 +294,7 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
       }
       fetched.set(tab, { at: now(), records });
       // With a profile, the detail pane explains how each listing fits it.
-      await attachMatches(s, records, (r) => (tab === 'jobs' ? 'job' : tab === 'internships' ? 'internship' : undefined));
+      await attachMatches(s, records, tab === 'jobs' ? 'job' : tab === 'internships' ? 'internship' : undefined);
       dispatch({ kind: 'rows', tab, records, freshness: { at: now() } });
       return true;
     } catch (e) {
