@@ -62,6 +62,7 @@ _fresher_child() {
     'search/rm') REPLY='search rm' ;;
     'profile/set') REPLY='profile set' ;;
     'profile/show') REPLY='profile show' ;;
+    'profile/edit') REPLY='profile edit' ;;
     'profile/clear') REPLY='profile clear' ;;
     *) REPLY="" ;;
   esac
@@ -73,22 +74,22 @@ _fresher_options() {
     '') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'help') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'ui') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'jobs') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --interactive -i --with-pay --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'jobs list') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --interactive -i --with-pay --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'jobs get') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'jobs pick') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'jobs') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --min-match --reverse --limit --new --untracked --show-hidden --interactive -i --with-pay --with-match --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'jobs list') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --min-match --reverse --limit --new --untracked --show-hidden --interactive -i --with-pay --with-match --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'jobs get') REPLY='--with-match --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'jobs pick') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --min-match --reverse --limit --new --untracked --show-hidden --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'jobs save') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'jobs unsave') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'jobs saved') REPLY='--all-apis --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'jobs stats') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'internships') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --interactive -i --with-pay --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'internships list') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --interactive -i --with-pay --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'internships get') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'internships pick') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'jobs stats') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --min-match --reverse --limit --new --untracked --show-hidden --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'internships') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --min-match --reverse --limit --new --untracked --show-hidden --interactive -i --with-pay --with-match --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'internships list') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --min-match --reverse --limit --new --untracked --show-hidden --interactive -i --with-pay --with-match --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'internships get') REPLY='--with-match --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'internships pick') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --min-match --reverse --limit --new --untracked --show-hidden --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'internships save') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'internships unsave') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'internships saved') REPLY='--all-apis --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'internships stats') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'internships stats') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --min-match --reverse --limit --new --untracked --show-hidden --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'filters') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'filters refresh') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'events') REPLY='--upcoming --all --limit --location --city --online --company --type --ics --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
@@ -115,7 +116,7 @@ _fresher_options() {
     'unhide company') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'hidden') REPLY='--all-apis --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'search') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'search save') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --reverse --limit --new --untracked --show-hidden --internships --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'search save') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --min-match --reverse --limit --new --untracked --show-hidden --internships --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'search list') REPLY='--all-apis --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'search run') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'search feed') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
@@ -124,6 +125,7 @@ _fresher_options() {
     'profile') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'profile set') REPLY='--skills --grad-year --degree --branch --cgpa --percentage --backlogs --city --work-type --min-ctc --min-stipend --unset --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'profile show') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'profile edit') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'profile clear') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'mcp') REPLY='--allow-writes --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'health') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
@@ -149,7 +151,8 @@ _fresher_option() {
     'jobs/--exclude') REPLY='v:' ;;
     'jobs/--company') REPLY='v:' ;;
     'jobs/--since') REPLY='v:' ;;
-    'jobs/--sort') REPLY='v:w:posted deadline company pay score' ;;
+    'jobs/--sort') REPLY='v:w:posted deadline company pay score match' ;;
+    'jobs/--min-match') REPLY='v:' ;;
     'jobs/--reverse') REPLY='s' ;;
     'jobs/--limit') REPLY='v:' ;;
     'jobs/--new') REPLY='s' ;;
@@ -157,6 +160,7 @@ _fresher_option() {
     'jobs/--show-hidden') REPLY='s' ;;
     'jobs/--interactive'|'jobs/-i') REPLY='s' ;;
     'jobs/--with-pay') REPLY='s' ;;
+    'jobs/--with-match') REPLY='s' ;;
     'jobs list/--location') REPLY='v:c:location:' ;;
     'jobs list/--industry') REPLY='v:c:industry:' ;;
     'jobs list/--role') REPLY='v:c:role:' ;;
@@ -171,7 +175,8 @@ _fresher_option() {
     'jobs list/--exclude') REPLY='v:' ;;
     'jobs list/--company') REPLY='v:' ;;
     'jobs list/--since') REPLY='v:' ;;
-    'jobs list/--sort') REPLY='v:w:posted deadline company pay score' ;;
+    'jobs list/--sort') REPLY='v:w:posted deadline company pay score match' ;;
+    'jobs list/--min-match') REPLY='v:' ;;
     'jobs list/--reverse') REPLY='s' ;;
     'jobs list/--limit') REPLY='v:' ;;
     'jobs list/--new') REPLY='s' ;;
@@ -179,6 +184,8 @@ _fresher_option() {
     'jobs list/--show-hidden') REPLY='s' ;;
     'jobs list/--interactive'|'jobs list/-i') REPLY='s' ;;
     'jobs list/--with-pay') REPLY='s' ;;
+    'jobs list/--with-match') REPLY='s' ;;
+    'jobs get/--with-match') REPLY='s' ;;
     'jobs pick/--location') REPLY='v:c:location:' ;;
     'jobs pick/--industry') REPLY='v:c:industry:' ;;
     'jobs pick/--role') REPLY='v:c:role:' ;;
@@ -193,7 +200,8 @@ _fresher_option() {
     'jobs pick/--exclude') REPLY='v:' ;;
     'jobs pick/--company') REPLY='v:' ;;
     'jobs pick/--since') REPLY='v:' ;;
-    'jobs pick/--sort') REPLY='v:w:posted deadline company pay score' ;;
+    'jobs pick/--sort') REPLY='v:w:posted deadline company pay score match' ;;
+    'jobs pick/--min-match') REPLY='v:' ;;
     'jobs pick/--reverse') REPLY='s' ;;
     'jobs pick/--limit') REPLY='v:' ;;
     'jobs pick/--new') REPLY='s' ;;
@@ -214,7 +222,8 @@ _fresher_option() {
     'jobs stats/--exclude') REPLY='v:' ;;
     'jobs stats/--company') REPLY='v:' ;;
     'jobs stats/--since') REPLY='v:' ;;
-    'jobs stats/--sort') REPLY='v:w:posted deadline company pay score' ;;
+    'jobs stats/--sort') REPLY='v:w:posted deadline company pay score match' ;;
+    'jobs stats/--min-match') REPLY='v:' ;;
     'jobs stats/--reverse') REPLY='s' ;;
     'jobs stats/--limit') REPLY='v:' ;;
     'jobs stats/--new') REPLY='s' ;;
@@ -234,7 +243,8 @@ _fresher_option() {
     'internships/--exclude') REPLY='v:' ;;
     'internships/--company') REPLY='v:' ;;
     'internships/--since') REPLY='v:' ;;
-    'internships/--sort') REPLY='v:w:posted deadline company pay score' ;;
+    'internships/--sort') REPLY='v:w:posted deadline company pay score match' ;;
+    'internships/--min-match') REPLY='v:' ;;
     'internships/--reverse') REPLY='s' ;;
     'internships/--limit') REPLY='v:' ;;
     'internships/--new') REPLY='s' ;;
@@ -242,6 +252,7 @@ _fresher_option() {
     'internships/--show-hidden') REPLY='s' ;;
     'internships/--interactive'|'internships/-i') REPLY='s' ;;
     'internships/--with-pay') REPLY='s' ;;
+    'internships/--with-match') REPLY='s' ;;
     'internships list/--location') REPLY='v:c:location:' ;;
     'internships list/--industry') REPLY='v:c:industry:' ;;
     'internships list/--role') REPLY='v:c:role:' ;;
@@ -256,7 +267,8 @@ _fresher_option() {
     'internships list/--exclude') REPLY='v:' ;;
     'internships list/--company') REPLY='v:' ;;
     'internships list/--since') REPLY='v:' ;;
-    'internships list/--sort') REPLY='v:w:posted deadline company pay score' ;;
+    'internships list/--sort') REPLY='v:w:posted deadline company pay score match' ;;
+    'internships list/--min-match') REPLY='v:' ;;
     'internships list/--reverse') REPLY='s' ;;
     'internships list/--limit') REPLY='v:' ;;
     'internships list/--new') REPLY='s' ;;
@@ -264,6 +276,8 @@ _fresher_option() {
     'internships list/--show-hidden') REPLY='s' ;;
     'internships list/--interactive'|'internships list/-i') REPLY='s' ;;
     'internships list/--with-pay') REPLY='s' ;;
+    'internships list/--with-match') REPLY='s' ;;
+    'internships get/--with-match') REPLY='s' ;;
     'internships pick/--location') REPLY='v:c:location:' ;;
     'internships pick/--industry') REPLY='v:c:industry:' ;;
     'internships pick/--role') REPLY='v:c:role:' ;;
@@ -278,7 +292,8 @@ _fresher_option() {
     'internships pick/--exclude') REPLY='v:' ;;
     'internships pick/--company') REPLY='v:' ;;
     'internships pick/--since') REPLY='v:' ;;
-    'internships pick/--sort') REPLY='v:w:posted deadline company pay score' ;;
+    'internships pick/--sort') REPLY='v:w:posted deadline company pay score match' ;;
+    'internships pick/--min-match') REPLY='v:' ;;
     'internships pick/--reverse') REPLY='s' ;;
     'internships pick/--limit') REPLY='v:' ;;
     'internships pick/--new') REPLY='s' ;;
@@ -299,7 +314,8 @@ _fresher_option() {
     'internships stats/--exclude') REPLY='v:' ;;
     'internships stats/--company') REPLY='v:' ;;
     'internships stats/--since') REPLY='v:' ;;
-    'internships stats/--sort') REPLY='v:w:posted deadline company pay score' ;;
+    'internships stats/--sort') REPLY='v:w:posted deadline company pay score match' ;;
+    'internships stats/--min-match') REPLY='v:' ;;
     'internships stats/--reverse') REPLY='s' ;;
     'internships stats/--limit') REPLY='v:' ;;
     'internships stats/--new') REPLY='s' ;;
@@ -355,7 +371,8 @@ _fresher_option() {
     'search save/--exclude') REPLY='v:' ;;
     'search save/--company') REPLY='v:' ;;
     'search save/--since') REPLY='v:' ;;
-    'search save/--sort') REPLY='v:w:posted deadline company pay score' ;;
+    'search save/--sort') REPLY='v:w:posted deadline company pay score match' ;;
+    'search save/--min-match') REPLY='v:' ;;
     'search save/--reverse') REPLY='s' ;;
     'search save/--limit') REPLY='v:' ;;
     'search save/--new') REPLY='s' ;;
@@ -425,7 +442,7 @@ _fresher_subcommands() {
     'hide') REPLY='listing company' ;;
     'unhide') REPLY='listing company' ;;
     'search') REPLY='save list run feed rm' ;;
-    'profile') REPLY='set show clear' ;;
+    'profile') REPLY='set show edit clear' ;;
     *) REPLY="" ;;
   esac
 }

@@ -3,7 +3,7 @@
  * - dist/index.cjs: the CLI, everything a listing command needs (the hot path; run by dist/launch.cjs
  *   with a V8 code cache).
  * - dist/lazy/<name>.cjs: the rarely used parts (the sandbox, the picker, completion, calendars, saved
- *   searches and the digest, stats, events, the workspace, the profile, Atom feeds, the MCP server,
+ *   searches and the digest, stats, events, the workspace, the profile, the profile match, Atom feeds, the MCP server,
  *   and the commands that do not list: track, hide, saved, config, dataset), each loaded by the first
  *   `import()` of its entry module.
  * - dist/launch.cjs, dist/help-wrap.cjs: the launcher's helpers.
@@ -50,6 +50,7 @@ export const LAZY_ENTRIES: Readonly<Record<string, string>> = {
   saved: 'cli/commands/saved.ts',
   config: 'cli/commands/config.ts',
   dataset: 'cli/commands/dataset.ts',
+  match: 'match/profile-matcher.ts',
 };
 
 /** The global symbol under which the hot bundle hands its modules to the lazy ones. */

@@ -219,6 +219,15 @@ export const FILTER_OPTIONS = [
   { long: 'no-validate', description: 'send filter values as given, without checking the vocabulary' },
 ] as const satisfies readonly OptionSpec[];
 
+/** fresher's profile match as fields (a profile is needed: fresher profile set). */
+const WITH_MATCH = {
+  long: 'with-match',
+  description:
+    "add fresher's match with your profile: a fresher_match object (score, skills_found, skills_missing, eligibility, unknown) in JSON; fresher_match_score, _skills_found, _skills_missing, _not_met, _unknown in CSV and rows",
+  early: false,
+} as const satisfies OptionSpec;
+export const GET_OPTIONS = [WITH_MATCH] as const satisfies readonly OptionSpec[];
+
 export const REFINE_OPTIONS = [
   {
     long: 'pay-range',
@@ -250,6 +259,12 @@ export const REFINE_OPTIONS = [
     choices: SORT_KEYS,
     complete: { kind: 'choices', values: SORT_KEYS },
   },
+  {
+    long: 'min-match',
+    value: 'n',
+    description: 'only listings that match your profile at least N% (0-100; needs fresher profile set); unknown matches are left out',
+    early: false,
+  },
   { long: 'reverse', description: 'reverse the order' },
   { long: 'limit', value: 'n', description: 'show at most N (0: all)' },
   { long: 'new', description: 'only listings not shown by an earlier --new run of the same query' },
@@ -262,6 +277,7 @@ export const LIST_OPTIONS = [
   ...REFINE_OPTIONS,
   { long: 'interactive', short: 'i', description: 'choose filters and browse results interactively (same as pick)', early: false },
   { long: 'with-pay', description: "add fresher's reading of the pay: fresher_pay_min, _max, _unit (LPA or ₹/month), _kind" },
+  WITH_MATCH,
 ] as const satisfies readonly OptionSpec[];
 
 /** Events have no query parameters: these are applied to what the API lists. */
@@ -383,6 +399,7 @@ export type GlobalFlags = OptionsOf<typeof GLOBAL_OPTIONS>;
 export type ProfileSetFlags = OptionsOf<typeof PROFILE_SET_OPTIONS>;
 export type FilterFlags = OptionsOf<typeof FILTER_OPTIONS>;
 export type ListFlags = OptionsOf<typeof LIST_OPTIONS>;
+export type GetFlags = OptionsOf<typeof GET_OPTIONS>;
 export type EventFlags = OptionsOf<typeof EVENT_OPTIONS>;
 export type TrackFlags = OptionsOf<typeof TRACK_OPTIONS>;
 export type DigestFlags = OptionsOf<typeof DIGEST_OPTIONS>;
@@ -433,6 +450,8 @@ function listingCommands(kind: 'job' | 'internship'): CommandSpec {
           `fresher ${plural} list --new --since 3d`,
           `fresher ${plural} list --on-campus --since "this week" -o ~/campus-${plural}.csv`,
           `fresher ${plural} list --json | jq '.[] | {title, company}'`,
+          `fresher ${plural} list --sort match --min-match 60   # after fresher profile set`,
+          `fresher ${plural} list --with-match --json | jq '.[] | {title, m: .fresher_match.score, missing: .fresher_match.skills_missing}'`,
         ],
         run: async ({ session, flags }) =>
           flags.interactive
@@ -443,8 +462,15 @@ function listingCommands(kind: 'job' | 'internship'): CommandSpec {
         name: 'get',
         description: `show one or more ${plural} by id`,
         args: [ids(kind)],
-        examples: [`fresher ${plural} get ${EXAMPLE_IDS[kind][0]}`, `fresher ${plural} get ${EXAMPLE_IDS[kind].join(' ')} --json`],
-        run: async ({ session, args: [typed] }) => (await import('./commands/listings.js')).getCommand(await session(), kind, typed),
+        options: GET_OPTIONS,
+        notes:
+          '\nWith a profile (fresher profile set), the view explains how the listing fits you: skills found and missing, each eligibility fact met or not, and what is unknown.\n',
+        examples: [
+          `fresher ${plural} get ${EXAMPLE_IDS[kind][0]}`,
+          `fresher ${plural} get ${EXAMPLE_IDS[kind].join(' ')} --json`,
+          `fresher ${plural} get ${EXAMPLE_IDS[kind][0]} --with-match --json | jq .fresher_match`,
+        ],
+        run: async ({ session, args: [typed], flags }) => (await import('./commands/listings.js')).getCommand(await session(), kind, typed, flags),
       }),
       command({
         name: 'pick',
@@ -616,6 +642,7 @@ const HUNT_COMMANDS: readonly CommandSpec[] = [
           'fresher search save pune-python --location "Pune, India" --search python',
           'fresher search save remote-interns --internships --work-type Remote',
           'fresher search save west --location Pune --location Mumbai --role "Data Analytics"',
+          'fresher search save fits --sort match --min-match 60   # the digest ranks it by your profile',
         ],
         run: async ({ session, args: [name], flags }) => (await import('./commands/search.js')).searchSaveCommand(await session(), name, flags),
       }),
@@ -655,6 +682,7 @@ const HUNT_COMMANDS: readonly CommandSpec[] = [
     name: 'digest',
     description: 'what is new in every saved search since the last digest (hidden and tracked listings left out)',
     options: DIGEST_OPTIONS,
+    notes: '\nA saved search with --sort match (and --min-match N) is ranked by how each listing fits your profile (fresher profile set).\n',
     examples: ['fresher digest', 'fresher digest --json', 'fresher digest --exit-status --notify   # from cron'],
     run: async ({ session, flags }) => (await import('./commands/search.js')).digestCommand(await session(), flags),
   }),
@@ -680,6 +708,12 @@ const HUNT_COMMANDS: readonly CommandSpec[] = [
         description: 'show your profile',
         examples: ['fresher profile', 'fresher profile show --json'],
         run: async ({ session }) => (await import('./commands/profile.js')).profileShowCommand(await session()),
+      }),
+      command({
+        name: 'edit',
+        description: 'edit your profile as JSON in $VISUAL or $EDITOR; kept only if it is valid (a bad edit is saved aside, never lost)',
+        examples: ['fresher profile edit', 'EDITOR="code --wait" fresher profile edit'],
+        run: async ({ session }) => (await import('./commands/profile.js')).profileEditCommand(await session()),
       }),
       command({
         name: 'clear',

@@ -13,6 +13,7 @@ import { recordList, RENDERERS, type Format, type Presentable, type RenderOption
 import { renderTable } from '../render/table.js';
 import { withPayColumn } from '../render/pay-cell.js';
 import { listingPay, PAY_FIELDS } from '../refine/pay-fields.js';
+import { MATCH_FIELDS, MATCH_OBJECT } from './match-output.js';
 import { drain, fileSink, stdoutSink, type Sink } from './output.js';
 import { DEFAULT_PAGER, pagedSink } from './pager.js';
 import type { Session } from './session.js';
@@ -103,7 +104,7 @@ export function checkFields(s: Session, kind: ResourceKind, records: readonly Ap
   const fields = s.settings.fields;
   if (!fields || fieldsChecked.has(s)) return;
   // fresher's derived pay fields are fields of every listing (--with-pay, --fields).
-  const known = kind === 'job' || kind === 'internship' ? [...DOCUMENTED_FIELDS[kind], ...PAY_FIELDS] : DOCUMENTED_FIELDS[kind];
+  const known = kind === 'job' || kind === 'internship' ? [...DOCUMENTED_FIELDS[kind], ...PAY_FIELDS, ...MATCH_FIELDS, MATCH_OBJECT] : DOCUMENTED_FIELDS[kind];
   const { unknown, available, more } = unknownFields(fields, known, records);
   if (unknown.length === 0) {
     // Judged once, on everything the API sent: what local filters leave is not judged again.
@@ -152,7 +153,14 @@ export async function emitList(
 }
 
 /** Records fetched by id: one gives a JSON object, several an array; tables become detail views. */
-export async function emitRecords(s: Session, kind: ResourceKind, records: readonly ApiRecord[], asSingle: boolean, noun: string): Promise<void> {
+export async function emitRecords(
+  s: Session,
+  kind: ResourceKind,
+  records: readonly ApiRecord[],
+  asSingle: boolean,
+  noun: string,
+  explain?: (r: ApiRecord) => string[],
+): Promise<void> {
   checkFields(s, kind, records);
   if (records.length === 0) s.msg.notice(`no ${noun} found`);
   const list = listPresentable(kind, records);
@@ -160,6 +168,6 @@ export async function emitRecords(s: Session, kind: ResourceKind, records: reado
   await emit(s, {
     ...list,
     json: only ? (o) => (o.fields ? pickFields(only, o.fields) : only) : list.json,
-    table: (o) => (o.fields ? list.table(o) : records.map((r, i) => (i === 0 ? '' : '\n') + renderDetail(r, kind, o.width, o.style))),
+    table: (o) => (o.fields ? list.table(o) : records.map((r, i) => (i === 0 ? '' : '\n') + renderDetail(r, kind, o.width, o.style, explain?.(r)))),
   });
 }

@@ -8,7 +8,7 @@ import { payInRange, type LakhRange, type NumberRange } from './pay.js';
 import { readPay } from './pay-fields.js';
 import { containsFolded, fold } from './text.js';
 
-export const SORT_KEYS = ['posted', 'deadline', 'company', 'pay', 'score'] as const;
+export const SORT_KEYS = ['posted', 'deadline', 'company', 'pay', 'score', 'match'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
 export interface RefineOptions {
@@ -24,6 +24,8 @@ export interface RefineOptions {
   reverse?: boolean;
   /** The clock, for sorting by deadline: which deadlines are still to come is a question of today. */
   now?: number;
+  /** fresher's match score of a record against the profile (0-100, undefined: unknown), for sorting by match. */
+  matchScore?: (record: ApiRecord) => number | undefined;
   /** Filters from elsewhere (the hide list, --untracked), run after these. */
   extra?: RecordFilter[];
 }
@@ -71,7 +73,7 @@ export function deadlineCounts(records: readonly ApiRecord[], now: number): { up
   return counts;
 }
 
-function compareBy(key: SortKey, reverse: boolean, now: number | undefined): (a: ApiRecord, b: ApiRecord) => number {
+function compareBy(key: SortKey, reverse: boolean, now: number | undefined, matchScore: RefineOptions['matchScore']): (a: ApiRecord, b: ApiRecord) => number {
   // Each key sorts "best first"; records without a value always go last.
   const last = (x: number | string | undefined): boolean => x === undefined || (typeof x === 'number' && Number.isNaN(x));
   const by =
@@ -107,6 +109,10 @@ function compareBy(key: SortKey, reverse: boolean, now: number | undefined): (a:
     }
     case 'score':
       return by((r) => (typeof r.match_score === 'number' ? r.match_score : undefined), -1);
+    case 'match':
+      // A programming slip, not a user's: the profile is checked before anything sorts by it.
+      if (matchScore === undefined) throw new Error('sorting by match needs RefineOptions.matchScore');
+      return by(matchScore, -1);
   }
 }
 
@@ -190,7 +196,7 @@ export function refine<T extends ApiRecord>(input: readonly T[], o: RefineOption
   const dropped = tally.dropped();
   // Stable sort keeps the API's newest-first order among equals; --reverse flips the order, not the
   // place of records without a value, which stay last.
-  if (o.sort) records.sort(compareBy(o.sort, o.reverse === true, o.now));
+  if (o.sort) records.sort(compareBy(o.sort, o.reverse === true, o.now, o.matchScore));
   else if (o.reverse) records.reverse();
   return { records, dropped };
 }

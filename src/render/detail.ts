@@ -43,7 +43,8 @@ const SKIP = new Set(['title', 'description']);
 /** What a person looks for first in an event: when and where. */
 const FIRST: Partial<Record<ResourceKind, readonly string[]>> = { event: ['event_date', 'event_time', 'location', 'is_online', 'company', 'event_type'] };
 
-export function renderDetail(record: ApiRecord, kind: ResourceKind, width: number, style: Style): string {
+/** `extra`: lines shown after the fields and before the description (the profile match's explanation). */
+export function renderDetail(record: ApiRecord, kind: ResourceKind, width: number, style: Style, extra?: readonly string[]): string {
   const first = (FIRST[kind] ?? []).filter((k) => Object.hasOwn(record, k));
   const keys = [
     ...first,
@@ -66,6 +67,7 @@ export function renderDetail(record: ApiRecord, kind: ResourceKind, width: numbe
     const label = padEnd(labelOf(key), labelWidth);
     out += `${style.dim(label)}${text === null ? style.dim(EM_DASH) : toSingleLine(text)}\n`;
   }
+  if (extra && extra.length > 0) out += `\n${extra.join('\n')}\n`;
   if (typeof record.description === 'string' && record.description.trim() !== '') {
     out += `\n${wrap(stripControls(record.description), Math.max(20, Math.min(width, 100) - 2))
       .map((l) => `  ${l}`.trimEnd())

@@ -42,7 +42,7 @@ export interface CorpusOptions {
  * Bump when the generator's output changes for a seed and sizes (records, order, offsets): stored
  * corpora of another version are not used. test/unit/corpus-snapshot.test.ts pins a digest per version.
  */
-export const CORPUS_VERSION = 1;
+export const CORPUS_VERSION = 2;
 
 /** Per listing, LISTING_TIMES numbers: quarter hours before the anchor's last quarter, deadline and start (days after posting, or -1), posted exactly at the anchor (1) or not (0). */
 export const LISTING_TIMES = 4;
@@ -209,7 +209,53 @@ function stipend(rng: Rng): string | null {
   }
 }
 
-function description(rng: Rng, company: Company, title: string, city: City): string | null {
+/** Skills lines as postings write them: the matcher is tested on the forms people use, not on its own. */
+const SKILL_LINES = [
+  'Skills: Python, SQL, Power BI',
+  'Must have: Java / Spring Boot / MySQL. Good to have: Docker',
+  'Tech stack - JavaScript (ES6), React.js and Node',
+  'Strong in C++ and DSA; comfortable on Linux',
+  'Required: MS Excel, Tableau, basic statistics',
+  'Tools: AutoCAD, SolidWorks; knowledge of GD&T is a plus',
+  'Python 3, pandas and ML basics; Git',
+  'HTML5, CSS3 and JS; Figma is a bonus',
+  'C/C++ programming and embedded C',
+  'Excellent communication; CRM tools (Salesforce) preferred',
+] as const;
+
+/** Eligibility as campus postings state it, in its real variety; some say nothing. */
+const ELIGIBILITY_LINES = [
+  (y: number) => `B.E./B.Tech (CSE/IT/ECE) ${y - 1} & ${y} pass-outs.`,
+  (y: number, c: number) => `${y} batch, CGPA ≥ ${c} or equivalent.`,
+  (_y: number, _c: number, p: number) => `${p}% throughout, no standing arrears.`,
+  (y: number, c: number) => `Eligibility: BCA/MCA/B.Sc (CS/IT), ${y} passing out; minimum ${c} CGPA.`,
+  (y: number) => `Any graduate (${y - 2}-${y} batch); no active backlogs.`,
+  (y: number, _c: number, p: number) => `MBA/PGDM ${y}; ${p}% in 10th, 12th and graduation.`,
+  (y: number) => `Diploma or B.E. in Mechanical/Civil, ${y} pass-outs, max 1 active backlog.`,
+  (y: number, c: number) => `Open to circuit branches (CSE, IT, ECE, EEE), BE/B.Tech ${y}, ${c}+ CGPA, not more than 1 backlog.`,
+  () => '',
+  () => '',
+] as const;
+
+/** A number from a listing id (FNV-1a): its extra text is fixed by the id, so adding it draws nothing from the corpus's generator. */
+function idSeed(id: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** The skills and eligibility a posting's description ends with. */
+function requirementsText(id: string): string {
+  const r = createRng(idSeed(id));
+  const year = r.pick([2025, 2026, 2026, 2027]);
+  const cgpa = r.pick([6, 6.5, 7, 7.5, 8]);
+  const pct = r.pick([55, 60, 60, 65, 70]);
+  const skills = r.pick(SKILL_LINES);
+  const eligibility = r.pick(ELIGIBILITY_LINES)(year, cgpa, pct);
+  return `\n\n${skills}.${eligibility ? `\n${eligibility}` : ''}`;
+}
+
+function description(rng: Rng, company: Company, title: string, city: City, id: string): string | null {
   if (rng.chance(0.05)) return null;
   const skills = rng.pick([
     'SQL, Python and Excel',
@@ -226,7 +272,7 @@ function description(rng: Rng, company: Company, title: string, city: City): str
     `\n\nEligibility: B.E./B.Tech, B.Sc, BCA or MCA, 2025 or 2026 batch; no active backlogs.`,
     ' Freshers with internships or strong projects are encouraged to apply.',
   ]);
-  return `${company.name} is hiring ${/^[AEIOU]/.test(title) ? 'an' : 'a'} ${title} in ${city.name}. You will work with ${skills} alongside a small team.${extra}`;
+  return `${company.name} is hiring ${/^[AEIOU]/.test(title) ? 'an' : 'a'} ${title} in ${city.name}. You will work with ${skills} alongside a small team.${extra}${requirementsText(id)}`;
 }
 
 function dateOnly(ms: number): string {
@@ -253,15 +299,17 @@ function makeListingBase(rng: Rng, companies: Company[]) {
   const city = weighted(rng, CITIES);
   const title = rng.pick(role.titles);
   const workType = rng.pick(WORK_TYPE_MIX);
+  // Drawn in the order of the record's fields, as always: the same seed gives the same listings.
+  const id = rng.uuid();
   return {
     company,
     role,
     city,
     record: {
-      id: rng.uuid(),
+      id,
       company: company.name,
       title,
-      description: description(rng, company, title, city),
+      description: description(rng, company, title, city, id),
       logo: company.logo,
       location: rng.chance(0.97) ? `${city.name}, India` : null,
       work_type: rng.chance(0.97) ? workType : null,

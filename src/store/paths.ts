@@ -84,6 +84,8 @@ export const configDir = (env: Env): string => dirs(env).config;
 export const stateDir = (env: Env): string => dirs(env).state;
 export const cacheDir = (env: Env): string => dirs(env).cache;
 export const configFile = (env: Env): string => join(dirs(env).config, 'config.json');
+/** The person's profile, in the state dir: per user, not per API (store/profile.ts). */
+export const PROFILE_FILE = 'profile.json';
 
 /**
  * The config file to read: where this version keeps it, or where fresher 0.1 did while it has not

@@ -192,7 +192,7 @@ describe('bash', () => {
     expect(bash(['fresher', '--format=j'])).toEqual(['--format=json']);
     expect(bash(['fresher', 'jobs', '--format', '=', 'c'])).toEqual(['csv']);
     expect(bash(['fresher', '--sort', '='])).toEqual([]);
-    expect(bash(['fresher', 'jobs', 'list', '--sort', '='])).toEqual(['=posted', '=deadline', '=company', '=pay', '=score']);
+    expect(bash(['fresher', 'jobs', 'list', '--sort', '='])).toEqual(['=posted', '=deadline', '=company', '=pay', '=score', '=match']);
   });
 
   it('does not offer what a command rejects, nor subcommands as option values', () => {
@@ -293,7 +293,7 @@ describe.skipIf(!has('fish'))('fish shows each value with its own label', () => 
     expect(fishLines('fresher jobs list --location Beng')).toEqual(['Bengaluru, India\tBengaluru']);
     expect(fishLines('fresher jobs list --pay-range 3')).toEqual(['3-6\t₹3–6 LPA']);
     // Not the option's long description repeated on every value.
-    expect(fishLines('fresher jobs list --sort ').sort()).toEqual(['company', 'deadline', 'pay', 'posted', 'score']);
+    expect(fishLines('fresher jobs list --sort ').sort()).toEqual(['company', 'deadline', 'match', 'pay', 'posted', 'score']);
     expect(fishLines('fresher config set cache')).toEqual(['cache-ttl\thow long the filter vocabulary is cached (e.g. 24h)']);
   });
 });

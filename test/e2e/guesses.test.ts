@@ -58,7 +58,7 @@ describe('mistyped words', () => {
     expect([track.code, track.stdout, track.stderr]).toEqual(usage(`--status "aplied" is not one of ${statuses}. Did you mean applied?`, 'fresher track'));
     const sort = await run(['jobs', 'list', '--sort', 'dedline']);
     expect([sort.code, sort.stdout, sort.stderr]).toEqual(
-      usage('--sort "dedline" is not one of posted, deadline, company, pay, score. Did you mean deadline?', 'fresher jobs list'),
+      usage('--sort "dedline" is not one of posted, deadline, company, pay, score, match. Did you mean deadline?', 'fresher jobs list'),
     );
     const format = await run(['jobs', 'list', '--format', 'jsn']);
     expect([format.code, format.stdout, format.stderr]).toEqual(

@@ -111,7 +111,7 @@ describe('jobs list formats', () => {
 
   it('an unknown --fields name is a usage error naming the fields there are (streamed, buffered, on a terminal); a field only the records carry is known', async () => {
     const available =
-      'Available fields: id, company, title, description, logo, location, work_type, industry, role_type, ctc_amount, ctc_description, salary, start_date, deadline, deadline_display, posted_at, posted_days, is_on_campus, is_active, job_type, match_score, prestige_tier, fresher_pay_min, fresher_pay_max, fresher_pay_unit, fresher_pay_kind, x_sandbox_note';
+      'Available fields: id, company, title, description, logo, location, work_type, industry, role_type, ctc_amount, ctc_description, salary, start_date, deadline, deadline_display, posted_at, posted_days, is_on_campus, is_active, job_type, match_score, prestige_tier, fresher_pay_min, fresher_pay_max, fresher_pay_unit, fresher_pay_kind, fresher_match_score, fresher_match_skills_found, fresher_match_skills_missing, fresher_match_not_met, fresher_match_unknown, fresher_match, x_sandbox_note';
     for (const format of [['--csv'], ['--json'], ['--sort', 'company', '--csv'], ['--format', 'ndjson'], []]) {
       const r = await runInProcess(['jobs', 'list', ...api(), ...format, '--fields', 'title,salry,x_sandbox_note']);
       expect([r.code, r.stdout], format.join(' ')).toEqual([2, '']);

@@ -158,3 +158,58 @@ describe('fresher profile', () => {
     expect(JSON.parse(readFileSync(file(), 'utf8')).version).toBe(9);
   });
 });
+
+describe('fresher profile edit', () => {
+  /** An "editor" that changes the file as a person would: merges EDIT_WITH into it, or writes EDIT_RAW. */
+  const editor = (): string => {
+    const script = join(home.dir, 'edit.cjs');
+    writeFileSync(
+      script,
+      `const fs = require('node:fs'); const f = process.argv[2];
+       if (process.env.EDIT_RAW !== undefined) fs.writeFileSync(f, process.env.EDIT_RAW);
+       else fs.writeFileSync(f, JSON.stringify({ ...JSON.parse(fs.readFileSync(f, 'utf8')), ...JSON.parse(process.env.EDIT_WITH) }, null, 2));`,
+    );
+    return `${process.execPath} ${script}`;
+  };
+  const edit = (env: Record<string, string>) =>
+    runCli(['profile', 'edit', ...NOWHERE], { env: { ...home.env, TMPDIR: home.dir, EDITOR: editor(), ...env }, columns: 100 });
+
+  it('opens the profile in $EDITOR and keeps a valid edit ($VISUAL first)', async () => {
+    await run(FULL);
+    const r = await edit({ EDIT_WITH: JSON.stringify({ cgpa: 8.4, skills: [{ name: 'Go', level: 'beginner' }] }) });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('profile saved');
+    expect(r.stdout).toContain('CGPA\t8.4');
+    expect(JSON.parse(readFileSync(file(), 'utf8'))).toMatchObject({ cgpa: 8.4, skills: [{ name: 'Go', level: 'beginner' }], gradYear: 2026 });
+    // VISUAL wins over EDITOR, as in git.
+    const visual = await edit({ VISUAL: editor(), EDITOR: 'false', EDIT_WITH: JSON.stringify({ backlogs: 1 }) });
+    expect(visual.code).toBe(0);
+    expect(JSON.parse(readFileSync(file(), 'utf8')).backlogs).toBe(1);
+  });
+
+  it.each([
+    ['{"version": 1, "skills": [', 'not valid JSON'],
+    [JSON.stringify({ version: 1, skills: [], cities: [], workTypes: [], cgpa: 12 }), 'cgpa: a number from 0 to 10'],
+    [JSON.stringify({ version: 1, skills: [], cities: [], workTypes: [], cgp: 7 }), 'unknown field "cgp"'],
+  ])('a bad edit (%s) is refused in one line, the profile unchanged, the edit kept', async (raw, why) => {
+    await run(FULL);
+    const before = readFileSync(file(), 'utf8');
+    const r = await edit({ EDIT_RAW: raw });
+    expect([r.code, r.stdout]).toEqual([2, '']);
+    expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(r.stderr).toContain(`the edited profile is not valid: ${why}`);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(readFileSync(file(), 'utf8')).toBe(before);
+    const kept = /your edit is in (\S+)$/.exec(r.stderr.trimEnd())?.[1] ?? '';
+    expect(readFileSync(kept, 'utf8')).toBe(raw);
+  });
+
+  it('an editor that fails changes nothing', async () => {
+    await run(FULL);
+    const before = readFileSync(file(), 'utf8');
+    const r = await edit({ EDITOR: 'false' });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('the editor "false" failed (it exited with 1); the profile is unchanged');
+    expect(readFileSync(file(), 'utf8')).toBe(before);
+  });
+});

@@ -248,7 +248,7 @@ describe('the corpus generator', () => {
         .update(JSON.stringify(generateUndated({ seed: 7, jobs: 60, internships: 20, events: 10, quirks })))
         .digest('hex')
         .slice(0, 16);
-    expect([digest(false), digest(true)]).toEqual(['68b56318754cb48f', 'aac5a4e0c13ccbe1']);
+    expect([digest(false), digest(true)]).toEqual(['fe99b1da8169a969', '9e4e321a0646cee9']);
   });
 
   it('writes deadline dates as Intl en-GB does', () => {

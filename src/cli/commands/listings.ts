@@ -27,6 +27,19 @@ import { A_NOUN, OTHER, rememberShown, resolveListingIds } from '../listing-ids.
 import { shortId } from '../../contract/short-id.js';
 import { wantsPayFields, withPayFields } from '../../refine/pay-fields.js';
 import { payColumns, payStreamWriter } from '../pay-output.js';
+import {
+  matchColumn,
+  matchShape,
+  MATCH_FIELDS,
+  outputMatcher,
+  profileMatcher,
+  requireMatcher,
+  parseMinMatch,
+  withMatchFields,
+  type Matcher,
+} from '../match-output.js';
+import type { GetFlags } from '../command-table.js';
+import { matchLines } from '../../render/match.js';
 
 /** Local options from flags, checked before any request. */
 export async function refineOptions(s: Session, flags: ListFlags, kind: ListingKind): Promise<RefineOptions> {
@@ -34,6 +47,10 @@ export async function refineOptions(s: Session, flags: ListFlags, kind: ListingK
   const sort = parseSort(flags.sort);
   if (sort) o.sort = sort;
   if (sort === 'deadline') o.now = s.ctx.clock.now();
+  if (sort === 'match') {
+    const matcher = await requireMatcher(s, kind, '--sort match');
+    o.matchScore = (r) => matcher(r).score ?? undefined;
+  }
   if (flags.since !== undefined) {
     const since = parseSince(flags.since, s.ctx.clock.now(), userZone(s.ctx.env));
     if (since === undefined) throw usageError(`--since "${flags.since}" is not a duration, date or day; use ${SINCE_FORMS}`);
@@ -46,6 +63,11 @@ export async function refineOptions(s: Session, flags: ListFlags, kind: ListingK
   if (flags.payRange !== undefined) o.payRange = await resolvePayRange(s, flags.payRange);
   if (flags.stipend !== undefined) o.stipend = resolveStipend(s, flags.stipend, kind);
   const extra = huntFilters(s, flags);
+  const least = parseMinMatch(flags.minMatch);
+  if (least !== undefined) {
+    const matcher = await requireMatcher(s, kind, '--min-match');
+    extra.unshift({ reason: `matching your profile less than ${least}% (or nothing to compare)`, keep: (r) => (matcher(r).score ?? -1) >= least });
+  }
   if (extra.length > 0) o.extra = extra;
   return o;
 }
@@ -196,10 +218,15 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
   const options = await refineOptions(s, flags, kind);
   // fresher's pay fields, when asked for: then the records are no longer the API's bytes.
   const withPay = wantsPayFields(flags.withPay, s.settings.fields);
+  const format = effectiveFormat(s);
+  const shape = matchShape(flags.withMatch, format, s.settings.fields);
+  // The match as fields needs a profile; a table shows its MATCH column whenever there is one.
+  const matcher = await outputMatcher(s, kind, flags.withMatch, shape);
+  const tableMatcher = format === 'table' && !s.settings.fields ? await profileMatcher(s, kind) : undefined;
   // Formats that can be written row by row are, unless the whole collection is needed first (several
-  // responses are merged newest first: each must be complete).
-  const streamed = STREAMED[effectiveFormat(s)];
-  if (streamed && queries.length === 1 && !options.sort && !options.reverse && !flags.new) {
+  // responses are merged newest first: each must be complete; the match is worked out on the whole list).
+  const streamed = STREAMED[format];
+  if (streamed && queries.length === 1 && !options.sort && !options.reverse && !flags.new && !matcher) {
     await streamList(s, kind, queries[0] as ListingQuery, options, limit, withPay ? payStreamWriter(streamed, kind, flags.withPay) : streamed);
     return ExitCode.ok;
   }
@@ -223,6 +250,10 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
   // A mistyped --fields stops the run before the count line says what would have been shown.
   checkFields(s, kind, fetched as ApiRecord[]);
   if (withPay) records = records.map((r) => withPayFields(r, kind));
+  if (matcher && (shape.object || shape.flat)) {
+    const m: Matcher = matcher;
+    records = records.map((r) => withMatchFields(r, m(r), shape));
+  }
 
   // A person at a terminal always hears how many there are ("47 jobs"); several requests are always said.
   const filtered = recordFilters(options).length > 0 || flags.new === true;
@@ -232,9 +263,11 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
   );
   if (line) s.msg.notice(line);
   // Untouched records can go out as the bytes the API sent.
-  const unchanged = Object.keys(options).length === 0 && !flags.new && !withPay && records.length === fetched.length;
+  const unchanged = Object.keys(options).length === 0 && !flags.new && !withPay && !(shape.object || shape.flat) && records.length === fetched.length;
   // Sorted by a value the table does not show: the table shows it. Tracked listings wear their status.
+  // With a profile, a table always shows how each listing matches it (never without one).
   const sortedBy = options.sort ? SORT_COLUMNS[options.sort] : undefined;
+  const extraColumns = [...(sortedBy ? [sortedBy] : []), ...(tableMatcher ? [matchColumn(tableMatcher)] : [])];
   const table = effectiveFormat(s) === 'table';
   const badges = table && !s.settings.fields ? trackedBadges(s) : undefined;
   const mark = badges
@@ -243,7 +276,8 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
         return b === undefined ? undefined : BADGE_MARKS[b];
       }
     : undefined;
-  const presentable = listPresentable(kind, records, unchanged ? raw : undefined, sortedBy ? [sortedBy] : [], mark, payColumns(flags.withPay));
+  const derived = [...payColumns(flags.withPay), ...(flags.withMatch && shape.flat ? MATCH_FIELDS : [])];
+  const presentable = listPresentable(kind, records, unchanged ? raw : undefined, extraColumns, mark, derived);
   const feed = effectiveFormat(s) === 'atom' ? { head: feedHead(s, kind, flags, search), kind, records } : undefined;
   await emit(s, feed ? { ...presentable, feed } : presentable);
   const legend = badges ? markLegend(records.map(badges).filter((b): b is Badge => b !== undefined)) : undefined;
@@ -265,7 +299,10 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
   return ExitCode.ok;
 }
 
-export async function getCommand(s: Session, kind: ListingKind, typed: readonly string[]): Promise<number> {
+export async function getCommand(s: Session, kind: ListingKind, typed: readonly string[], flags: GetFlags = {}): Promise<number> {
+  const format = effectiveFormat(s);
+  const shape = matchShape(flags.withMatch, format, s.settings.fields);
+  const matcher = await outputMatcher(s, kind, flags.withMatch, shape);
   const ids = await resolveListingIds(s, kind, typed);
   const found = await fetchByIds(s, kind, ids);
   const missing = ids.filter((id) => !found.has(id));
@@ -279,7 +316,14 @@ export async function getCommand(s: Session, kind: ListingKind, typed: readonly 
   }
   for (const id of missing) s.msg.warn(elsewhere.has(id) ? pointer(id) : `${NOUNS[kind].one} ${id} not found`);
   if (found.size === 0) throw new CliError(`none of the ${ids.length} ids was found`, ExitCode.notFound);
-  const records = ids.filter((id) => found.has(id)).map((id) => found.get(id) as ApiRecord);
-  await emitRecords(s, kind, records, typed.length === 1, NOUNS[kind].many);
+  let records = ids.filter((id) => found.has(id)).map((id) => found.get(id) as ApiRecord);
+  if (matcher && (shape.object || shape.flat)) {
+    const m: Matcher = matcher;
+    records = records.map((r) => withMatchFields(r, m(r), shape));
+  }
+  // With a profile, the detail view explains the match (a table only: machine formats ask with --with-match).
+  const explainer = format === 'table' ? await profileMatcher(s, kind) : undefined;
+  const explain = explainer ? (r: ApiRecord): string[] => matchLines(explainer(r), s.style) : undefined;
+  await emitRecords(s, kind, records, typed.length === 1, NOUNS[kind].many, explain);
   return ExitCode.ok;
 }

@@ -1,4 +1,4 @@
-/** `fresher profile set|show|clear`: the profile that local matching will read (per user, not per API). */
+/** `fresher profile set|show|edit|clear`: the profile that local matching reads (per user, not per API). */
 import { fold } from '../../refine/text.js';
 import { parseStipendRange } from '../../refine/pay.js';
 import { EM_DASH } from '../../render/fields.js';
@@ -6,11 +6,27 @@ import { formatNumber } from '../../render/numbers.js';
 import { toSingleLine } from '../../render/sanitize.js';
 import { padEnd } from '../../render/width.js';
 import { document } from '../../render/formats.js';
-import { emptyProfile, hasProfile, PROFILE_LIMITS, profileFile, SKILL_LEVELS, type Profile, type Skill, type SkillLevel } from '../../store/profile.js';
+import {
+  emptyProfile,
+  hasProfile,
+  PROFILE_KEYS,
+  PROFILE_LIMITS,
+  profileFile,
+  profileProblem,
+  SKILL_LEVELS,
+  type Profile,
+  type Skill,
+  type SkillLevel,
+} from '../../store/profile.js';
 import { PROFILE_FIELD_NAMES, type ProfileField, type ProfileSetFlags } from '../command-table.js';
 import { emit } from '../emit.js';
-import { ExitCode, usageError } from '../exit-codes.js';
+import { CliError, ExitCode, usageError } from '../exit-codes.js';
 import { warnOf, type Session } from '../session.js';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { splitCommand } from '../pager.js';
 
 export const WORK_TYPES = ['On-site', 'Remote', 'Hybrid'] as const;
 
@@ -155,6 +171,62 @@ export async function profileClearCommand(s: Session): Promise<number> {
   });
   s.msg.notice(had ? 'profile cleared' : 'there was no profile to clear');
   return ExitCode.ok;
+}
+
+/** Why an edited profile cannot be kept, or undefined when it can (unknown keys are typos, not data). */
+export function editProblem(text: string): string | undefined {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    return `not valid JSON (${toSingleLine((e as Error).message).slice(0, 120)})`;
+  }
+  if (typeof data === 'object' && data !== null && !Array.isArray(data)) {
+    const extra = Object.keys(data).find((k) => !PROFILE_KEYS.includes(k));
+    if (extra !== undefined) return `unknown field ${quote(toSingleLine(extra).slice(0, 40))}; fields: ${PROFILE_KEYS.join(', ')}`;
+  }
+  return profileProblem(data);
+}
+
+/**
+ * `fresher profile edit`: the profile file in $VISUAL or $EDITOR (as `git config --edit`), checked on
+ * save and written only when it is a valid profile; a bad edit is kept in a file the error names.
+ */
+export async function profileEditCommand(s: Session): Promise<number> {
+  const env = s.ctx.env;
+  const editor = env.VISUAL || env.EDITOR || (process.platform === 'win32' ? 'notepad' : 'vi');
+  const [program, ...args] = splitCommand(editor);
+  if (!program) throw usageError('no editor: set VISUAL or EDITOR, e.g. EDITOR=nano fresher profile edit');
+  const current = profileFile.load(s.stateDir(), warnOf(s));
+  const before = `${JSON.stringify(current, null, 2)}\n`;
+  const dir = mkdtempSync(join(tmpdir(), 'fresher-profile-'));
+  const path = join(dir, 'profile.json');
+  writeFileSync(path, before, { mode: 0o600 });
+  const result = spawnSync(program, [...args, path], { stdio: 'inherit', env: env as NodeJS.ProcessEnv });
+  const failed = result.error ? result.error.message : result.status !== 0 ? `it exited with ${result.status ?? result.signal}` : undefined;
+  if (failed) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new CliError(`the editor ${quote(toSingleLine(editor))} failed (${failed}); the profile is unchanged`);
+  }
+  const after = readFileSync(path, 'utf8');
+  if (after.trim() === '' || after === before) {
+    rmSync(dir, { recursive: true, force: true });
+    s.msg.notice(after.trim() === '' ? 'empty file: the profile is unchanged' : 'no change');
+    return ExitCode.ok;
+  }
+  const problem = editProblem(after);
+  // Nothing typed is lost: the edit stays where the person can fix it and try again.
+  if (problem) throw usageError(`the edited profile is not valid: ${problem}; the profile is unchanged, your edit is in ${path}`);
+  const edited = JSON.parse(after) as Profile;
+  const now = new Date(s.ctx.clock.now()).toISOString();
+  const profile = profileFile.update(s.stateDir(), warnOf(s), (p) => {
+    for (const key of Object.keys(p)) delete (p as unknown as Record<string, unknown>)[key];
+    Object.assign(p, edited, { updatedAt: now });
+    return { ...p };
+  });
+  rmSync(dir, { recursive: true, force: true });
+  s.msg.notice(`profile saved (${profileFile.path(s.stateDir())})`);
+  return show(s, profile);
 }
 
 const skillText = (k: Skill): string => (k.level ? `${k.name} (${k.level})` : k.name);

@@ -25,6 +25,7 @@ import { otherApisNotice } from '../other-apis.js';
 import { commandLine, KEPT } from '../search-line.js';
 import { didYouMean } from '../typos.js';
 import { listCommand, refineOptions } from './listings.js';
+import type { RefineOptions } from '../../refine/refine.js';
 
 const NAME = /^[a-z0-9][a-z0-9._-]{0,39}$/i;
 
@@ -164,8 +165,12 @@ export async function digestCommand(s: Session, flags: DigestFlags): Promise<num
     const listFlags = search.flags as ListFlags;
     // Checked again: the vocabulary may have changed since the search was saved.
     let queries: ListingQuery[];
+    let options: RefineOptions;
     try {
       queries = await asSearch(search, async () => buildQueries(await validateFilterFlags(s, listFlags), (m) => s.msg.warn(`${search.name}: ${m}`)).queries);
+      // Hidden and tracked listings are left out by the same filters as list's, whatever the search says;
+      // one ranked or filtered by match needs the profile still there.
+      options = await asSearch(search, () => refineOptions(s, { ...listFlags, showHidden: false, untracked: true }, search.kind));
     } catch (e) {
       if (!(e instanceof CliError)) throw e;
       s.msg.error(e.message);
@@ -181,8 +186,6 @@ export async function digestCommand(s: Session, flags: DigestFlags): Promise<num
       fetched.push(await (responses.get(key) as Promise<ApiRecord[]>));
     }
     const all = mergeNewestFirst(fetched).records;
-    // Hidden and tracked listings are left out by the same filters as list's, whatever the search says.
-    const options = await refineOptions(s, { ...listFlags, showHidden: false, untracked: true }, search.kind);
     groups.push(digestGroup(search.name, search.kind, all, refine(all, options).records, memory.get(search.name) ?? [], parseLimit(listFlags.limit)));
   }
   const { total, title, body } = digestSummary(groups);

@@ -48,6 +48,7 @@ import { validateFilterFlags } from '../filter-flags.js';
 import { buildQueries, parseLimit } from '../listing-query.js';
 import type { ListingQuery } from '../../filters/registry.js';
 import { DEFAULT_PAGER, splitCommand } from '../pager.js';
+import { attachMatches } from '../match-output.js';
 import { openSession, type Session } from '../session.js';
 import type { GlobalFlags } from '../settings.js';
 import { formatForPath } from '../settings.js';
@@ -324,6 +325,8 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
         if (id !== undefined) known.set(id, r);
       }
       fetched.set(tab, { at: now(), records });
+      // With a profile, the detail pane explains how each listing fits it.
+      await attachMatches(s, records, tab === 'jobs' ? 'job' : tab === 'internships' ? 'internship' : undefined);
       dispatch({ kind: 'rows', tab, records, freshness: { at: now() } });
       return true;
     } catch (e) {

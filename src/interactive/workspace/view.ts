@@ -5,6 +5,7 @@
  * tab bar, and rows by its row renderer: one look, one sanitising path. Pure: model, size, style in.
  */
 import { renderDetail } from '../../render/detail.js';
+import { explanationOf } from '../../render/match.js';
 import { formatNumber } from '../../render/numbers.js';
 import { toSingleLine } from '../../render/sanitize.js';
 import type { Style } from '../../render/style.js';
@@ -142,7 +143,7 @@ export function layout(w: Workspace, size: Size, style: Style): { lines: string[
     rows.push(style.dim(fit(m.search ? `nothing matches "${toSingleLine(m.search)}" (Esc clears)` : emptyText(tab), listWidth)));
   const highlighted = m.shown[m.cursor];
   const paneWidth = wide ? width - listWidth - 3 : width;
-  const preview = highlighted ? renderDetail(highlighted, resource, paneWidth, style).split('\n') : [];
+  const preview = highlighted ? renderDetail(highlighted, resource, paneWidth, style, explanationOf(highlighted, style)).split('\n') : [];
   if (wide) {
     for (let i = 0; i < listRows; i++) {
       const row = rows[i] ?? '';

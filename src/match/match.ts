@@ -1,0 +1,240 @@
+/**
+ * How well a listing fits the person, computed locally from the listing's own text (title, role,
+ * description, pay, location, work type) against their profile, and explained: skills found and
+ * missing, each eligibility fact met or not, and what is unknown, which never counts either way.
+ * Without a profile there is no match (callers check hasProfile first). Pure; the text read is capped,
+ * so a huge or hostile description costs no more than a long one.
+ */
+import type { ApiRecord } from '../contract/record.js';
+import { readPay } from '../refine/pay-fields.js';
+import { fold } from '../refine/text.js';
+import type { FactName, ListingMatch, MatchFact } from '../render/match.js';
+import type { Profile } from '../store/profile.js';
+import { stripControls } from '../render/sanitize.js';
+import { branchesIn, DEGREES, degreesIn, readRequirements, type Requirements } from './requirements.js';
+import { findTerms, indexText, skillsNamed, skillTerms, termIndex, type IndexedText, type TermIndex } from './skills.js';
+
+/** The most of a listing's text read: real postings are a few thousand characters. */
+export const MATCH_TEXT_LIMIT = 12_000;
+
+const TEXT_FIELDS = ['title', 'role_type', 'description', 'ctc_amount', 'ctc_description', 'salary', 'stipend', 'location', 'work_type'] as const;
+
+/** The listing's text as the matcher reads it: its text fields, each on its own line, capped. */
+export function listingText(r: ApiRecord): string {
+  let text = '';
+  for (const f of TEXT_FIELDS) {
+    const v = Object.hasOwn(r, f) ? r[f] : undefined;
+    if (typeof v !== 'string' || v === '') continue;
+    const room = MATCH_TEXT_LIMIT - text.length;
+    if (v.length <= room) {
+      text += `${v}\n`;
+      continue;
+    }
+    // Cut at a space: a word cut in half could read as another ("cgpa" cut to "c").
+    const cut = v.slice(0, room);
+    text += cut.slice(0, Math.max(0, cut.search(/\s\S*$/)));
+    break;
+  }
+  // Escape sequences and zero-width characters hide or join letters: read the text as a person sees it.
+  return stripControls(text);
+}
+
+/** Eligibility a posting sets; failing one caps the score (a perfect skills match does not make you eligible). */
+const HARD: ReadonlySet<FactName> = new Set(['batch', 'cgpa', 'percentage', 'backlogs', 'degree', 'branch']);
+/** The highest score of a listing with an eligibility requirement not met. */
+export const INELIGIBLE_CAP = 40;
+
+const fact = (name: FactName, status: MatchFact['status'], text: string): MatchFact => ({ fact: name, status, text });
+const num = (x: number): string => String(Math.round(x * 100) / 100);
+const orList = (xs: readonly (string | number)[]): string =>
+  xs.length <= 1 ? String(xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} or ${String(xs[xs.length - 1])}`;
+
+/** One fact: compared when both sides know it, unknown when one does, absent when neither does. */
+function compare(
+  name: FactName,
+  wants: string | undefined,
+  has: boolean,
+  judge: () => { met: boolean; detail: string },
+  notInProfile: string,
+): MatchFact | undefined {
+  if (wants === undefined) return has ? fact(name, 'unknown', `${notInProfile}: the listing does not say`) : undefined;
+  if (!has) return fact(name, 'unknown', `${wants}: not in your profile`);
+  const { met, detail } = judge();
+  return fact(name, met ? 'met' : 'not_met', `${wants}: ${detail}`);
+}
+
+/** The profile's degree and branch by canonical name, read once per profile rather than once per listing. */
+const PROFILES = new WeakMap<Profile, { degrees: string[]; branches: string[] }>();
+function readProfile(p: Profile): { degrees: string[]; branches: string[] } {
+  let read = PROFILES.get(p);
+  if (!read) {
+    read = { degrees: p.degree === undefined ? [] : degreesIn(p.degree), branches: p.branch === undefined ? [] : branchesIn(p.branch) };
+    PROFILES.set(p, read);
+  }
+  return read;
+}
+
+const sameDegree = (a: string, b: string): boolean => a === b || DEGREES.find((d) => d.name === a)?.same === b;
+
+function eligibilityFacts(req: Requirements, p: Profile): MatchFact[] {
+  const out: (MatchFact | undefined)[] = [];
+  const batches = req.batches;
+  out.push(
+    compare(
+      'batch',
+      batches && `${orList(batches)} batch`,
+      p.gradYear !== undefined,
+      () => (batches?.includes(p.gradYear ?? 0) ? { met: true, detail: 'yes' } : { met: false, detail: `you graduate in ${p.gradYear}` }),
+      'batch',
+    ),
+  );
+  const cgpa = req.cgpa;
+  out.push(
+    compare(
+      'cgpa',
+      cgpa === undefined ? undefined : `CGPA ${num(cgpa)}+`,
+      p.cgpa !== undefined,
+      () => ((p.cgpa ?? 0) >= (cgpa ?? 0) ? { met: true, detail: `yes (${num(p.cgpa ?? 0)})` } : { met: false, detail: `you have ${num(p.cgpa ?? 0)}` }),
+      'CGPA',
+    ),
+  );
+  const pct = req.percentage;
+  // Only when the posting asks for one: a person who set a CGPA is not told every posting is silent on percentages.
+  if (pct !== undefined || (p.percentage !== undefined && p.cgpa === undefined))
+    out.push(
+      compare(
+        'percentage',
+        pct === undefined ? undefined : `${num(pct)}%+ marks`,
+        p.percentage !== undefined,
+        () =>
+          (p.percentage ?? 0) >= (pct ?? 0)
+            ? { met: true, detail: `yes (${num(p.percentage ?? 0)}%)` }
+            : { met: false, detail: `you have ${num(p.percentage ?? 0)}%` },
+        'percentage',
+      ),
+    );
+  const most = req.backlogs;
+  out.push(
+    compare(
+      'backlogs',
+      most === undefined ? undefined : most === 0 ? 'no active backlogs' : `at most ${most} active backlog${most === 1 ? '' : 's'}`,
+      p.backlogs !== undefined,
+      () => ((p.backlogs ?? 0) <= (most ?? 0) ? { met: true, detail: 'yes' } : { met: false, detail: `you have ${p.backlogs}` }),
+      'backlogs',
+    ),
+  );
+  const degrees = req.degrees;
+  const { degrees: mine, branches: myBranch } = readProfile(p);
+  out.push(
+    compare(
+      'degree',
+      degrees && (degrees.includes('any') ? 'any graduate' : degrees.join('/')),
+      p.degree !== undefined,
+      () =>
+        degrees?.includes('any') || mine.some((d) => degrees?.some((w) => sameDegree(d, w)))
+          ? { met: true, detail: 'yes' }
+          : { met: false, detail: `you have ${p.degree}` },
+      'degree',
+    ),
+  );
+  const branches = req.branches;
+  out.push(
+    compare(
+      'branch',
+      branches && (branches.includes('any') ? 'any branch' : branches.join('/')),
+      p.branch !== undefined,
+      () =>
+        branches?.includes('any') ||
+        myBranch.some((b) => branches?.includes(b)) ||
+        (myBranch.length === 0 && branches?.some((b) => fold(b) === fold(p.branch ?? '')))
+          ? { met: true, detail: 'yes' }
+          : { met: false, detail: `you are ${p.branch}` },
+      'branch',
+    ),
+  );
+  return out.filter((f): f is MatchFact => f !== undefined);
+}
+
+function preferenceFacts(r: ApiRecord, kind: 'job' | 'internship', p: Profile): MatchFact[] {
+  const out: MatchFact[] = [];
+  const location = typeof r.location === 'string' && r.location !== '' ? r.location.slice(0, 200) : undefined;
+  const workType = typeof r.work_type === 'string' && r.work_type !== '' ? r.work_type.slice(0, 40) : undefined;
+  if (p.cities.length > 0) {
+    const city = location?.replace(/, India$/, '');
+    if (workType === 'Remote') out.push(fact('city', 'met', 'Remote: any city'));
+    else if (city === undefined) out.push(fact('city', 'unknown', 'city: the listing does not say'));
+    else {
+      const mine = p.cities.some((c) => fold(location ?? '').includes(fold(c.replace(/, India$/, ''))));
+      out.push(fact('city', mine ? 'met' : 'not_met', mine ? `${city}: yes` : `${city}: not one of your cities`));
+    }
+  }
+  if (p.workTypes.length > 0) {
+    if (workType === undefined) out.push(fact('work_type', 'unknown', 'work type: the listing does not say'));
+    else {
+      const mine = p.workTypes.includes(workType);
+      out.push(fact('work_type', mine ? 'met' : 'not_met', mine ? `${workType}: yes` : `${workType}: you want ${orList(p.workTypes)}`));
+    }
+  }
+  const floor = kind === 'job' ? p.minCtc : p.minStipend;
+  if (floor !== undefined) {
+    const band = readPay(r);
+    const inUnit = (perYear: number): number => (kind === 'job' ? perYear / 100_000 : perYear / 12);
+    const top = band && (band.unpaid ? 0 : (band.max ?? band.min));
+    const shown = (x: number): string => (kind === 'job' ? `${num(x)} LPA` : `₹${Math.round(x)}/month`);
+    if (top === undefined) out.push(fact('pay', 'unknown', 'pay: the listing does not say'));
+    else if (inUnit(top) >= floor) out.push(fact('pay', 'met', `pay up to ${shown(inUnit(top))}: at least your ${shown(floor)}`));
+    else out.push(fact('pay', 'not_met', `pay up to ${shown(inUnit(top))}: below your ${shown(floor)}`));
+  }
+  return out;
+}
+
+/** The person's skills the text names, and the skills it names that they lack. */
+function skillsOf(text: IndexedText, p: Profile): { found: string[]; missing: string[] } {
+  const { index, held } = profileSkills(p);
+  const mine = findTerms(text, index);
+  const found = p.skills.filter((_, i) => mine.has(i)).map((s) => s.name);
+  const missing = skillsNamed(text)
+    .map((k) => k.name)
+    .filter((name) => !held.has(name));
+  return { found, missing };
+}
+
+/** The profile's skills as terms to find (by their place in the profile), worked out once per profile. */
+const SKILL_INDEXES = new WeakMap<Profile, { index: TermIndex<number>; held: Set<string> }>();
+function profileSkills(p: Profile): { index: TermIndex<number>; held: Set<string> } {
+  let known = SKILL_INDEXES.get(p);
+  if (!known) {
+    const terms = p.skills.map((s) => skillTerms(s.name));
+    known = { index: termIndex(terms.flatMap((t, i) => t.terms.map((term) => [i, term] as const))), held: new Set(terms.map((t) => t.name)) };
+    SKILL_INDEXES.set(p, known);
+  }
+  return known;
+}
+
+/** fold() for a listing's text: accents are removed only when there are accented letters to remove (most text has none). */
+const foldText = (text: string): string => (/[\u00c0-\u024f\u1e00-\u1eff]/.test(text) ? fold(text) : text.toLowerCase());
+
+const share = (good: number, bad: number): number | undefined => (good + bad === 0 ? undefined : good / (good + bad));
+
+/** The match of one listing against a profile that has something set. */
+export function matchListing(r: ApiRecord, kind: 'job' | 'internship', p: Profile): ListingMatch {
+  const text = listingText(r);
+  const facts = [...eligibilityFacts(readRequirements(text), p), ...preferenceFacts(r, kind, p)];
+  const eligibility = facts.filter((f) => f.status !== 'unknown');
+  const unknown = facts.filter((f) => f.status === 'unknown');
+  const { found, missing } = p.skills.length > 0 ? skillsOf(indexText(foldText(text)), p) : { found: [], missing: [] };
+  if (p.skills.length > 0 && found.length + missing.length === 0) unknown.unshift(fact('skills', 'unknown', 'skills: the listing names none'));
+  const skills = share(found.length, missing.length);
+  const met = share(eligibility.filter((f) => f.status === 'met').length, eligibility.filter((f) => f.status === 'not_met').length);
+  // Skills weigh most; what is unknown is left out of both shares.
+  const parts: [number, number][] = [];
+  if (skills !== undefined) parts.push([skills, 0.6]);
+  if (met !== undefined) parts.push([met, 0.4]);
+  const weight = parts.reduce((a, [, w]) => a + w, 0);
+  // City, work type and pay are wishes, not fit: alone they make no score (a listing that says nothing
+  // else would otherwise top every list).
+  const fits = skills !== undefined || eligibility.some((f) => HARD.has(f.fact));
+  let score = !fits || parts.length === 0 ? null : Math.round((100 * parts.reduce((a, [v, w]) => a + v * w, 0)) / weight);
+  if (score !== null && eligibility.some((f) => f.status === 'not_met' && HARD.has(f.fact))) score = Math.min(score, INELIGIBLE_CAP);
+  return { score, skills_found: found, skills_missing: missing, eligibility, unknown };
+}

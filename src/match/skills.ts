@@ -1,0 +1,174 @@
+/**
+ * Skills as postings write them: one canonical name per skill with the other ways it is written
+ * ("JS", "Node", "ML", "C++" as "CPP"), found on word boundaries that know "C" is not in "C++", "C#" or
+ * "CSS" and that "Python 3" and "HTML5" name Python and HTML. Pure; linear in the text (indexOf, no
+ * backtracking regexes), and the caller caps the text.
+ */
+import { fold } from '../refine/text.js';
+
+interface SkillSpec {
+  name: string;
+  /** Other spellings, folded (lower case, no accents), besides the name's own folded form. */
+  also?: readonly string[];
+  /** The spellings instead of the name, when the name alone is a common word ("Go", "Spring"). */
+  only?: readonly string[];
+}
+
+/** The skills a posting is read for: what it asks that a profile may lack ("skills missing"). */
+const VOCABULARY: readonly SkillSpec[] = [
+  { name: 'Python' },
+  { name: 'Java' },
+  { name: 'JavaScript', also: ['js', 'ecmascript', 'es6'] },
+  { name: 'TypeScript' },
+  { name: 'C' },
+  { name: 'C++', also: ['cpp'] },
+  { name: 'C#', also: ['csharp', 'c sharp'] },
+  { name: '.NET', also: ['dotnet', 'asp.net'] },
+  { name: 'Go', only: ['golang', 'go lang'] },
+  { name: 'Kotlin' },
+  { name: 'Swift' },
+  { name: 'PHP' },
+  { name: 'Ruby' },
+  { name: 'Rust' },
+  { name: 'SQL', also: ['mysql', 'postgresql', 'pl/sql', 't-sql'] },
+  { name: 'MongoDB', also: ['mongo'] },
+  { name: 'HTML' },
+  { name: 'CSS', also: ['css3', 'scss'] },
+  { name: 'React', also: ['react.js', 'reactjs'] },
+  { name: 'Angular', also: ['angularjs'] },
+  { name: 'Node.js', also: ['node', 'nodejs', 'node js'] },
+  { name: 'Express.js', also: ['expressjs'] },
+  { name: 'Django' },
+  { name: 'Flask' },
+  { name: 'Spring Boot', only: ['spring boot', 'springboot', 'spring framework', 'spring mvc'] },
+  { name: 'REST APIs', only: ['rest api', 'rest apis', 'restful'] },
+  { name: 'Git', also: ['github', 'gitlab'] },
+  { name: 'Linux', also: ['unix'] },
+  { name: 'Docker' },
+  { name: 'Kubernetes', also: ['k8s'] },
+  { name: 'AWS', also: ['amazon web services'] },
+  { name: 'Azure' },
+  { name: 'GCP', also: ['google cloud'] },
+  { name: 'Machine Learning', also: ['ml'] },
+  { name: 'Deep Learning' },
+  { name: 'NLP', also: ['natural language processing'] },
+  { name: 'Data Structures', also: ['dsa', 'data structures and algorithms'] },
+  { name: 'Excel', also: ['ms excel', 'advanced excel', 'microsoft excel'] },
+  { name: 'Power BI', also: ['powerbi'] },
+  { name: 'Tableau' },
+  { name: 'pandas' },
+  { name: 'Statistics', also: ['statistical'] },
+  { name: 'Selenium' },
+  { name: 'AutoCAD' },
+  { name: 'SolidWorks' },
+  { name: 'GD&T' },
+  { name: 'CRM', also: ['salesforce'] },
+  { name: 'Figma' },
+  { name: 'Android' },
+  { name: 'Flutter' },
+];
+
+/** Characters that continue a word: "c" is not found in "c++", "c#", "css" or "abc". By code, not regex: this runs per occurrence. */
+const isLetter = (c: number): boolean => (c >= 97 && c <= 122) || c === 43 || c === 35;
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+const isWordChar = (c: number): boolean => isLetter(c) || isDigit(c);
+const DOT = 46;
+const AMPERSAND = 38;
+
+/** Whether the folded text holds the folded term as a word (a version number may follow: "python 3", "html5"). */
+export function hasTerm(text: string, term: string): boolean {
+  const wordStart = isWordChar(term.charCodeAt(0));
+  const wordEnd = isWordChar(term.charCodeAt(term.length - 1));
+  for (let at = text.indexOf(term); at !== -1; at = text.indexOf(term, at + 1)) {
+    const before = text.charCodeAt(at - 1);
+    // Inside a word, or the "js" of "node.js": not this term.
+    if (wordStart && (isWordChar(before) || (before === DOT && isLetter(text.charCodeAt(at - 2))))) continue;
+    let end = at + term.length;
+    if (!wordEnd) return true;
+    const next = text.charCodeAt(end);
+    // "node" of "node.js", "r" of "r&d": a longer name, found by its own term.
+    if ((next === DOT && isLetter(text.charCodeAt(end + 1))) || (term.length === 1 && next === AMPERSAND)) continue;
+    while (isDigit(text.charCodeAt(end))) end++;
+    if (isLetter(text.charCodeAt(end))) continue;
+    return true;
+  }
+  return false;
+}
+
+/** Folded text with its words (runs of letters, digits, + and #), in order, repeats included. */
+export interface IndexedText {
+  text: string;
+  words: readonly string[];
+}
+
+const WORD = /[a-z0-9+#]+/g;
+export const indexText = (folded: string): IndexedText => ({ text: folded, words: folded.match(WORD) ?? [] });
+
+/** Terms by the word they begin with: a text is read word by word, not scanned once per term. */
+export type TermIndex<K> = ReadonlyMap<string, readonly (readonly [K, string])[]>;
+
+export function termIndex<K>(entries: Iterable<readonly [K, string]>): TermIndex<K> {
+  const index = new Map<string, (readonly [K, string])[]>();
+  for (const entry of entries) {
+    const first = entry[1].match(/[a-z0-9+#]+/)?.[0];
+    if (first === undefined) continue;
+    const list = index.get(first);
+    if (list) list.push(entry);
+    else index.set(first, [entry]);
+  }
+  return index;
+}
+
+/** The keys whose terms the text holds as words ("python3" begins the term "python"). */
+export function findTerms<K>(t: IndexedText, index: TermIndex<K>): Set<K> {
+  // Plain loops: this runs for every word of every listing of a list (10,000 listings: a million words).
+  const found = new Set<K>();
+  const check = (list: readonly (readonly [K, string])[]): void => {
+    for (let i = 0; i < list.length; i++) {
+      const entry = list[i] as readonly [K, string];
+      if (!found.has(entry[0]) && hasTerm(t.text, entry[1])) found.add(entry[0]);
+    }
+  };
+  const words = t.words;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    const list = index.get(w);
+    if (list !== undefined) check(list);
+    if (isDigit(w.charCodeAt(w.length - 1))) {
+      const bare = index.get(w.replace(/[0-9]+$/, ''));
+      if (bare !== undefined) check(bare);
+    }
+  }
+  return found;
+}
+
+/** A skill as the matcher holds it: the name to show and every folded spelling to look for. */
+export interface SkillTerms {
+  name: string;
+  terms: readonly string[];
+}
+
+/** A spelling compared loosely when looking a person's skill up: "Node JS", "nodejs" and "node.js" are one. */
+const compact = (s: string): string => fold(s).replace(/[\s.\-_]+/g, '');
+
+const KNOWN: readonly SkillTerms[] = VOCABULARY.map((s) => ({ name: s.name, terms: s.only ?? [fold(s.name), ...(s.also ?? [])] }));
+const BY_SPELLING = new Map<string, SkillTerms>(KNOWN.flatMap((k) => [k.name, ...k.terms].map((t) => [compact(t), k] as const)));
+
+/** A person's skill with the spellings of the skill it names ("JS" looks for JavaScript too); unknown skills as typed. */
+export function skillTerms(name: string): SkillTerms {
+  const cached = LOOKED_UP.get(name);
+  if (cached) return cached;
+  const terms = BY_SPELLING.get(compact(name)) ?? { name, terms: [fold(name).replace(/\s+/g, ' ').trim()] };
+  // A profile holds at most 100 skills: the same few are looked up for every listing.
+  if (LOOKED_UP.size < 1000) LOOKED_UP.set(name, terms);
+  return terms;
+}
+const LOOKED_UP = new Map<string, SkillTerms>();
+
+/** The skills of the vocabulary the folded text names. */
+export function skillsNamed(text: IndexedText): SkillTerms[] {
+  const found = findTerms(text, VOCABULARY_INDEX);
+  return KNOWN.filter((k) => found.has(k));
+}
+
+const VOCABULARY_INDEX = termIndex(KNOWN.flatMap((k) => k.terms.map((t) => [k, t] as const)));

@@ -1,0 +1,156 @@
+/**
+ * The local profile match (issue 23) on descriptions written the way Indian postings are written, by
+ * hand, not by the sandbox: skills found on word boundaries with their aliases, eligibility facts read
+ * in their real variety, unknowns never counted, and bounded time on huge or hostile text.
+ */
+import { describe, expect, it } from 'vitest';
+import { matchListing, MATCH_TEXT_LIMIT } from '../../src/match/match.js';
+import { readRequirements, type Requirements } from '../../src/match/requirements.js';
+import { hasTerm, skillTerms } from '../../src/match/skills.js';
+import { fold } from '../../src/refine/text.js';
+import { emptyProfile, type Profile } from '../../src/store/profile.js';
+
+/** Hand-written descriptions in the forms real postings use, with what each requires. */
+const POSTINGS: [string, Requirements][] = [
+  [
+    'Eligibility: B.E./B.Tech (CSE/IT/ECE) 2025 & 2026 pass-outs. 60% throughout, no standing arrears.',
+    { degrees: ['B.Tech', 'B.E.'], branches: ['CSE', 'IT', 'ECE'], batches: [2025, 2026], percentage: 60, backlogs: 0 },
+  ],
+  ['CGPA ≥ 7 or equivalent. Skills: Python, SQL, Power BI', { cgpa: 7 }],
+  ['Who can apply: 2024, 2025 batch graduates with minimum 6.5 CGPA and no active backlogs.', { batches: [2024, 2025], cgpa: 6.5, backlogs: 0 }],
+  ['Qualification: BCA / MCA / B.Sc (Computer Science). Year of passing: 2026.', { degrees: ['B.Sc', 'BCA', 'MCA'], branches: ['CSE'], batches: [2026] }],
+  ['Any graduate can apply. Good communication skills in English and Hindi.', { degrees: ['any'] }],
+  ['Criteria: 65% in 10th, 12th and graduation; max 1 active backlog allowed', { percentage: 65, backlogs: 1 }],
+  [
+    'B.Tech/M.Tech in any branch, 2023-2025 passed out, CGPA 7.0+ (no rounding off)',
+    { degrees: ['B.Tech', 'M.Tech'], branches: ['any'], batches: [2023, 2024, 2025], cgpa: 7 },
+  ],
+  ['MBA/PGDM (Marketing or HR), 2025 batch. Backlogs: none.', { degrees: ['MBA'], batches: [2025], backlogs: 0 }],
+  [
+    'Open to circuit branches (CSE, IT, ECE, EEE) - BE/B.Tech 2026 graduates only.',
+    { degrees: ['B.Tech', 'B.E.'], branches: ['CSE', 'IT', 'ECE', 'EEE'], batches: [2026] },
+  ],
+  ['Diploma or B.E. in Mechanical / Civil engineering; AutoCAD and SolidWorks a must', { degrees: ['B.E.', 'Diploma'], branches: ['Mechanical', 'Civil'] }],
+  ['We are a fast-growing fintech founded in 2012. You will design mechanical-free APIs with Java and Spring Boot.', {}],
+  ['Minimum aggregate of 70% in UG; not more than 2 backlogs', { percentage: 70, backlogs: 2 }],
+  ['CPI of 8 and above (IITs/NITs preferred). 2026 graduating students.', { cgpa: 8, batches: [2026] }],
+  ['Stipend ₹15,000/month. Interns from B.Com, BBA or any stream welcome.', { degrees: ['BBA', 'B.Com'], branches: ['any'] }],
+  ['Must have: 7.5 CGPA, zero backlogs, batch of 2025.', { cgpa: 7.5, backlogs: 0, batches: [2025] }],
+  ['Electrical or Electronics & Communication grads (B.Tech 2025) with knowledge of PLC', { degrees: ['B.Tech'], branches: ['ECE', 'EEE'], batches: [2025] }],
+  ['Eligibility - M.Sc Statistics / Mathematics, 55% marks, class of 2024', { degrees: ['M.Sc'], percentage: 55, batches: [2024] }],
+  ['Travel up to 30% of the time. 15% variable pay. Hiring freshers for our Pune office.', {}],
+  ['Candidates with less than 2 active backlogs may apply (CGPA 6+).', { backlogs: 1, cgpa: 6 }],
+  ['IT services company seeks graduates; it is a great place to learn', {}],
+];
+
+describe('readRequirements on hand-written postings', () => {
+  it.each(POSTINGS)('%s', (text, expected) => {
+    const got = readRequirements(text);
+    // Order of degrees and branches is the reader's; compared as sets.
+    const norm = (r: Requirements) => ({ ...r, degrees: r.degrees && [...r.degrees].sort(), branches: r.branches && [...r.branches].sort() });
+    expect(norm(got)).toEqual(JSON.parse(JSON.stringify(norm(expected))));
+  });
+});
+
+describe('skills', () => {
+  const found = (text: string, skill: string): boolean => skillTerms(skill).terms.some((t) => hasTerm(fold(text), t));
+  it.each([
+    ['Python 3, Django', 'python', true],
+    ['Python3 and HTML5', 'Python', true],
+    ['Good knowledge of C++ and CSS', 'C', false],
+    ['C/C++ programming', 'C', true],
+    ['C# and .NET Core', 'C', false],
+    ['C# and .NET Core', 'C#', true],
+    ['Strong JavaScript fundamentals', 'JS', true],
+    ['ES6, React.js', 'JavaScript', true],
+    ['Node.js, Express', 'Node', true],
+    ['NodeJS microservices', 'Node.js', true],
+    ['Basics of ML and deep learning', 'Machine Learning', true],
+    ['HTML, XML and YAML', 'ML', false],
+    ['Java, Spring Boot', 'JavaScript', false],
+    ['JavaScript and TypeScript', 'Java', false],
+    ['Power BI dashboards', 'power bi', true],
+    ['PowerBI', 'Power BI', true],
+    ['R&D centre in Pune', 'R', false],
+    ['Golang services', 'Go', true],
+    ['Go-getter attitude', 'Go', false],
+    ['MySQL and PostgreSQL', 'SQL', true],
+    ['Kotlin Multiplatform', 'kotlin', true],
+  ])('%s / %s: %s', (text, skill, expected) => {
+    expect(found(text, skill)).toBe(expected);
+  });
+});
+
+const profile = (p: Partial<Profile>): Profile => ({ ...emptyProfile(), ...p });
+const job = (description: string, extra: Record<string, unknown> = {}) => ({ title: 'Graduate Engineer Trainee', description, ...extra });
+
+describe('matchListing', () => {
+  const me = profile({
+    skills: [{ name: 'Python', level: 'advanced' }, { name: 'SQL' }, { name: 'JS' }],
+    gradYear: 2026,
+    degree: 'B.Tech',
+    branch: 'CSE',
+    cgpa: 6.8,
+    backlogs: 0,
+  });
+
+  it('explains skills found and missing and each eligibility fact', () => {
+    const m = matchListing(
+      job('B.E./B.Tech (CSE/IT/ECE) 2025 & 2026 pass-outs. CGPA ≥ 7 or equivalent, no standing arrears. Skills: Python 3, SQL, Power BI'),
+      'job',
+      me,
+    );
+    expect(m.skills_found).toEqual(['Python', 'SQL']);
+    expect(m.skills_missing).toEqual(['Power BI']);
+    expect(m.eligibility.map((f) => [f.fact, f.status, f.text])).toEqual([
+      ['batch', 'met', '2025 or 2026 batch: yes'],
+      ['cgpa', 'not_met', 'CGPA 7+: you have 6.8'],
+      ['backlogs', 'met', 'no active backlogs: yes'],
+      ['degree', 'met', 'B.Tech/B.E.: yes'],
+      ['branch', 'met', 'CSE/IT/ECE: yes'],
+    ]);
+    expect(m.unknown).toEqual([]);
+    // Not eligible (CGPA): capped, however good the skills.
+    expect(m.score).toBe(40);
+  });
+
+  it('keeps unknowns apart: never a match, never a miss', () => {
+    const m = matchListing(job('Skills: Python, SQL. Percentage: 60% throughout.'), 'job', me);
+    expect(m.eligibility).toEqual([]);
+    expect(m.unknown.map((f) => f.text)).toEqual([
+      'batch: the listing does not say',
+      'CGPA: the listing does not say',
+      '60%+ marks: not in your profile',
+      'backlogs: the listing does not say',
+      'degree: the listing does not say',
+      'branch: the listing does not say',
+    ]);
+    expect(m.score).toBe(100);
+  });
+
+  it('has no score when nothing can be compared', () => {
+    const m = matchListing(job('A great place to grow.'), 'job', profile({ skills: [{ name: 'Python' }] }));
+    expect(m.score).toBeNull();
+    expect(m.unknown.map((f) => f.text)).toEqual(['skills: the listing names none']);
+  });
+
+  it('compares city, work type and pay with the profile', () => {
+    const p = profile({ cities: ['Pune, India'], workTypes: ['Hybrid'], minCtc: 6 });
+    const m = matchListing(job('', { location: 'Chennai, India', work_type: 'On-site', ctc_amount: '₹4–5 LPA' }), 'job', p);
+    expect(m.eligibility.map((f) => f.text)).toEqual(['Chennai: not one of your cities', 'On-site: you want Hybrid', 'pay up to 5 LPA: below your 6 LPA']);
+    // Wishes alone make no score: the listing says nothing of skills or eligibility.
+    expect(m.score).toBeNull();
+    const remote = matchListing(job('', { location: 'Chennai, India', work_type: 'Remote', ctc_amount: '₹8 LPA' }), 'job', p);
+    expect(remote.eligibility.map((f) => f.status)).toEqual(['met', 'not_met', 'met']);
+  });
+
+  it('reads a bounded part of a huge or hostile description, in bounded time', () => {
+    const hostile = `${'CGPA '.repeat(200_000)}${'1'.repeat(100_000)}${'B.'.repeat(200_000)}\u001b[2J python ${'%'.repeat(100_000)}`;
+    const started = performance.now();
+    const m = matchListing(job(hostile), 'job', me);
+    // Generous for a loaded machine: an unbounded scan of this text takes minutes.
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(m.score === null || (m.score >= 0 && m.score <= 100)).toBe(true);
+    expect(MATCH_TEXT_LIMIT).toBeLessThanOrEqual(20_000);
+  });
+});
