@@ -22,6 +22,8 @@ export const LISTING_FIELDS = [
   'deadline',
   'posted_at',
   'is_on_campus',
+  // fresher's profile match, when asked for (with_match).
+  'fresher_match',
 ] as const;
 export const EVENT_FIELDS = ['id', 'title', 'company', 'event_type', 'event_date', 'event_time', 'location', 'is_online'] as const;
 

@@ -62,12 +62,21 @@ const filterShape: z.ZodRawShape = Object.fromEntries([
   ...SWITCH_FILTERS.map((f) => [f.flag.replace(/-/g, '_'), z.boolean().optional().describe(f.description)]),
 ]);
 
+/** The profile match, computed locally from the listing's text; an error without a profile. */
+const WITH_MATCH = z
+  .boolean()
+  .optional()
+  .describe(
+    "add fresher_match: how the listing fits the user's profile (score, skills found and missing, eligibility met or not, what is unknown); needs a profile (fresher profile set). sort: match ranks by it",
+  );
+
 const listShape: z.ZodRawShape = {
   ...filterShape,
   search: z.string().max(200).optional().describe('words that must appear in the title, company, description or location'),
   company: z.string().max(200).optional().describe('companies whose name contains this'),
   sort: z.enum(SORT_KEYS).optional().describe('order (default: newest first)'),
   limit: z.number().int().min(1).max(100).optional().describe(`listings returned (default ${DEFAULT_LIMIT}); the total is always given`),
+  with_match: WITH_MATCH,
 };
 
 /** `--flag=value` for each filter and refine input given. */
@@ -76,6 +85,7 @@ function listArgs(input: Record<string, unknown>): string[] {
   for (const f of VALUE_FILTERS) for (const v of (input[f.param] as string[] | undefined) ?? []) args.push(`--${f.flag}=${v}`);
   for (const f of SWITCH_FILTERS) if (input[f.flag.replace(/-/g, '_')] === true) args.push(`--${f.flag}`);
   for (const key of ['search', 'company', 'sort'] as const) if (typeof input[key] === 'string') args.push(`--${key}=${input[key]}`);
+  if (input.with_match === true) args.push('--with-match');
   return args;
 }
 
@@ -114,13 +124,13 @@ export const TOOLS: readonly ToolSpec[] = [
     name: 'get_listing',
     title: 'Get a listing',
     description: 'One job or internship, whole (description included), by id or a unique prefix of 6+ characters of one a list returned.',
-    input: { id: idInput, kind: z.enum(['job', 'internship']).optional().describe('default: whichever it is') },
+    input: { id: idInput, kind: z.enum(['job', 'internship']).optional().describe('default: whichever it is'), with_match: WITH_MATCH },
     writes: false,
     async call(input, run) {
       const kinds = input.kind === 'internship' ? ['internships'] : input.kind === 'job' ? ['jobs'] : ['jobs', 'internships'];
       let last: RunOutcome | undefined;
       for (const noun of kinds) {
-        last = await run([noun, 'get', '--json', '--', input.id as string]);
+        last = await run([noun, 'get', '--json', ...(input.with_match === true ? ['--with-match'] : []), '--', input.id as string]);
         if (last.code === 0) return ok({ kind: noun === 'jobs' ? 'job' : 'internship', listing: whole(parsed(last) as ApiRecord) });
         // Not found as this kind: try the other; any other failure is the answer.
         if (last.code !== 3) break;

@@ -143,6 +143,26 @@ describe('fresher mcp: read-only tools', () => {
   });
 });
 
+describe('fresher mcp and the profile match', () => {
+  it('with_match explains each listing and sort match ranks by it, with a profile; without one, a tool error naming profile set', async () => {
+    home = tempHome();
+    const client = await connect();
+    const none = await call(client, 'list_jobs', { with_match: true, limit: 1 });
+    expect([none.isError, none.text]).toEqual([true, expect.stringContaining('fresher profile set')]);
+    const set = await runCli(['profile', 'set', '--skills', 'Python, SQL', '--grad-year', '2026', '--api-url', sandbox().url], { env: home.env });
+    expect(set.code, set.stderr).toBe(0);
+    const r = await call(client, 'list_jobs', { with_match: true, sort: 'match', limit: 5 });
+    expect(r.isError, r.text).toBe(false);
+    const matches = (r.json.listings as { fresher_match?: { score: number | null; skills_found: string[] } }[]).map((l) => l.fresher_match);
+    expect(matches.every((m) => m !== undefined)).toBe(true);
+    const scores = matches.map((m) => m?.score ?? -1);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    expect(matches[0]?.skills_found.length).toBeGreaterThan(0);
+    const one = await call(client, 'get_listing', { id: (r.json.listings as { id: string }[])[0]?.id, with_match: true });
+    expect((one.json.listing as { fresher_match?: unknown }).fresher_match).toEqual(matches[0]);
+  });
+});
+
 describe('fresher mcp --allow-writes', () => {
   it('save, track and hide through the same state files the CLI reads; without the flag they are not offered', async () => {
     home = tempHome();
