@@ -526,6 +526,38 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     expect((stateFile('workspace.json') as { apis: Record<string, { active: string }> }).apis[identity()]?.active).toBe('events');
   });
 
+  it('r re-reads the state files: a status tracked and a company hidden from another shell show on every tab', async () => {
+    const [a, b] = jobs();
+    const company = b?.company ?? '';
+    const left = jobs().filter((j) => j.company !== company).length;
+    expect(left).toBeLessThan(jobs().length);
+    home = tempHome();
+    const env = home.env;
+    const t = start('FRESHER ui', sandbox().url, [100, 30], {}, true);
+    await t.waitFor(/\[1 New\]/);
+    t.type('2');
+    await t.waitFor(new RegExp(`${jobs().length} jobs · no filters`));
+    await t.waitFor(new RegExp(`› ${a?.id.slice(0, 8)}  ${a?.title}`));
+    // Another shell, while the workspace runs.
+    for (const args of [
+      ['track', a?.id ?? '', '--status', 'offer'],
+      ['hide', 'company', company],
+    ]) {
+      const run = await runCli([...args, '--api-url', sandbox().url], { env });
+      expect(run.code, run.stderr).toBe(0);
+    }
+    t.type('r');
+    await t.waitFor(/refreshed at/, 30_000);
+    const screen = await t.waitFor(new RegExp(`${left} jobs · no filters`));
+    expect(screen).toMatch(new RegExp(`› ${a?.id.slice(0, 8)}  \\[offer · saved\\] ${a?.title.slice(0, 8)}`));
+    expect(screen).not.toContain(b?.id.slice(0, 8));
+    // Saved: tracking saved it, with the status the command gave it.
+    t.type('6');
+    await t.waitFor(new RegExp(`${a?.id.slice(0, 8)}  \\[offer\\] ${a?.title.slice(0, 8)}`));
+    t.type('q');
+    await t.waitFor(/EXIT=0/);
+  });
+
   it('the API going away mid-session: r keeps what was shown, marked as last seen; the next run starts from it', async () => {
     const api = await startSandbox({ host: '127.0.0.1', port: 0, seed: 5, jobs: 40, internships: 10, events: 3 });
     const url = api.url;

@@ -350,6 +350,8 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
     if (asked) announce = true;
     if (refreshing) return refreshing;
     refreshing = (async () => {
+      // Another shell may have tracked, saved or hidden since: every tab shows what the commands now say.
+      reloadState(dispatch);
       // The open tab first: the person sees it while the others load.
       const order = [first, ...TABS.filter((t) => t !== first)];
       let failed = 0;
@@ -371,6 +373,11 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
   const reloadSaved = (dispatch: (event: Event) => void): void => {
     dispatch({ kind: 'saved', ids: savedIds() });
     dispatch({ kind: 'badges', badges: badges() });
+  };
+  /** The state files the tabs read besides their rows (searches and the digest memory are read by New's loader). */
+  const reloadState = (dispatch: (event: Event) => void): void => {
+    dispatch({ kind: 'hidden', hidden: s.state().hidden.load() });
+    reloadSaved(dispatch);
   };
 
   const perform = async (effect: Effect, dispatch: (event: Event) => void): Promise<void> => {
