@@ -428,6 +428,33 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     expect(readFileSync(join(home?.dir ?? '', 'out.txt'), 'utf8')).toBe(`${a?.id}\n`);
   });
 
+  it('o with less: back from it, the workspace is in its alternate screen again with mouse reports; q then leaves nothing of it in the shell', async () => {
+    const modes = (t: TmuxSession): string => t.pane('#{alternate_on}#{mouse_sgr_flag}');
+    const t = start('echo SHELL-BEFORE; FRESHER ui', sandbox().url, [100, 30], { FRESHER_PAGER: 'less -R', LESS: '' });
+    await t.waitFor(/\[1 New\]/);
+    t.type('2');
+    const [a] = jobs();
+    await t.waitFor(new RegExp(`› ${a?.id.slice(0, 8)}`));
+    expect(modes(t)).toBe('11');
+    t.type('o');
+    // less's own screen: the listing alone, no tab bar.
+    await t.waitFor(new RegExp(`^(?![\\s\\S]*\\[2 Jobs\\])[\\s\\S]*ID +${a?.id}`), 15_000, true);
+    expect(modes(t)[0]).toBe('1');
+    t.type('q');
+    await t.waitFor(/back from the pager/, 15_000, true);
+    await t.waitFor(/\[2 Jobs\]/, 15_000, true);
+    expect(modes(t)).toBe('11');
+    t.type('q');
+    await t.waitFor(/EXIT=0/);
+    expect(modes(t)).toBe('00');
+    // The shell's screen and its scrollback: what was there before, none of the workspace.
+    const shell = t.screen();
+    expect(shell).toContain('SHELL-BEFORE');
+    expect(shell).not.toContain('[2 Jobs]');
+    expect(shell).not.toContain('q quit');
+    expect(shell).not.toContain(a?.id.slice(0, 8));
+  });
+
   it('each tab remembers its search and place between runs, per API; the open tab too', async () => {
     const target = jobs()[4];
     let t = start('FRESHER ui', sandbox().url);
