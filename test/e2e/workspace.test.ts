@@ -261,15 +261,16 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
       await t.waitFor(/\[1 New\]/);
       t.type('5');
       const short = (r: typeof a): string => r?.id.slice(0, 8) ?? '';
-      // Headings in the order an application moves; within one, the soonest date first.
+      // Headings in the order an application moves; within one, the soonest date first. The title
+      // first, the dates due in a column after it.
       const board = new RegExp(
-        `INTERESTED \\(1\\)[^\\n]*\\n› ${short(a)}  \\[deadline in \\d+ \\w+ \\(yours\\)[^\\n]*\\nAPPLIED \\(2\\)[^\\n]*\\n  ${short(b)}  \\[follow up tomorrow \\(call HR\\)[^\\n]*\\n  ${short(c)}  ${c?.title}`,
+        `INTERESTED \\(1\\)[^\\n]*\\n› ${short(a)}  ${a?.title} · [^\\n]*  \\[deadline in [^\\n]*\\nAPPLIED \\(2\\)[^\\n]*\\n  ${short(b)}  ${b?.title} · [^\\n]*  \\[follow up tomo[^\\n]*\\n  ${short(c)}  ${c?.title}`,
       );
       await t.waitFor(board);
       t.type('j');
       // Down from the last interested listing lands on the first applied one, past the heading.
       let screen = await t.waitFor(new RegExp(`APPLIED \\(2\\)[^\\n]*\\n› ${short(b)}`));
-      expect(screen).toMatch(new RegExp(`\\n  ${short(a)}  \\[deadline`));
+      expect(screen).toMatch(new RegExp(`\\n  ${short(a)}  ${a?.title} · [^\\n]*  \\[deadline`));
       t.type('j');
       await t.waitFor(new RegExp(`\\n› ${short(c)}`));
       t.type('kk');
@@ -279,6 +280,39 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
       await t.waitFor(/EXIT=0/);
     });
   }
+
+  it('the detail pane on Tracker, Saved and New: Status, Due, Note and Search as labelled lines, the note in full, no internal field names', async () => {
+    const [a] = jobs();
+    home = tempHome();
+    const note = 'asked for the second round with the platform team; bring the system design notes and the offer letter';
+    const cli = async (...args: string[]): Promise<void> => {
+      const run = await runCli([...args, '--api-url', sandbox().url], { env: home?.env ?? {} });
+      expect(run.code, run.stderr).toBe(0);
+    };
+    await cli('track', a?.id ?? '', '--status', 'interview', '--note', note, '--deadline', '2099-01-15');
+    await cli('search', 'save', 'pune', '--location', 'Pune, India');
+    const t = start('FRESHER ui', sandbox().url, [100, 30], {}, true);
+    await t.waitFor(/\[1 New\]/);
+    let screen = await t.waitFor(/│ Search +pune\n/);
+    expect(screen).not.toContain('fresher_');
+    t.type('5');
+    screen = await t.waitFor(/│ Status +interview\n/);
+    expect(screen).toMatch(/│ Due +deadline in \d+ \w+/);
+    // The note wrapped beside its label, every word of it.
+    const pane = screen
+      .split('\n')
+      .map((l) => l.split('│ ')[1] ?? '')
+      .join('\n');
+    const noteLines = /\nNote +([^\n]*(?:\n {15}[^\n]+)*)/.exec(pane)?.[1] ?? '';
+    expect(noteLines.split(/\s+/).join(' ')).toBe(note);
+    expect(screen).not.toContain('fresher_');
+    t.type('6');
+    await t.waitFor(new RegExp(`\\[6 Saved\\][\\s\\S]*› ${a?.id.slice(0, 8)}`));
+    screen = await t.waitFor(/│ Company /);
+    expect(screen).not.toContain('fresher_');
+    t.type('q');
+    await t.waitFor(/EXIT=0/);
+  });
 
   it('f filters Events by city (as events list --city), Tracker by status, Saved by the listing filters; each tab keeps them between runs', async () => {
     home = tempHome();

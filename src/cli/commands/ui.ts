@@ -33,6 +33,7 @@ import {
   filterGroupsOf,
   initialWorkspace,
   memoryOf,
+  ownFacts,
   TABS,
   type Effect,
   type Event,
@@ -479,7 +480,14 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
         const command = s.settings.pager === undefined || s.settings.pager === DEFAULT_PAGER ? 'less -R' : s.settings.pager;
         const [program, ...args] = splitCommand(command);
         if (!program) return dispatch({ kind: 'status', text: 'no pager to open' });
-        const text = renderDetail(effect.record, effect.resource, terminalWidth(term.output.columns) ?? ctx.columns, s.settings.ttyColor ? s.style : noStyle);
+        const text = renderDetail(
+          effect.record,
+          effect.resource,
+          terminalWidth(term.output.columns) ?? ctx.columns,
+          s.settings.ttyColor ? s.style : noStyle,
+          undefined,
+          ownFacts(tab, effect.record),
+        );
         // The pager draws on the terminal device (stdout may be a file) and reads its keys from it; the
         // workspace waits for it, then draws again.
         let fd: number | 'inherit' = 'inherit';
