@@ -603,6 +603,7 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     for (const args of [
       ['track', a?.id ?? '', '--status', 'offer'],
       ['hide', 'company', company],
+      ['search', 'save', 'pune', '--location', 'Pune, India'],
     ]) {
       const run = await runCli([...args, '--api-url', sandbox().url], { env });
       expect(run.code, run.stderr).toBe(0);
@@ -615,6 +616,10 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     // Saved: tracking saved it, with the status the command gave it.
     t.type('6');
     await t.waitFor(new RegExp(`${a?.id.slice(0, 8)}  \\[offer\\] ${a?.title.slice(0, 8)}`));
+    // New: the search saved meanwhile, its listings without the hidden company's.
+    const pune = jobs().filter((j) => j.location === 'Pune, India' && j.company !== company);
+    t.type('1');
+    await t.waitFor(new RegExp(`${pune.length} new listings`));
     t.type('q');
     await t.waitFor(/EXIT=0/);
   });

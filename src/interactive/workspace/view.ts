@@ -51,7 +51,7 @@ export const HELP: readonly [string, string][] = [
   ['y', 'copy the id (to the clipboard by OSC 52; also printed on leaving)'],
   ['o', 'open the details in the pager'],
   ['e', 'export what the tab shows to a file'],
-  ['r', 'refresh every tab from the API'],
+  ['r', 'refresh every tab from the API and your state files'],
   ['q, Ctrl-C', 'leave'],
 ];
 
