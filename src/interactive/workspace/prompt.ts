@@ -60,6 +60,11 @@ export async function runWorkspacePrompt(workspace: Workspace, io: WorkspaceIo, 
     const size = term.size();
     const page = Math.max(1, size.height - 8);
 
+    const ended = useRef(false);
+    const end = (how: Ending): void => {
+      ended.current = true;
+      done(how);
+    };
     const set = (w: Workspace): void => {
       state.current = w;
       io.changed(w);
@@ -71,7 +76,7 @@ export async function runWorkspacePrompt(workspace: Workspace, io: WorkspaceIo, 
       if (step.effect) void perform(step.effect);
     };
     const perform = async (effect: Effect): Promise<void> => {
-      if (effect.kind === 'quit') return done('quit');
+      if (effect.kind === 'quit') return end('quit');
       // The pager gets the terminal as a shell would give it: the main screen, no mouse reports. It may
       // switch screens itself (less does, and leaves the alternate screen on quitting), so the
       // workspace enters its own again after, or q would leave its last screen in the scrollback.
@@ -81,6 +86,8 @@ export async function runWorkspacePrompt(workspace: Workspace, io: WorkspaceIo, 
       if (pager) {
         // The key that asked for it is drawn first (after its handler returns), still on our screen.
         await new Promise((resolve) => setImmediate(resolve));
+        // A q typed right after o (in the same read) has ended the workspace meanwhile: no pager then.
+        if (ended.current) return;
         term.output.write(LEAVE_SCREEN);
       }
       try {
@@ -104,7 +111,7 @@ export async function runWorkspacePrompt(workspace: Workspace, io: WorkspaceIo, 
     useKeypress((key, rl) => {
       rl.clearLine(0);
       for (const k of splitEscapedKey(key as Key).flatMap((x) => mouse.current(x))) {
-        if (k.ctrl && k.name === 'c') return done('interrupted');
+        if (k.ctrl && k.name === 'c') return end('interrupted');
         dispatch({ kind: 'key', key: k });
       }
     });
