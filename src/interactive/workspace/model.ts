@@ -220,7 +220,7 @@ const OWN_FIELDS: Partial<Record<TabName, readonly (readonly [field: string, lab
   ],
   new: [['fresher_search', 'Search']],
 };
-/** Set on the tabs whose rows come from the person's lists; said by the detail's resource already. */
+/** The tabs whose rows also carry `fresher_kind` (job or internship): left out, the detail's Type says it. */
 const CARRIERS: readonly TabName[] = ['new', 'tracker', 'saved'];
 
 /**
