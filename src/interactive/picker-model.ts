@@ -9,6 +9,7 @@ import type { FilterOption, FilterVocabulary } from '../contract/resources.js';
 import type { ApiRecord } from '../contract/record.js';
 import { FILTER_FLAGS } from '../filters/registry.js';
 import { fold } from '../refine/text.js';
+import type { OwnFacts } from '../render/detail.js';
 import { formatNumber } from '../render/numbers.js';
 import { toSingleLine } from '../render/sanitize.js';
 import { cityFor, citiesByFormerPrefix, normalize, roleForAbbreviation } from '../vocabulary/match.js';
@@ -76,6 +77,8 @@ export interface Model {
   defaultExport: string;
   /** The tracker's word on a listing (its status, "applied before"), shown beside it. */
   badge: (r: ApiRecord) => string | undefined;
+  /** What the detail says first from the person's own state (the workspace's tracker: status, due, note). */
+  own: (r: ApiRecord) => OwnFacts | undefined;
 }
 
 export interface Key {
@@ -109,6 +112,7 @@ export interface ModelInput {
   noun: { one: string; many: string };
   defaultExport: string;
   badge?: (r: ApiRecord) => string | undefined;
+  own?: (r: ApiRecord) => OwnFacts | undefined;
   /** The filter screen's groups: the listing filters and campus unless given. */
   groups?: readonly FilterGroup[];
   campus?: boolean;
@@ -219,6 +223,7 @@ export function initialModel(input: ModelInput): Model {
     noun: input.noun,
     defaultExport: input.defaultExport,
     badge: input.badge ?? (() => undefined),
+    own: input.own ?? (() => undefined),
   };
   return recompute(base, input);
 }

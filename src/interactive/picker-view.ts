@@ -63,12 +63,24 @@ export function summary(m: Model): string {
   return parts.length ? parts.join(' · ') : 'no filters';
 }
 
-export function listRow(r: ApiRecord, m: Model, active: boolean, width: number, style: Style): string {
+/**
+ * One listing on a line: its short id, the badge, title · company · place. `tagLast`: the badge is long
+ * (the tracker's dates due) and goes after the title, cut to what the title leaves or a third of the
+ * row, so the title always gets most of it.
+ */
+export function listRow(r: ApiRecord, m: Model, active: boolean, width: number, style: Style, tagLast = false): string {
   const mark = m.marked.includes(idOf(r)) ? '●' : ' ';
   const place = text(r.location).replace(/, India$/, '');
   const body = [text(r.title), text(r.company), place].filter(Boolean).join(' · ');
-  const tag = m.badge(r);
-  const line = fit(`${active ? '›' : ' '}${mark}${shortId(text(r.id))}  ${tag ? `[${tag}] ` : ''}${body}`, width);
+  const tag = toSingleLine(m.badge(r) ?? '');
+  const lead = `${active ? '›' : ' '}${mark}${shortId(text(r.id))}  `;
+  const room = width - displayWidth(lead);
+  // Whatever the title does not need, and a third of the row at least.
+  const tagWidth = Math.min(displayWidth(tag) + 2, Math.max(Math.floor(room / 3), room - displayWidth(body) - 2));
+  const line =
+    tagLast && tag && tagWidth >= 6
+      ? fit(`${lead}${padEnd(fit(body, room - tagWidth - 2), room - tagWidth - 2)}  ${fit(`[${tag}]`, tagWidth)}`, width)
+      : fit(`${lead}${tag ? `[${tag}] ` : ''}${body}`, width);
   return active ? style.accent(padEnd(line, width)) : line;
 }
 
@@ -171,7 +183,7 @@ function detail(m: Model, size: Size, style: Style, kind: ResourceKind, scroll: 
   const { width, height } = size;
   const r = m.shown[m.cursor];
   if (!r) return [];
-  const [title, ...body] = renderDetail(r, kind, width, style).trimEnd().split('\n');
+  const [title, ...body] = renderDetail(r, kind, width, style, undefined, m.own(r)).trimEnd().split('\n');
   const keys = keyLines(['↑↓ scroll', 's save', 't track', 'p print id', 'e export', 'Esc back', 'q quit'], width, style);
   const message = m.message ? [style.warn(fit(m.message, width))] : [];
   const room = Math.max(1, height - 1 - 1 - keys.length - message.length);

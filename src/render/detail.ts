@@ -43,18 +43,32 @@ const SKIP = new Set(['title', 'description']);
 /** What a person looks for first in an event: when and where. */
 const FIRST: Partial<Record<ResourceKind, readonly string[]>> = { event: ['event_date', 'event_time', 'location', 'is_online', 'company', 'event_type'] };
 
+/**
+ * What a view knows of a record from the person's own state (a tracked status, its note), carried in
+ * fields it added to the record: shown first as labelled lines, wrapped, never cut; the fields that
+ * carried them (`hide`) are left out of the field list.
+ */
+export interface OwnFacts {
+  lines: readonly (readonly [label: string, value: string])[];
+  hide: readonly string[];
+}
+
 /** `extra`: lines shown after the fields and before the description (the profile match's explanation). */
-export function renderDetail(record: ApiRecord, kind: ResourceKind, width: number, style: Style, extra?: readonly string[]): string {
+export function renderDetail(record: ApiRecord, kind: ResourceKind, width: number, style: Style, extra?: readonly string[], own?: OwnFacts): string {
   const first = (FIRST[kind] ?? []).filter((k) => Object.hasOwn(record, k));
   const keys = [
     ...first,
     ...Object.keys(LABELS).filter((k) => k in record && !first.includes(k)),
-    ...Object.keys(record).filter((k) => !(k in LABELS) && !SKIP.has(k)),
+    ...Object.keys(record).filter((k) => !(k in LABELS) && !SKIP.has(k) && !own?.hide.includes(k)),
   ];
   // Field names of unknown fields come from the API too: shown on one line, stripped like values.
   const labelOf = (k: string): string => LABELS[k] ?? (toSingleLine(k) || '?');
-  const labelWidth = Math.max(...keys.map((k) => displayWidth(labelOf(k)))) + 2;
+  const labelWidth = Math.max(...keys.map((k) => displayWidth(labelOf(k))), ...(own?.lines ?? []).map(([l]) => displayWidth(l))) + 2;
   let out = `${style.bold(toSingleLine(String(record.title ?? EM_DASH)))}\n`;
+  for (const [label, value] of own?.lines ?? []) {
+    const lines = wrap(toSingleLine(value), Math.max(10, width - labelWidth));
+    out += lines.map((l, i) => `${i === 0 ? style.dim(padEnd(label, labelWidth)) : ' '.repeat(labelWidth)}${l}\n`).join('');
+  }
   // An event's date and time follow the zone rule together (dates.ts), as in its table.
   const shown = (key: string): string | null =>
     kind === 'event' && key === 'event_date'

@@ -261,15 +261,16 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
       await t.waitFor(/\[1 New\]/);
       t.type('5');
       const short = (r: typeof a): string => r?.id.slice(0, 8) ?? '';
-      // Headings in the order an application moves; within one, the soonest date first.
+      // Headings in the order an application moves; within one, the soonest date first. The title
+      // first, the dates due in a column after it.
       const board = new RegExp(
-        `INTERESTED \\(1\\)[^\\n]*\\n› ${short(a)}  \\[deadline in \\d+ \\w+ \\(yours\\)[^\\n]*\\nAPPLIED \\(2\\)[^\\n]*\\n  ${short(b)}  \\[follow up tomorrow \\(call HR\\)[^\\n]*\\n  ${short(c)}  ${c?.title}`,
+        `INTERESTED \\(1\\)[^\\n]*\\n› ${short(a)}  ${a?.title} · [^\\n]*  \\[deadline in [^\\n]*\\nAPPLIED \\(2\\)[^\\n]*\\n  ${short(b)}  ${b?.title} · [^\\n]*  \\[follow up tomo[^\\n]*\\n  ${short(c)}  ${c?.title}`,
       );
       await t.waitFor(board);
       t.type('j');
       // Down from the last interested listing lands on the first applied one, past the heading.
       let screen = await t.waitFor(new RegExp(`APPLIED \\(2\\)[^\\n]*\\n› ${short(b)}`));
-      expect(screen).toMatch(new RegExp(`\\n  ${short(a)}  \\[deadline`));
+      expect(screen).toMatch(new RegExp(`\\n  ${short(a)}  ${a?.title} · [^\\n]*  \\[deadline`));
       t.type('j');
       await t.waitFor(new RegExp(`\\n› ${short(c)}`));
       t.type('kk');
@@ -279,6 +280,39 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
       await t.waitFor(/EXIT=0/);
     });
   }
+
+  it('the detail pane on Tracker, Saved and New: Status, Due, Note and Search as labelled lines, the note in full, no internal field names', async () => {
+    const [a] = jobs();
+    home = tempHome();
+    const note = 'asked for the second round with the platform team; bring the system design notes and the offer letter';
+    const cli = async (...args: string[]): Promise<void> => {
+      const run = await runCli([...args, '--api-url', sandbox().url], { env: home?.env ?? {} });
+      expect(run.code, run.stderr).toBe(0);
+    };
+    await cli('track', a?.id ?? '', '--status', 'interview', '--note', note, '--deadline', '2099-01-15');
+    await cli('search', 'save', 'pune', '--location', 'Pune, India');
+    const t = start('FRESHER ui', sandbox().url, [100, 30], {}, true);
+    await t.waitFor(/\[1 New\]/);
+    let screen = await t.waitFor(/│ Search +pune\n/);
+    expect(screen).not.toContain('fresher_');
+    t.type('5');
+    screen = await t.waitFor(/│ Status +interview\n/);
+    expect(screen).toMatch(/│ Due +deadline in \d+ \w+/);
+    // The note wrapped beside its label, every word of it.
+    const pane = screen
+      .split('\n')
+      .map((l) => l.split('│ ')[1] ?? '')
+      .join('\n');
+    const noteLines = /\nNote +([^\n]*(?:\n {15}[^\n]+)*)/.exec(pane)?.[1] ?? '';
+    expect(noteLines.split(/\s+/).join(' ')).toBe(note);
+    expect(screen).not.toContain('fresher_');
+    t.type('6');
+    await t.waitFor(new RegExp(`\\[6 Saved\\][\\s\\S]*› ${a?.id.slice(0, 8)}`));
+    screen = await t.waitFor(/│ Company /);
+    expect(screen).not.toContain('fresher_');
+    t.type('q');
+    await t.waitFor(/EXIT=0/);
+  });
 
   it('f filters Events by city (as events list --city), Tracker by status, Saved by the listing filters; each tab keeps them between runs', async () => {
     home = tempHome();
@@ -428,6 +462,33 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     expect(readFileSync(join(home?.dir ?? '', 'out.txt'), 'utf8')).toBe(`${a?.id}\n`);
   });
 
+  it('o with less: back from it, the workspace is in its alternate screen again with mouse reports; q then leaves nothing of it in the shell', async () => {
+    const modes = (t: TmuxSession): string => t.pane('#{alternate_on}#{mouse_sgr_flag}');
+    const t = start('echo SHELL-BEFORE; FRESHER ui', sandbox().url, [100, 30], { FRESHER_PAGER: 'less -R', LESS: '' });
+    await t.waitFor(/\[1 New\]/);
+    t.type('2');
+    const [a] = jobs();
+    await t.waitFor(new RegExp(`› ${a?.id.slice(0, 8)}`));
+    expect(modes(t)).toBe('11');
+    t.type('o');
+    // less's own screen: the listing alone, no tab bar.
+    await t.waitFor(new RegExp(`^(?![\\s\\S]*\\[2 Jobs\\])[\\s\\S]*ID +${a?.id}`), 15_000, true);
+    expect(modes(t)[0]).toBe('1');
+    t.type('q');
+    await t.waitFor(/back from the pager/, 15_000, true);
+    await t.waitFor(/\[2 Jobs\]/, 15_000, true);
+    expect(modes(t)).toBe('11');
+    t.type('q');
+    await t.waitFor(/EXIT=0/);
+    expect(modes(t)).toBe('00');
+    // The shell's screen and its scrollback: what was there before, none of the workspace.
+    const shell = t.screen();
+    expect(shell).toContain('SHELL-BEFORE');
+    expect(shell).not.toContain('[2 Jobs]');
+    expect(shell).not.toContain('q quit');
+    expect(shell).not.toContain(a?.id.slice(0, 8));
+  });
+
   it('each tab remembers its search and place between runs, per API; the open tab too', async () => {
     const target = jobs()[4];
     let t = start('FRESHER ui', sandbox().url);
@@ -524,6 +585,43 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     expect(screen).toContain('EXIT=130');
     expect(screen).toContain('TTY=icanon');
     expect((stateFile('workspace.json') as { apis: Record<string, { active: string }> }).apis[identity()]?.active).toBe('events');
+  });
+
+  it('r re-reads the state files: a status tracked and a company hidden from another shell show on every tab', async () => {
+    const [a, b] = jobs();
+    const company = b?.company ?? '';
+    const left = jobs().filter((j) => j.company !== company).length;
+    expect(left).toBeLessThan(jobs().length);
+    home = tempHome();
+    const env = home.env;
+    const t = start('FRESHER ui', sandbox().url, [100, 30], {}, true);
+    await t.waitFor(/\[1 New\]/);
+    t.type('2');
+    await t.waitFor(new RegExp(`${jobs().length} jobs · no filters`));
+    await t.waitFor(new RegExp(`› ${a?.id.slice(0, 8)}  ${a?.title}`));
+    // Another shell, while the workspace runs.
+    for (const args of [
+      ['track', a?.id ?? '', '--status', 'offer'],
+      ['hide', 'company', company],
+      ['search', 'save', 'pune', '--location', 'Pune, India'],
+    ]) {
+      const run = await runCli([...args, '--api-url', sandbox().url], { env });
+      expect(run.code, run.stderr).toBe(0);
+    }
+    t.type('r');
+    await t.waitFor(/refreshed at/, 30_000);
+    const screen = await t.waitFor(new RegExp(`${left} jobs · no filters`));
+    expect(screen).toMatch(new RegExp(`› ${a?.id.slice(0, 8)}  \\[offer · saved\\] ${a?.title.slice(0, 8)}`));
+    expect(screen).not.toContain(b?.id.slice(0, 8));
+    // Saved: tracking saved it, with the status the command gave it.
+    t.type('6');
+    await t.waitFor(new RegExp(`${a?.id.slice(0, 8)}  \\[offer\\] ${a?.title.slice(0, 8)}`));
+    // New: the search saved meanwhile, its listings without the hidden company's.
+    const pune = jobs().filter((j) => j.location === 'Pune, India' && j.company !== company);
+    t.type('1');
+    await t.waitFor(new RegExp(`${pune.length} new listings`));
+    t.type('q');
+    await t.waitFor(/EXIT=0/);
   });
 
   it('the API going away mid-session: r keeps what was shown, marked as last seen; the next run starts from it', async () => {

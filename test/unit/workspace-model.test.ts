@@ -1,7 +1,7 @@
 /** The workspace's state machine and view, without a terminal: keys and results in, screens and effects out. */
 import { describe, expect, it } from 'vitest';
 import type { ApiRecord } from '../../src/contract/record.js';
-import { activeTab, initialWorkspace, markSeen, memoryOf, reduce, type Event, type Workspace } from '../../src/interactive/workspace/model.js';
+import { activeTab, initialWorkspace, markSeen, memoryOf, ownFacts, reduce, type Event, type Workspace } from '../../src/interactive/workspace/model.js';
 import { mouseReader } from '../../src/interactive/workspace/mouse.js';
 import { layout, view } from '../../src/interactive/workspace/view.js';
 import type { Key } from '../../src/interactive/picker-model.js';
@@ -164,10 +164,10 @@ describe('the workspace model', () => {
     const lines = () => view(w, { width: 60, height: 20 }, noStyle).split('\n');
     expect(lines().slice(3, 8)).toEqual([
       'INTERESTED (1)',
-      expect.stringMatching(/^› 00000001 {2}\[deadline in 5 days\] Job 1/),
+      expect.stringMatching(/^› 00000001 {2}Job 1 · Co 1 · Pune +\[deadline in 5 days\]$/),
       'APPLIED (2)',
       expect.stringMatching(/^ {2}00000002 {2}Job 2/),
-      expect.stringMatching(/^ {2}00000003 {2}\[follow up tomorrow\] Job 3/),
+      expect.stringMatching(/^ {2}00000003 {2}Job 3 · Co 0 · Pune +\[follow up tomorrow\]$/),
     ]);
     w = press(w, 'j');
     expect(cursorId(w)).toBe(idOf(2));
@@ -207,5 +207,41 @@ describe('the workspace model', () => {
     expect(feed('6x')).toEqual([{ sequence: 'x' }]);
     expect(read({ sequence: '5' })).toEqual([{ sequence: '5' }]);
     expect(feed('1'.repeat(40))).toContainEqual({ sequence: '1' });
+  });
+
+  it('the detail names what the workspace added to a row (status, due, note, search) and lists none of its fields by name', () => {
+    const tracked = job(1, { fresher_kind: 'job', fresher_status: 'applied', fresher_due: 'follow up tomorrow', fresher_note: 'called HR' });
+    expect(ownFacts('tracker', tracked)).toEqual({
+      lines: [
+        ['Status', 'applied'],
+        ['Due', 'follow up tomorrow'],
+        ['Note', 'called HR'],
+      ],
+      hide: ['fresher_kind', 'fresher_status', 'fresher_due', 'fresher_note'],
+    });
+    expect(ownFacts('new', job(2, { fresher_search: 'pune', fresher_kind: 'job' }))?.lines).toEqual([['Search', 'pune']]);
+    expect(ownFacts('saved', job(3, { fresher_kind: 'job' }))).toEqual({ lines: [], hide: ['fresher_kind'] });
+    // On Jobs a field of that name came from the API: listed as the API named it.
+    expect(ownFacts('jobs', job(4, { fresher_status: 'offer' }))).toBeUndefined();
+    let w = reduce(start(), { kind: 'rows', tab: 'tracker', records: [tracked], freshness: { at: 0 } }).model;
+    w = press(w, '5');
+    const screen = view(w, { width: 100, height: 30 }, noStyle);
+    expect(screen).toMatch(/│ Status +applied\n/);
+    expect(screen).toMatch(/│ Note +called HR\n/);
+    expect(screen).not.toContain('fresher_');
+  });
+
+  it('a Tracker row: the title first, the dates due in a column after it, at 60 and 100 columns', () => {
+    const due = 'deadline tomorrow (yours) · follow up in 11 days (send the portfolio)';
+    const tracked = job(1, { title: 'Associate Software Engineer', fresher_status: 'applied', fresher_due: due });
+    for (const width of [60, 100]) {
+      let w = reduce(start(), { kind: 'rows', tab: 'tracker', records: [tracked], freshness: { at: 0 } }).model;
+      w = press(w, '5');
+      const row = view(w, { width, height: 20 }, noStyle)
+        .split('\n')
+        .find((l) => l.startsWith('› '));
+      // The title whole; the dates cut to their column (the detail pane has them in full).
+      expect(row).toMatch(/^› 00000001 {2}Associate Software Engineer ·[^[]* {2}\[deadline tomor/);
+    }
   });
 });

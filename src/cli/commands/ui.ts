@@ -33,6 +33,7 @@ import {
   filterGroupsOf,
   initialWorkspace,
   memoryOf,
+  ownFacts,
   TABS,
   type Effect,
   type Event,
@@ -350,6 +351,8 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
     if (asked) announce = true;
     if (refreshing) return refreshing;
     refreshing = (async () => {
+      // Another shell may have tracked, saved or hidden since: every tab shows what the commands now say.
+      reloadState(dispatch);
       // The open tab first: the person sees it while the others load.
       const order = [first, ...TABS.filter((t) => t !== first)];
       let failed = 0;
@@ -371,6 +374,11 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
   const reloadSaved = (dispatch: (event: Event) => void): void => {
     dispatch({ kind: 'saved', ids: savedIds() });
     dispatch({ kind: 'badges', badges: badges() });
+  };
+  /** The state files the tabs read besides their rows (searches and the digest memory are read by New's loader). */
+  const reloadState = (dispatch: (event: Event) => void): void => {
+    dispatch({ kind: 'hidden', hidden: s.state().hidden.load() });
+    reloadSaved(dispatch);
   };
 
   const perform = async (effect: Effect, dispatch: (event: Event) => void): Promise<void> => {
@@ -472,7 +480,14 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
         const command = s.settings.pager === undefined || s.settings.pager === DEFAULT_PAGER ? 'less -R' : s.settings.pager;
         const [program, ...args] = splitCommand(command);
         if (!program) return dispatch({ kind: 'status', text: 'no pager to open' });
-        const text = renderDetail(effect.record, effect.resource, terminalWidth(term.output.columns) ?? ctx.columns, s.settings.ttyColor ? s.style : noStyle);
+        const text = renderDetail(
+          effect.record,
+          effect.resource,
+          terminalWidth(term.output.columns) ?? ctx.columns,
+          s.settings.ttyColor ? s.style : noStyle,
+          undefined,
+          ownFacts(tab, effect.record),
+        );
         // The pager draws on the terminal device (stdout may be a file) and reads its keys from it; the
         // workspace waits for it, then draws again.
         let fd: number | 'inherit' = 'inherit';

@@ -10,6 +10,7 @@ import type { FilterVocabulary } from '../../contract/resources.js';
 import { hiddenReason } from '../../listings/hunt.js';
 import { eventPlaces } from '../../refine/events.js';
 import type { ResourceKind } from '../../render/columns.js';
+import type { OwnFacts } from '../../render/detail.js';
 import type { HiddenSection } from '../../store/hunt.js';
 import { STATUSES, type Status } from '../../store/statuses.js';
 import {
@@ -186,6 +187,7 @@ function pickerFor(
     noun: NOUNS[tab],
     defaultExport: `${tab}.csv`,
     badge,
+    own: (r) => ownFacts(tab, r),
     ...filterGroupsOf(tab),
   });
   const search = memory?.search ?? '';
@@ -206,6 +208,32 @@ function badgeFor(w: Pick<Workspace, 'badges' | 'saved'>, tab: TabName): (r: Api
     // Tracking saves a listing: on the tracker "saved" says nothing.
     if (w.saved.has(idOf(r)) && tab !== 'saved' && tab !== 'tracker') parts.push('saved');
     return parts.length ? parts.join(' · ') : undefined;
+  };
+}
+
+/** The fields the workspace adds to its rows (what the person's state says of them), and where each is shown. */
+const OWN_FIELDS: Partial<Record<TabName, readonly (readonly [field: string, label: string])[]>> = {
+  tracker: [
+    ['fresher_status', 'Status'],
+    ['fresher_due', 'Due'],
+    ['fresher_note', 'Note'],
+  ],
+  new: [['fresher_search', 'Search']],
+};
+/** The tabs whose rows also carry `fresher_kind` (job or internship): left out, the detail's Type says it. */
+const CARRIERS: readonly TabName[] = ['new', 'tracker', 'saved'];
+
+/**
+ * The detail's own lines for a row of `tab`: labelled (Status, Due, Note on the tracker, the search on
+ * New) instead of the raw field names. Only on the tabs that set them: on Jobs an API's field of that
+ * name is the API's and listed as such.
+ */
+export function ownFacts(tab: TabName, r: ApiRecord): OwnFacts | undefined {
+  if (!CARRIERS.includes(tab)) return undefined;
+  const fields = OWN_FIELDS[tab] ?? [];
+  return {
+    lines: fields.flatMap(([field, label]) => (typeof r[field] === 'string' && r[field] !== '' ? [[label, r[field]] as const] : [])),
+    hide: ['fresher_kind', ...fields.map(([field]) => field)],
   };
 }
 

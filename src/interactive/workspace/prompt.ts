@@ -60,6 +60,11 @@ export async function runWorkspacePrompt(workspace: Workspace, io: WorkspaceIo, 
     const size = term.size();
     const page = Math.max(1, size.height - 8);
 
+    const ended = useRef(false);
+    const end = (how: Ending): void => {
+      ended.current = true;
+      done(how);
+    };
     const set = (w: Workspace): void => {
       state.current = w;
       io.changed(w);
@@ -71,16 +76,28 @@ export async function runWorkspacePrompt(workspace: Workspace, io: WorkspaceIo, 
       if (step.effect) void perform(step.effect);
     };
     const perform = async (effect: Effect): Promise<void> => {
-      if (effect.kind === 'quit') return done('quit');
-      // The pager has the terminal meanwhile, its own wheel with it.
-      if (effect.kind === 'pager') term.output.write(MOUSE_OFF);
-      try {
-        await io.perform(effect, dispatch);
-      } catch (e) {
-        dispatch({ kind: 'status', text: `failed: ${(e as Error).message}` });
+      if (effect.kind === 'quit') return end('quit');
+      // The pager gets the terminal as a shell would give it: the main screen, no mouse reports. It may
+      // switch screens itself (less does, and leaves the alternate screen on quitting), so the
+      // workspace enters its own again after, or q would leave its last screen in the scrollback.
+      // What it reports waits until then: drawn before, it would land on the shell's screen.
+      const pager = effect.kind === 'pager';
+      const held: Event[] = [];
+      if (pager) {
+        // The key that asked for it is drawn first (after its handler returns), still on our screen.
+        await new Promise((resolve) => setImmediate(resolve));
+        // A q typed right after o (in the same read) has ended the workspace meanwhile: no pager then.
+        if (ended.current) return;
+        term.output.write(LEAVE_SCREEN);
       }
-      // A program run on the terminal (the pager) drew over the screen.
-      if (effect.kind === 'pager') term.output.write(`${MOUSE_ON}\u001b[2J\u001b[H`);
+      try {
+        await io.perform(effect, pager ? (event) => held.push(event) : dispatch);
+      } catch (e) {
+        held.push({ kind: 'status', text: `failed: ${(e as Error).message}` });
+      } finally {
+        if (pager) term.output.write(`${ENTER_SCREEN}\u001b[2J\u001b[H`);
+      }
+      for (const event of held) dispatch(event);
       rendered(++version.current);
     };
     useEffect(() => {
@@ -94,7 +111,7 @@ export async function runWorkspacePrompt(workspace: Workspace, io: WorkspaceIo, 
     useKeypress((key, rl) => {
       rl.clearLine(0);
       for (const k of splitEscapedKey(key as Key).flatMap((x) => mouse.current(x))) {
-        if (k.ctrl && k.name === 'c') return done('interrupted');
+        if (k.ctrl && k.name === 'c') return end('interrupted');
         dispatch({ kind: 'key', key: k });
       }
     });

@@ -51,7 +51,7 @@ export const HELP: readonly [string, string][] = [
   ['y', 'copy the id (to the clipboard by OSC 52; also printed on leaving)'],
   ['o', 'open the details in the pager'],
   ['e', 'export what the tab shows to a file'],
-  ['r', 'refresh every tab from the API'],
+  ['r', 'refresh every tab from the API and your state files'],
   ['q, Ctrl-C', 'leave'],
 ];
 
@@ -132,18 +132,18 @@ export function layout(w: Workspace, size: Size, style: Style): { lines: string[
   const wide = width >= SIDE_BY_SIDE;
   const previewRows = wide ? 0 : room >= 8 ? Math.min(8, Math.floor(room / 2)) : 0;
   const listRows = Math.max(1, room - (previewRows ? previewRows + 1 : 0));
-  // The tracker's rows carry their dates before the title: they get more of the width.
+  // The tracker's rows carry their dates due in a column after the title: they get more of the width.
   const listWidth = wide ? Math.floor(width * (tab.name === 'tracker' ? 0.6 : 0.45)) : width;
   const items = listWindow(tab, listRows);
   const rows = items.map((l) => {
     const r = l.row === undefined ? undefined : m.shown[l.row];
-    return r ? listRow(r, m, l.row === m.cursor, listWidth, style) : style.header(fit(toSingleLine(l.heading ?? ''), listWidth));
+    return r ? listRow(r, m, l.row === m.cursor, listWidth, style, tab.name === 'tracker') : style.header(fit(toSingleLine(l.heading ?? ''), listWidth));
   });
   if (tab.freshness && m.shown.length === 0)
     rows.push(style.dim(fit(m.search ? `nothing matches "${toSingleLine(m.search)}" (Esc clears)` : emptyText(tab), listWidth)));
   const highlighted = m.shown[m.cursor];
   const paneWidth = wide ? width - listWidth - 3 : width;
-  const preview = highlighted ? renderDetail(highlighted, resource, paneWidth, style, explanationOf(highlighted, style)).split('\n') : [];
+  const preview = highlighted ? renderDetail(highlighted, resource, paneWidth, style, explanationOf(highlighted, style), m.own(highlighted)).split('\n') : [];
   if (wide) {
     for (let i = 0; i < listRows; i++) {
       const row = rows[i] ?? '';
