@@ -408,7 +408,7 @@ _fresher_option() {
     'sandbox/--quirks') REPLY='s' ;;
     */'--api-url') REPLY='v:' ;;
     */'--site-url') REPLY='v:' ;;
-    */'--format') REPLY='v:w:table json ndjson csv plain tsv atom' ;;
+    */'--format') REPLY='v:w:table json ndjson csv plain tsv atom xlsx' ;;
     */'--json') REPLY='s' ;;
     */'--csv') REPLY='s' ;;
     */'--fields') REPLY='v:' ;;
@@ -487,7 +487,7 @@ _fresher_argument() {
 # Fixed values of config key $1.
 _fresher_config_values() {
   case "$1" in
-    'format') REPLY='w:table json ndjson csv plain tsv atom' ;;
+    'format') REPLY='w:table json ndjson csv plain tsv atom xlsx' ;;
     'color') REPLY='w:auto always never' ;;
     *) REPLY="" ;;
   esac

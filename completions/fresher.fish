@@ -197,13 +197,13 @@ function __fresher_words
 end
 
 function __fresher_config_keys
-    printf '%s\t%s\n' 'api-url' 'API origin (default: the built-in sandbox)' 'site-url' 'origin serving the hiring dataset (default: the API origin)' 'format' 'default output format: table, json, ndjson, csv, plain, tsv, atom' 'cache-ttl' 'how long the filter vocabulary is cached (e.g. 24h)' 'color' 'colour: auto, always, never' 'max-wait' 'most time a run may wait on rate limits, in seconds, in total' 'timeout' 'network timeout in seconds' 'pager' 'pager for output taller than the terminal (default: $PAGER, else less -FRX; "cat" for none)'
+    printf '%s\t%s\n' 'api-url' 'API origin (default: the built-in sandbox)' 'site-url' 'origin serving the hiring dataset (default: the API origin)' 'format' 'default output format: table, json, ndjson, csv, plain, tsv, atom, xlsx' 'cache-ttl' 'how long the filter vocabulary is cached (e.g. 24h)' 'color' 'colour: auto, always, never' 'max-wait' 'most time a run may wait on rate limits, in seconds, in total' 'timeout' 'network timeout in seconds' 'pager' 'pager for output taller than the terminal (default: $PAGER, else less -FRX; "cat" for none)'
 end
 
 function __fresher_config_values
     switch "$__fresher_key"
         case 'format'
-            __fresher_words 'table' 'json' 'ndjson' 'csv' 'plain' 'tsv' 'atom'
+            __fresher_words 'table' 'json' 'ndjson' 'csv' 'plain' 'tsv' 'atom' 'xlsx'
         case 'color'
             __fresher_words 'auto' 'always' 'never'
     end
@@ -563,7 +563,7 @@ complete -c fresher -n '__fresher_at \'sandbox\'' -l fault -x -d 'inject a fault
 complete -c fresher -n '__fresher_at \'sandbox\'' -l quirks -d 'add hostile records (escape sequences, formula cells, unknown fields)'
 complete -c fresher -l api-url -x -d 'API origin (env FRESHER_API_URL; default: built-in sandbox with sample data)'
 complete -c fresher -l site-url -x -d 'origin of the hiring dataset file (env FRESHER_SITE_URL; default: the API origin)'
-complete -c fresher -l format -x -a '(__fresher_words \'table\' \'json\' \'ndjson\' \'csv\' \'plain\' \'tsv\' \'atom\')' -d 'output format'
+complete -c fresher -l format -x -a '(__fresher_words \'table\' \'json\' \'ndjson\' \'csv\' \'plain\' \'tsv\' \'atom\' \'xlsx\')' -d 'output format'
 complete -c fresher -l json -d 'same as --format json'
 complete -c fresher -l csv -d 'same as --format csv'
 complete -c fresher -l fields -x -d 'comma-separated fields to show or export (any API field; an unknown name is an error listing them)'

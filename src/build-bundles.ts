@@ -3,7 +3,7 @@
  * - dist/index.cjs: the CLI, everything a listing command needs (the hot path; run by dist/launch.cjs
  *   with a V8 code cache).
  * - dist/lazy/<name>.cjs: the rarely used parts (the sandbox, the picker, completion, calendars, saved
- *   searches and the digest, stats, events, the workspace, the profile, the profile match, Atom feeds, the MCP server,
+ *   searches and the digest, stats, events, the workspace, the profile, the profile match, Atom feeds, spreadsheets, the MCP server,
  *   and the commands that do not list: track, hide, saved, config, dataset), each loaded by the first
  *   `import()` of its entry module.
  * - dist/launch.cjs, dist/help-wrap.cjs: the launcher's helpers.
@@ -42,6 +42,7 @@ export const LAZY_ENTRIES: Readonly<Record<string, string>> = {
   ui: 'cli/commands/ui.ts',
   profile: 'cli/commands/profile.ts',
   feed: 'render/atom.ts',
+  xlsx: 'render/xlsx.ts',
   mcp: 'cli/commands/mcp.ts',
   // Commands that never run a listing query: a listing run does not read them, so they stay out of
   // the hot bundle it reads (and its code cache) on every run.
@@ -63,7 +64,7 @@ const common: BuildOptions = {
   target: 'node20',
   minify: process.env.FRESHER_BUILD_MINIFY !== '0',
   supported: { 'dynamic-import': false },
-  external: ['undici', 'conf', '@inquirer/core', 'cli-table3', 'chalk', '@modelcontextprotocol/sdk', 'zod'],
+  external: ['undici', 'conf', '@inquirer/core', 'cli-table3', 'chalk', '@modelcontextprotocol/sdk', 'zod', 'write-excel-file'],
   define: { 'import.meta.url': '__importMetaUrl' },
   banner: { js: "var __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
   logLevel: 'warning',

@@ -63,6 +63,9 @@ export async function emit(s: Session, p: Presentable): Promise<void> {
   const o = renderOptions(s);
   const format = effectiveFormat(s);
   if (format === 'atom' && !p.feed) throw usageError(ATOM_ONLY);
+  // A workbook is a zip archive: bytes a terminal would show as noise.
+  if (format === 'xlsx' && s.ctx.stdoutIsTTY && !s.settings.output)
+    throw usageError('an xlsx workbook is a file, not text for a terminal: write it with -o FILE.xlsx (or redirect stdout to a file)');
   const render = RENDERERS[format];
   await withSink(s, (sink) => drain(sink, render(p, o)));
 }

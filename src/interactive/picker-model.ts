@@ -305,7 +305,7 @@ export function exportScope(m: Model): { records: ApiRecord[]; label: string } {
 }
 
 /** The export formats a file name may ask for, by extension. */
-export const EXPORT_EXTENSIONS = ['csv', 'json', 'ndjson', 'tsv', 'txt'] as const;
+export const EXPORT_EXTENSIONS = ['csv', 'json', 'ndjson', 'tsv', 'txt', 'xlsx'] as const;
 
 export function reduce(m0: Model, event: Event, input: Pick<ModelInput, 'refine'>, page = 10): Step {
   const m: Model = event.kind === 'key' ? { ...m0, message: undefined } : m0;

@@ -8,7 +8,7 @@
 import { hash } from 'node:crypto';
 import type { ApiRecord } from '../contract/record.js';
 import { UUID_PATTERN } from '../contract/resources.js';
-import { stripControls, toSingleLine } from './sanitize.js';
+import { forXml, stripControls, toSingleLine } from './sanitize.js';
 
 export interface FeedHead {
   title: string;
@@ -33,13 +33,9 @@ const MAX_TITLE = 300;
 /** The namespace of fresher's name-based (version 5) UUIDs. */
 const NAMESPACE = '6f1d5c1e-3b0a-4c8e-9a47-2f5e8d1b7c30';
 
-// Characters XML 1.0 cannot hold at all: C0 but tab, LF and CR; lone surrogates; U+FFFE and U+FFFF.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: this pattern exists to remove them
-const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
 /** Text for element content or an attribute: safe for a terminal, valid XML, escaped. */
 export function xmlText(text: string): string {
-  return stripControls(text).replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return forXml(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 const line = (value: unknown, max = MAX_TITLE): string => {

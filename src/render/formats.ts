@@ -6,6 +6,7 @@
  * row by row while a response arrives) one streamed writer.
  */
 import type { FeedSource } from './atom.js';
+import type { XlsxSheet } from './xlsx.js';
 import { csvHeader, csvRow, renderCsv, type CsvOptions } from './csv.js';
 import { pickFields } from './fields.js';
 import type { ApiRecord } from '../contract/record.js';
@@ -14,7 +15,7 @@ import { plainRow, renderPlain } from './plain.js';
 import { toSingleLine } from './sanitize.js';
 import type { Style } from './style.js';
 
-export const FORMATS = ['table', 'json', 'ndjson', 'csv', 'plain', 'tsv', 'atom'] as const;
+export const FORMATS = ['table', 'json', 'ndjson', 'csv', 'plain', 'tsv', 'atom', 'xlsx'] as const;
 export type Format = (typeof FORMATS)[number];
 
 /** File extensions that choose a format for `-o FILE`. */
@@ -27,6 +28,7 @@ export const FORMAT_EXTENSIONS: Readonly<Record<string, Format>> = {
   txt: 'plain',
   tsv: 'tsv',
   atom: 'atom',
+  xlsx: 'xlsx',
 };
 
 export interface RenderOptions {
@@ -57,6 +59,8 @@ export interface Presentable {
   table(o: RenderOptions): Rendered;
   /** Listings as an Atom feed: only lists of jobs or internships have one (the command checks). */
   feed?: FeedSource;
+  /** A workbook of several sheets (the tracker's board and its history); else one sheet of the rows. */
+  sheets?: (o: RenderOptions) => XlsxSheet[];
 }
 
 export type Renderer = (p: Presentable, o: RenderOptions) => Rendered;
@@ -76,6 +80,11 @@ export const RENDERERS = {
     if (!p.feed) throw new Error('no feed for this resource');
     // A lazy part (dist/lazy/feed.cjs): its hashing is loaded only for feeds.
     yield (await import('./atom.js')).renderFeed(p.feed);
+  },
+  xlsx: async function* (p, o) {
+    // A lazy part (dist/lazy/xlsx.cjs): the workbook writer loads only for spreadsheets.
+    const sheets = p.sheets?.(o) ?? [{ name: 'fresher', rows: p.rows, fields: o.fields ?? p.fields.csv }];
+    yield await (await import('./xlsx.js')).renderXlsx(sheets);
   },
 } as const satisfies Record<Format, Renderer>;
 
@@ -104,6 +113,8 @@ export const STREAMED = {
   table: null,
   // Newest first, and the feed's updated time is its newest entry's: the whole list is needed.
   atom: null,
+  // A zip archive: written whole.
+  xlsx: null,
 } as const satisfies Record<Format, StreamedWriter | null>;
 
 /** The header row of tab-separated output: the field names, on one line each. */

@@ -43,3 +43,11 @@ const JSON_UNSAFE = /[\u007f-\u009f\u061c\u200b\u200e\u200f\u2028-\u202e\u2060-\
 export function escapeJsonControls(json: string): string {
   return json.replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
+
+// Characters XML 1.0 cannot hold: C0 but tab, LF and CR; lone surrogates; U+FFFE and U+FFFF.
+const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** Text for an XML document (a feed, a workbook): no control sequences, nothing XML cannot hold. */
+export function forXml(text: string): string {
+  return stripControls(text).replace(NOT_XML, '');
+}

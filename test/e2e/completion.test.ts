@@ -388,8 +388,8 @@ describe.skipIf(!has('zsh'))('zsh', () => {
     expect(jobs.display[0]).toMatch(/^list +-- list jobs, newest first$/);
     expect(zsh(['fresher', 'jobs', 'list', '--location', 'Beng']).words).toContain('Bengaluru, India');
     expect(zsh(['fresher', 'jobs', 'list', '--work-type', '']).words).toEqual(['On-site', 'Remote', 'Hybrid']);
-    expect(zsh(['fresher', 'config', 'set', 'format', '']).words).toEqual(['table', 'json', 'ndjson', 'csv', 'plain', 'tsv', 'atom']);
-    expect(zsh(['fresher', '--format=j']).words).toEqual(['table', 'json', 'ndjson', 'csv', 'plain', 'tsv', 'atom']);
+    expect(zsh(['fresher', 'config', 'set', 'format', '']).words).toEqual(['table', 'json', 'ndjson', 'csv', 'plain', 'tsv', 'atom', 'xlsx']);
+    expect(zsh(['fresher', '--format=j']).words).toEqual(['table', 'json', 'ndjson', 'csv', 'plain', 'tsv', 'atom', 'xlsx']);
     expect(zsh(['fresher', '--api-url', 'x', 'events', '']).words).toEqual(['list', 'get']);
   });
 });

@@ -62,7 +62,7 @@ describe('mistyped words', () => {
     );
     const format = await run(['jobs', 'list', '--format', 'jsn']);
     expect([format.code, format.stdout, format.stderr]).toEqual(
-      usage('--format "jsn" is not one of table, json, ndjson, csv, plain, tsv, atom. Did you mean json?', 'fresher jobs list'),
+      usage('--format "jsn" is not one of table, json, ndjson, csv, plain, tsv, atom, xlsx. Did you mean json?', 'fresher jobs list'),
     );
     const shell = await runCli(['completion', 'bsh'], { env: home.env });
     expect([shell.code, shell.stdout, shell.stderr]).toEqual(
@@ -88,11 +88,11 @@ describe('mistyped words', () => {
     const value = await runCli(['config', 'set', 'format', 'jsn'], { env: home.env });
     expect([value.code, value.stderr]).toEqual([
       2,
-      'fresher: error: format: "jsn" is not one of table, json, ndjson, csv, plain, tsv, atom. Did you mean json?\n',
+      'fresher: error: format: "jsn" is not one of table, json, ndjson, csv, plain, tsv, atom, xlsx. Did you mean json?\n',
     ]);
     const env = await runCli(['jobs', 'list', '--api-url', sandbox().url], { env: { ...home.env, FRESHER_FORMAT: 'jsn' } });
     expect([env.code, env.stdout]).toEqual([2, '']);
-    expect(env.stderr).toContain('fresher: error: FRESHER_FORMAT "jsn" is not one of table, json, ndjson, csv, plain, tsv, atom. Did you mean json?\n');
+    expect(env.stderr).toContain('fresher: error: FRESHER_FORMAT "jsn" is not one of table, json, ndjson, csv, plain, tsv, atom, xlsx. Did you mean json?\n');
   });
 
   it('saved search names: the likely one, and a hostile name in the file reaches the terminal as plain text', async () => {

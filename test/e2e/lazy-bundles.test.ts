@@ -24,6 +24,7 @@ const MARKERS = {
   'lazy/ui.cjs': 'the workspace cannot run',
   'lazy/profile.cjs': 'there was no profile to clear',
   'lazy/feed.cjs': 'http://www.w3.org/2005/Atom',
+  'lazy/xlsx.cjs': 'write-excel-file',
   'lazy/mcp.cjs': 'tools over MCP on stdin and stdout',
   'lazy/track.cjs': '--note goes with --status or --next',
   'lazy/hide.cjs': 'or --match TEXT for every company containing it',
@@ -58,6 +59,7 @@ describe('the hot bundle and the lazy parts', () => {
       'stats.cjs',
       'track.cjs',
       'ui.cjs',
+      'xlsx.cjs',
     ]);
     // The workspace uses the picker's part rather than a copy of it, and the hunt commands' parts.
     for (const part of ['lazy/pick.cjs', 'lazy/track.cjs', 'lazy/hide.cjs', 'lazy/saved.cjs'] as const)

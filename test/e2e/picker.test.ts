@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Job } from '../../src/contract/resources.js';
 import { BIN, runCli, tempHome } from '../helpers/cli.js';
@@ -132,7 +133,7 @@ describe.skipIf(!hasTmux)('the picker in a terminal', () => {
     t.type('e');
     await t.waitFor(/file: internships\.csv/);
     t.keys('C-u');
-    t.type(join(home?.dir ?? '', 'out.xlsx'));
+    t.type(join(home?.dir ?? '', 'out.docx'));
     t.keys('Enter');
     await t.waitFor(/name the format by the extension/);
     t.keys('C-u');
@@ -196,6 +197,20 @@ describe.skipIf(!hasTmux)('the picker in a terminal', () => {
     t.keys('Enter');
     await t.waitFor(/wrote 2 marked jobs to /);
     expect((JSON.parse(readFileSync(join(home?.dir ?? '', 'marked.json'), 'utf8')) as Job[]).map((j) => j.id)).toEqual([matching[0]?.id, matching[2]?.id]);
+    // A workbook too, by its extension.
+    t.type('e');
+    await t.waitFor(/Export 2 marked jobs to a file/);
+    t.keys('C-u');
+    t.type('~/marked.xlsx');
+    t.keys('Enter');
+    await t.waitFor(/wrote 2 marked jobs to .*marked\.xlsx/);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(readFileSync(join(home?.dir ?? '', 'marked.xlsx')) as unknown as ArrayBuffer);
+    const ids: unknown[] = [];
+    wb.worksheets[0]?.eachRow((row, i) => {
+      if (i > 1) ids.push(row.getCell(1).value);
+    });
+    expect(ids).toEqual([matching[0]?.id, matching[2]?.id]);
     t.type('q');
     await t.waitFor(/EXIT=0/);
   });

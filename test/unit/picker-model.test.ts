@@ -125,10 +125,10 @@ describe('picker model', () => {
     let m = press(start(), 'e').model;
     expect(current(m)).toMatchObject({ name: 'export', path: 'jobs.csv' });
     m = reduce(m, { kind: 'key', key: { name: 'u', ctrl: true } }, input).model;
-    m = type(m, 'out.xlsx');
+    m = type(m, 'out.docx');
     let step = press(m, 'return');
     expect(step.effect).toBeUndefined();
-    expect(step.model.message).toBe('name the format by the extension: .csv .json .ndjson .tsv .txt');
+    expect(step.model.message).toBe('name the format by the extension: .csv .json .ndjson .tsv .txt .xlsx');
     m = type(reduce(m, { kind: 'key', key: { name: 'u', ctrl: true } }, input).model, 'out.json');
     step = press(m, 'return');
     expect(step.effect).toEqual({ kind: 'export', path: 'out.json', overwrite: false, records: all, label: '4 jobs' });

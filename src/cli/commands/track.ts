@@ -260,8 +260,14 @@ async function boardCommand(s: Session, only: Status | undefined, allApis: boole
   const rows = only ? all.filter((r) => currentStatus(r.entry).status === only) : all;
   if (all.length === 0) s.msg.notice('nothing tracked yet: fresher track ID --status applied');
   const now = s.ctx.clock.now();
+  const history = historyRows(rows, allApis);
   await emit(s, {
-    ...recordList(historyRows(rows, allApis), { csv: historyFields(allApis), plain: historyFields(allApis) }, (o) => {
+    // A workbook has the board (each listing at its current status) and a sheet of every change.
+    sheets: (o) => [
+      { name: 'Board', rows: history.filter((r) => r.current === true), fields: o.fields ?? historyFields(allApis) },
+      { name: 'Status changes', rows: history, fields: o.fields ?? historyFields(allApis) },
+    ],
+    ...recordList(history, { csv: historyFields(allApis), plain: historyFields(allApis) }, (o) => {
       const factsOf = (r: BoardRow): string[] => {
         const status = currentStatus(r.entry);
         const since = daysSince(status.at, now);
