@@ -38,8 +38,18 @@ export interface ToolSpec {
 
 const DEFAULT_LIMIT = 20;
 const ok = (value: unknown): ToolResult => ({ content: [{ type: 'text', text: JSON.stringify(value) }] });
+/**
+ * The CLI's words in the tools' terms: a filter flag is the tool's input of that name, `fresher
+ * filters GROUP` is get_filters, and the CLI-only way out (--no-validate) is not offered.
+ */
+export function inToolTerms(text: string): string {
+  let out = text.replace(/\s*\(or send it unchecked with --no-validate\)/g, '').replace(/\bfresher filters(?: [a-z_-]+)?/g, 'get_filters');
+  for (const f of VALUE_FILTERS) out = out.replaceAll(`--${f.flag} `, `${f.param} `);
+  return out;
+}
+
 const failed = (o: RunOutcome): ToolResult => ({
-  content: [{ type: 'text', text: o.notes.join('\n') || `failed (exit ${o.code})` }],
+  content: [{ type: 'text', text: inToolTerms(o.notes.join('\n')) || `failed (exit ${o.code})` }],
   isError: true,
 });
 /** Notes worth passing on (the sandbox label, a value matched by its label), without the count lines the result has. */

@@ -102,6 +102,10 @@ describe('fresher mcp: read-only tools', () => {
     const unknown = await call(client, 'list_jobs', { location: ['Atlantis'] });
     expect(unknown.isError).toBe(true);
     expect(unknown.text).toContain('"Atlantis" is not a known location');
+    // In the tools' words: the input's name and the tool that lists values, not the CLI's flags.
+    expect(unknown.text).toMatch(/^location "Atlantis" is not a known location/);
+    expect(unknown.text).toContain('get_filters');
+    expect(unknown.text).not.toMatch(/--location|--no-validate|fresher filters/);
     const near = await call(client, 'list_jobs', { location: ['Bengaluru, Indai'] });
     expect([near.isError, near.text]).toEqual([true, expect.stringContaining('Bengaluru, India')]);
     // Values that look like options are values: never an option of the command.
