@@ -9,6 +9,7 @@ import { hash } from 'node:crypto';
 import type { ApiRecord } from '../contract/record.js';
 import { UUID_PATTERN } from '../contract/resources.js';
 import { forXml, stripControls, toSingleLine } from './sanitize.js';
+import { truncate } from './width.js';
 
 export interface FeedHead {
   title: string;
@@ -38,11 +39,9 @@ export function xmlText(text: string): string {
   return forXml(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-const line = (value: unknown, max = MAX_TITLE): string => {
-  if (typeof value !== 'string' && typeof value !== 'number') return '';
-  const text = toSingleLine(String(value)).trim();
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-};
+/** A one-line label, cut by the table's own truncate (whole characters, never half an emoji). */
+const line = (value: unknown, max = MAX_TITLE): string =>
+  typeof value === 'string' || typeof value === 'number' ? truncate(toSingleLine(String(value)).trim(), max) : '';
 
 /** A name-based UUID (RFC 9562 version 5) of `name`: the same name, the same id, on every machine. */
 export function nameUuid(name: string, namespace = NAMESPACE): string {

@@ -22,6 +22,7 @@ export interface XlsxSheet {
 
 /** Excel's own limit on the characters of one cell. */
 const MAX_CELL = 32_767;
+// Cut before cleaning: a cut through a surrogate pair leaves half of it, which forXml removes.
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
 const WRAPPED = new Set(['description', 'note', 'ctc_description']);
@@ -36,9 +37,9 @@ function cell(value: unknown, field: string): Cell {
       const ms = Date.parse(DATE_ONLY.test(value) ? `${value}T00:00:00Z` : value);
       if (!Number.isNaN(ms)) return { value: new Date(ms), type: Date, format: DATE_ONLY.test(value) ? 'yyyy-mm-dd' : 'yyyy-mm-dd hh:mm' };
     }
-    return { value: forXml(value).slice(0, MAX_CELL), type: String, ...(WRAPPED.has(field) ? { wrap: true } : {}) };
+    return { value: forXml(value.slice(0, MAX_CELL)), type: String, ...(WRAPPED.has(field) ? { wrap: true } : {}) };
   }
-  return { value: forXml(JSON.stringify(value)).slice(0, MAX_CELL), type: String };
+  return { value: forXml(JSON.stringify(value).slice(0, MAX_CELL)), type: String };
 }
 
 /** Column widths in characters: the header or the longest of the first 1,000 values, within 8..60. */

@@ -58,10 +58,10 @@ export async function mcpCommand(ctx: Context, globals: GlobalFlags, flags: { al
   let queue: Promise<unknown> = Promise.resolve();
   const runOne = (args: readonly string[]): Promise<RunOutcome> => {
     const next = queue.then(async (): Promise<RunOutcome> => {
-      const code = await run(
-        ['node', 'fresher', ...args.slice(0, args.indexOf('--') < 0 ? args.length : args.indexOf('--')), ...globalArgs, ...tail(args)],
-        inner,
-      );
+      // The global flags go before `--`, so the ids after it stay last and are never read as options.
+      const at = args.indexOf('--');
+      const [words, ids] = at < 0 ? [args, []] : [args.slice(0, at), args.slice(at)];
+      const code = await run(['node', 'fresher', ...words, ...globalArgs, ...ids], inner);
       const notes = stderr
         .take()
         .split('\n')
@@ -114,10 +114,4 @@ export async function mcpCommand(ctx: Context, globals: GlobalFlags, flags: { al
   await server.connect(transport);
   await closed;
   return ctx.signal.aborted ? ExitCode.interrupted : ExitCode.ok;
-}
-
-/** The ids after `--`, kept last (after the global flags), so none is read as an option. */
-function tail(args: readonly string[]): string[] {
-  const at = args.indexOf('--');
-  return at < 0 ? [] : args.slice(at);
 }
