@@ -60,6 +60,9 @@ export const ATOM_ONLY = 'an Atom feed is written for lists of jobs or internshi
 
 /** Writes a resource in the format in effect. */
 export async function emit(s: Session, p: Presentable): Promise<void> {
+  // Every output checks --fields (the saved list, the tracker, stats, the dataset...): a listing
+  // command has already checked them against its resource, which stands.
+  checkFieldNames(s, [...new Set([...p.fields.csv, ...p.fields.plain])], p.rows);
   const o = renderOptions(s);
   const format = effectiveFormat(s);
   if (format === 'atom' && !p.feed) throw usageError(ATOM_ONLY);
@@ -104,10 +107,15 @@ const fieldsChecked = new WeakSet<Session>();
  * gh's --json: the message names the fields there are, and a near one. Said before anything is written.
  */
 export function checkFields(s: Session, kind: ResourceKind, records: readonly ApiRecord[]): void {
-  const fields = s.settings.fields;
-  if (!fields || fieldsChecked.has(s)) return;
   // fresher's derived pay fields are fields of every listing (--with-pay, --fields).
   const known = kind === 'job' || kind === 'internship' ? [...DOCUMENTED_FIELDS[kind], ...PAY_FIELDS, ...MATCH_FIELDS, MATCH_OBJECT] : DOCUMENTED_FIELDS[kind];
+  checkFieldNames(s, known, records);
+}
+
+/** The same check for any output: the fields its rows have by default or carry. */
+function checkFieldNames(s: Session, known: readonly string[], records: readonly ApiRecord[]): void {
+  const fields = s.settings.fields;
+  if (!fields || fieldsChecked.has(s)) return;
   const { unknown, available, more } = unknownFields(fields, known, records);
   if (unknown.length === 0) {
     // Judged once, on everything the API sent: what local filters leave is not judged again.

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CareerEvent, HiringDataset, Internship, Job } from '../../src/contract/resources.js';
-import { runCli, stripAnsi } from '../helpers/cli.js';
+import { runCli, stripAnsi, tempHome } from '../helpers/cli.js';
 import { runInProcess } from '../helpers/in-process.js';
 import { startFakeApi } from '../helpers/fake-api.js';
 import { useSandbox } from '../helpers/sandbox.js';
@@ -133,6 +133,49 @@ describe('jobs list formats', () => {
     expect([get.code, get.stdout, get.stderr.split('\n')[1]]).toEqual([2, '', 'fresher: error: --fields: unknown field "titel". Did you mean "title"?']);
     const ok = await runInProcess(['jobs', 'list', ...api(), '--csv', '--fields', 'title,company,deadline_display']);
     expect([ok.code, ok.stderr]).toEqual([0, expect.not.stringContaining('--fields')]);
+  });
+
+  it('every output checks --fields, not only listings: the saved list, tracker, hidden, searches, digest, stats, dataset, health and profile name the fields they have; a bad name changes no state', async () => {
+    const home = tempHome();
+    try {
+      const env = home.env;
+      const id = activeJobs()[0]?.id ?? '';
+      for (const args of [
+        ['jobs', 'save', id],
+        ['track', id, '--status', 'applied'],
+        ['hide', 'company', 'Foo Ltd'],
+        ['search', 'save', 'pune', '--location', 'Pune, India'],
+      ])
+        expect((await runInProcess([...args, ...api(), '-q'], { env })).code, args.join(' ')).toBe(0);
+      const cases: [string[], string][] = [
+        [['jobs', 'saved'], 'Available fields: id, status, saved_at, title, company, location, ctc_amount, posted_at'],
+        [['track'], 'Available fields: id, kind, title, company, status, at, note, current'],
+        [['track', '--due', '30'], 'Available fields: id, kind, title, company, deadline, days_left, status'],
+        [['hidden'], 'Available fields: type, value'],
+        [['search', 'list'], 'Available fields: name, kind, command, saved_at'],
+        [['digest'], 'Available fields: search, kind, id, title, company, location, posted_at'],
+        [['jobs', 'stats'], 'Available fields: section, key, count, pct'],
+        [['dataset'], 'Available fields: section, key, label, value'],
+        [['health'], 'Available fields: status, message'],
+        [['profile', 'show'], 'Available fields: field, value'],
+      ];
+      for (const [command, available] of cases)
+        for (const format of [[], ['--csv'], ['--json']]) {
+          const r = await runInProcess([...command, ...api(), ...format, '--fields', 'salry', '-q'], { env });
+          expect([r.code, r.stdout], `${command.join(' ')} ${format.join(' ')}`).toEqual([2, '']);
+          expect(r.stderr, command.join(' ')).toMatch(/^fresher: error: --fields: unknown field "salry"/);
+          expect(r.stderr, command.join(' ')).toContain(available);
+        }
+      // The digest refused before it showed anything, so it remembered nothing: the next one is not empty.
+      const digest = await runInProcess(['digest', ...api(), '--csv', '--fields', 'search,id'], { env });
+      expect(digest.code).toBe(0);
+      expect(digest.stdout.split('\r\n')[0]).toBe('search,id');
+      expect(digest.stdout.trim().split('\r\n').length).toBeGreaterThan(1);
+      const board = await runInProcess(['track', ...api(), '--csv', '--fields', 'id,status'], { env });
+      expect([board.code, board.stdout]).toEqual([0, `id,status\r\n${id},applied\r\n`]);
+    } finally {
+      home.cleanup();
+    }
   });
 
   it('tables fit COLUMNS, cut long text with an ellipsis, show days as "<1d ago"/"Nd ago" and nulls as —', async () => {
