@@ -98,14 +98,16 @@ export const TABLE_COLUMNS: Record<ResourceKind, Column[]> = {
     column({ field: 'event_date', header: 'DATE', min: 9, priority: 10, display: (r) => eventDateText(r, Date.now(), true) }),
     // When an event starts matters more than who runs it: TIME outlasts COMPANY and TYPE on a narrow terminal.
     column({ field: 'event_time', header: 'TIME', min: 5, priority: 6, display: eventTimeText }),
-    column({ field: 'title', flex: 3, min: 14, priority: 10 }),
+    // The title is what people read an event by: it takes most of the room the narrow columns leave.
+    column({ field: 'title', flex: 6, min: 14, priority: 10 }),
     column({ field: 'company', flex: 1, min: 8, priority: 5 }),
     column({ field: 'event_type', header: 'TYPE', min: 6, priority: 4 }),
     column({
       field: 'location',
       header: 'WHERE',
       display: (r) => (r.is_online === true ? 'Online' : place(r)),
-      flex: 1,
+      // Twice company's share: the city name (Bengaluru, Chandigarh) stays whole before the venue is cut.
+      flex: 2,
       min: 8,
       priority: 7,
     }),

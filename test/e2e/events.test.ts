@@ -141,6 +141,9 @@ describe('the events table', () => {
     // DATE holds "Sun 29 Nov" or "today": at most 10 characters, where a relative date took 20 and more.
     const dateWidth = header.indexOf('TIME') - header.indexOf('DATE') - 2;
     expect(dateWidth).toBeLessThanOrEqual(10);
+    // The width DATE gave up goes to the titles: 29 columns before, when the ID column took it.
+    const titleWidth = header.indexOf('COMPANY') - header.indexOf('TITLE') - 2;
+    expect(titleWidth).toBeGreaterThanOrEqual(30);
     const first = events()[0] as CareerEvent;
     const row = lines.find((l) => l.startsWith(first.id.slice(0, 8))) as string;
     expect(row.slice(10, 20).trim()).toMatch(/^(today|tomorrow|yesterday|\w{3} \d{1,2} \w{3,4}( \d{4})?)$/);
