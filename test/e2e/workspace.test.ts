@@ -11,6 +11,7 @@ import { BIN, runCli, tempHome } from '../helpers/cli.js';
 import { ATTACKS, hostileJob, startHostileApi } from '../helpers/hostile-api.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { hasTmux, TmuxSession } from '../helpers/tmux.js';
+import { eventually } from '../helpers/wait.js';
 
 const sandbox = useSandbox({ seed: 3, jobs: 300, internships: 80, events: 6 });
 let session: TmuxSession | undefined;
@@ -655,14 +656,27 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
   });
 
   it('r paces itself by the rate-limit headers, saying so in the status line, and loads every tab', async () => {
-    const api = await startSandbox({ host: '127.0.0.1', port: 0, seed: 9, jobs: 30, internships: 10, events: 3, rateLimit: 3, rateWindowSeconds: 2 });
+    // 3 requests per 5 s: the first load (one request per listing tab) uses a window and a half, so
+    // r, pressed once it is over, starts inside a window with at most one request left and must pause.
+    const api = await startSandbox({ host: '127.0.0.1', port: 0, seed: 9, jobs: 30, internships: 10, events: 3, rateLimit: 3, rateWindowSeconds: 5 });
     try {
       const t = start('FRESHER ui', api.url, [100, 30]);
       await t.waitFor(/\[1 New\]/);
+      // The first load goes on after the first tab is drawn; events is the last tab it asks the API for.
+      await eventually(
+        'the first load to end',
+        () => (api.requests.some((r) => r.path === '/api/events' && r.status !== undefined) ? true : undefined),
+        30_000,
+      );
+      const before = api.requests.length;
       t.type('r');
-      await t.waitFor(/pausing \d+s to stay within the API rate limit|rate limited by the API/, 15_000);
+      await t.waitFor(/pausing \d+s to stay within the API rate limit/, 15_000);
       await t.waitFor(/refreshed at/, 30_000);
       expect(t.visible()).not.toMatch(/last seen|unreachable/);
+      const again = api.requests.slice(before);
+      expect(again.map((r) => r.path)).toEqual(expect.arrayContaining(['/api/jobs', '/api/internships', '/api/events']));
+      // Paced, so the API never had to refuse one.
+      expect(again.filter((r) => r.status === 429)).toEqual([]);
       t.type('6');
       await t.waitFor(/nothing saved yet/);
       t.type('q');
