@@ -11,6 +11,7 @@ import { hiddenReason } from '../../listings/hunt.js';
 import { eventPlaces } from '../../refine/events.js';
 import type { ResourceKind } from '../../render/columns.js';
 import type { OwnFacts } from '../../render/detail.js';
+import { eventDateText } from '../../render/event-times.js';
 import type { HiddenSection } from '../../store/hunt.js';
 import { STATUSES, type Status } from '../../store/statuses.js';
 import {
@@ -201,6 +202,8 @@ function badgeFor(w: Pick<Workspace, 'badges' | 'saved'>, tab: TabName): (r: Api
   return (r) => {
     const parts: string[] = [];
     if (tab === 'new' && typeof r.fresher_search === 'string') parts.push(r.fresher_search);
+    // An event is chosen by its day first: "today", "Sun 29 Nov", as the events table says it.
+    if (tab === 'events') parts.push(eventDateText(r, Date.now(), true) ?? 'no date');
     const status = w.badges.get(idOf(r));
     if (status !== undefined && tab !== 'tracker') parts.push(status);
     // On the tracker the heading names the status: the row says what is due.

@@ -9,7 +9,7 @@ import { explanationOf } from '../../render/match.js';
 import { formatNumber } from '../../render/numbers.js';
 import { toSingleLine } from '../../render/sanitize.js';
 import type { Style } from '../../render/style.js';
-import { displayWidth, padEnd } from '../../render/width.js';
+import { displayWidth, padEnd, wrap } from '../../render/width.js';
 import { STATUSES } from '../../store/statuses.js';
 import { current } from '../picker-model.js';
 import { fit, keyLines, listRow, SIDE_BY_SIDE, summary, view as pickerView, window, type Size } from '../picker-view.js';
@@ -20,6 +20,9 @@ const SGR = /\u001b\[[0-9;]*m/g;
 
 /** The keys of the list, in the footer; `?` shows them all with what they do. */
 export const FOOTER_KEYS = [
+  'Enter open',
+  'Space mark',
+  'f filters',
   's save',
   't track',
   'x hide',
@@ -37,8 +40,7 @@ export const FOOTER_KEYS = [
 export const HELP: readonly [string, string][] = [
   ['1-6, Tab, Shift-Tab', 'switch tab: New, Jobs, Internships, Events, Tracker, Saved'],
   ['j k, ↓ ↑, the wheel', 'move'],
-  ['g G, Home End', 'first, last row'],
-  ['PgUp PgDn', 'a page up, down'],
+  ['g G, PgUp PgDn', 'first, last row; a page up, down (also Home End)'],
   ['Enter', 'open the listing here (Esc back)'],
   ['/', 'search title, company, description, place (Esc clears)'],
   ['f', 'filters: place, industry, role, mode; the city of an event; a status on Tracker'],
@@ -79,7 +81,12 @@ function header(tab: Tab, width: number, style: Style): string {
 
 function helpScreen(size: Size, style: Style): string[] {
   const keyWidth = Math.max(...HELP.map(([k]) => displayWidth(k))) + 2;
-  return [style.bold(fit('Keys (any key closes this)', size.width)), ...HELP.map(([k, what]) => fit(`${padEnd(k, keyWidth)}${what}`, size.width))];
+  const title = style.bold(fit('Keys (any key closes this)', size.width));
+  // Each description wrapped under itself while the whole list fits the screen; else one line each, cut.
+  const wrapped = HELP.flatMap(([k, what]) =>
+    wrap(what, Math.max(10, size.width - keyWidth)).map((line, i) => fit(`${padEnd(i === 0 ? k : '', keyWidth)}${line}`, size.width)),
+  );
+  return [title, ...(wrapped.length + 2 <= size.height ? wrapped : HELP.map(([k, what]) => fit(`${padEnd(k, keyWidth)}${what}`, size.width)))];
 }
 
 function promptLines(w: Workspace, size: Size, style: Style): string[] {
