@@ -174,6 +174,18 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     t.type('u');
     await t.waitFor(/unhid 1 listing/);
     await t.waitFor(new RegExp(`${jobs().length} jobs`));
+    // Hidden here, shown again by another shell: u says there is nothing left to undo.
+    t.type('x');
+    await t.waitFor(/hid 1 listing; u undoes/);
+    const hiddenNow = (stateFile('hidden.json') as { apis: Record<string, { listings: { id: string }[] }> }).apis[identity()]?.listings.map((l) => l.id) ?? [];
+    expect(hiddenNow).toHaveLength(1);
+    const unhid = await runCli(['unhide', ...hiddenNow, '--api-url', sandbox().url], { env: home?.env ?? {} });
+    expect(unhid.code, unhid.stderr).toBe(0);
+    t.type('u');
+    await t.waitFor(/nothing to undo: the listing is no longer hidden/);
+    expect(t.visible()).not.toContain('unhid 0');
+    t.type('r');
+    await t.waitFor(new RegExp(`${jobs().length} jobs`));
     // Hide the company of the first row (a again).
     t.type('g');
     await t.waitFor(new RegExp(`› ${a?.id.slice(0, 8)}`));

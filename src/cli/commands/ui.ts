@@ -462,6 +462,12 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
         const undo = effect.undo;
         const n = undo.kind === 'listings' ? unhideListings(s, new Set(undo.ids)) : unhideCompany(s, undo.name);
         dispatch({ kind: 'hidden', hidden: s.state().hidden.load() });
+        // Another shell (fresher unhide) may have undone it already: said so, not claimed as done here.
+        if (n === 0)
+          return dispatch({
+            kind: 'status',
+            text: `nothing to undo: ${undo.kind === 'listings' ? (undo.ids.length === 1 ? 'the listing is' : 'the listings are') : `the company "${toSingleLine(undo.name)}" is`} no longer hidden`,
+          });
         return dispatch({
           kind: 'status',
           text: undo.kind === 'listings' ? `unhid ${n} ${n === 1 ? 'listing' : 'listings'}` : `unhid the company "${toSingleLine(undo.name)}"`,
