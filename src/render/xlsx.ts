@@ -8,7 +8,7 @@
  * writers measured (50,000 jobs) either build the whole workbook in memory (write-excel-file: 574 MB),
  * or stream but take 1.5-2x this writer's time and 0.4-0.7 s to load (exceljs's WorkbookWriter, 53 MB
  * installed; @cj-tech-master/excelts, slower still), or have no styles (xlsx-write-stream). Memory is
- * bounded by the 1,000 rows held for the widths and a 64 KB text buffer, whatever the row count.
+ * bounded by the 1,000 rows held for the widths and a 64 KB block of XML, whatever the row count.
  */
 import { Zip, ZipDeflate } from 'fflate';
 import type { ApiRecord } from '../contract/record.js';
@@ -24,8 +24,8 @@ export interface XlsxSheet {
 const MAX_CELL = 32_767;
 /** Rows whose values set the column widths; held until then, so memory stays bounded. */
 const WIDTH_SAMPLE = 1_000;
-/** Sheet text gathered before it is deflated: large enough that deflate runs on whole blocks. */
-const FLUSH_AT = 64 * 1024;
+/** Bytes of sheet XML gathered before they are deflated: deflate runs on whole blocks. */
+const BLOCK = 64 * 1024;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
 const WRAPPED = new Set(['description', 'note', 'ctc_description']);
@@ -109,12 +109,16 @@ function sheetName(name: string, taken: Set<string>): string {
 
 const encoder = new TextEncoder();
 
-/** One sheet being written: rows held for the widths, then XML text flushed into its zip entry. */
+/**
+ * One sheet being written: rows held for the widths, then XML deflated into its zip entry. Level 1:
+ * half the time of level 6 for a file 12% larger (5.5 MB against 4.9 MB for 50,000 jobs).
+ */
 class SheetWriter {
   private readonly columns: string[];
   private readonly wrapped: boolean[];
   private held: ApiRecord[] | undefined = [];
-  private text = '';
+  private readonly block = Buffer.allocUnsafe(BLOCK);
+  private used = 0;
   private rowCount = 1;
 
   constructor(
@@ -138,8 +142,9 @@ class SheetWriter {
     if (this.held) this.start();
     const last = this.columns[this.columns.length - 1];
     const filter = last === undefined ? '' : `<autoFilter ref="A1:${last}${this.rowCount}"/>`;
-    this.entry.push(encoder.encode(`${this.text}</sheetData>${filter}</worksheet>`), true);
-    this.text = '';
+    this.put(`</sheetData>${filter}</worksheet>`);
+    this.flush();
+    this.entry.push(new Uint8Array(0), true);
   }
 
   /** The sheet's head (the widths are known now), then the rows held for them. */
@@ -152,11 +157,34 @@ class SheetWriter {
     const header = this.fields
       .map((f, i) => `<c r="${this.columns[i]}1" s="${STYLE.header}" t="inlineStr"><is><t xml:space="preserve">${cellText(f)}</t></is></c>`)
       .join('');
-    this.text =
+    this.put(
       `${XML_DECL}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheetViews><sheetView workbookViewId="0">` +
-      '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews>' +
-      `<sheetFormatPr defaultRowHeight="15"/>${cols ? `<cols>${cols}</cols>` : ''}<sheetData><row r="1">${header}</row>`;
+        '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews>' +
+        `<sheetFormatPr defaultRowHeight="15"/>${cols ? `<cols>${cols}</cols>` : ''}<sheetData><row r="1">${header}</row>`,
+    );
     for (const r of held) this.write(r);
+  }
+
+  /**
+   * Text into the block, deflated when full. Each row is encoded on its own: encoding one long string
+   * built by concatenation (a rope of many pieces) cost 1.4 s of a 50,000-job workbook. fflate copies
+   * what it is pushed, so the block is reused.
+   */
+  private put(text: string): void {
+    if (this.used + text.length * 3 > this.block.length) {
+      this.flush();
+      // A row longer than the block (cells of up to 32,767 characters): pushed on its own.
+      if (text.length * 3 > this.block.length) {
+        this.entry.push(encoder.encode(text));
+        return;
+      }
+    }
+    this.used += this.block.write(text, this.used);
+  }
+
+  private flush(): void {
+    if (this.used > 0) this.entry.push(this.block.subarray(0, this.used));
+    this.used = 0;
   }
 
   private write(record: ApiRecord): void {
@@ -166,11 +194,7 @@ class SheetWriter {
       const f = this.fields[i] as string;
       xml += cellXml(Object.hasOwn(record, f) ? record[f] : undefined, `${this.columns[i]}${n}`, this.wrapped[i] as boolean);
     }
-    this.text += `${xml}</row>`;
-    if (this.text.length >= FLUSH_AT) {
-      this.entry.push(encoder.encode(this.text));
-      this.text = '';
-    }
+    this.put(`${xml}</row>`);
   }
 }
 
@@ -196,7 +220,7 @@ export class XlsxWriter {
   addSheet(name: string, fields: readonly string[]): void {
     this.sheet?.end();
     this.names.push(sheetName(name, this.taken));
-    const entry = new ZipDeflate(`xl/worksheets/sheet${this.names.length}.xml`, { level: 6 });
+    const entry = new ZipDeflate(`xl/worksheets/sheet${this.names.length}.xml`, { level: 1 });
     this.zip.add(entry);
     this.sheet = new SheetWriter(entry, fields);
   }
@@ -212,7 +236,7 @@ export class XlsxWriter {
     this.sheet?.end();
     const sheets = this.names.map((_, i) => i + 1);
     const part = (path: string, xml: string): void => {
-      const entry = new ZipDeflate(path, { level: 6 });
+      const entry = new ZipDeflate(path, { level: 1 });
       this.zip.add(entry);
       entry.push(encoder.encode(xml), true);
     };
