@@ -64,7 +64,9 @@ const common: BuildOptions = {
   target: 'node20',
   minify: process.env.FRESHER_BUILD_MINIFY !== '0',
   supported: { 'dynamic-import': false },
-  external: ['undici', 'conf', '@inquirer/core', 'cli-table3', 'chalk', '@modelcontextprotocol/sdk', 'zod', 'write-excel-file'],
+  external: ['undici', 'conf', '@inquirer/core', 'cli-table3', 'chalk', '@modelcontextprotocol/sdk', 'zod'],
+  // fflate (in the xlsx part) imports the built-in `module` by its bare name.
+  alias: { module: 'node:module' },
   define: { 'import.meta.url': '__importMetaUrl' },
   banner: { js: "var __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
   logLevel: 'warning',

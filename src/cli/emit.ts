@@ -58,6 +58,12 @@ export function renderOptions(s: Session): RenderOptions {
 
 export const ATOM_ONLY = 'an Atom feed is written for lists of jobs or internships: jobs list, internships list, search run, search feed';
 
+/** A workbook is a zip archive: bytes a terminal would show as noise. */
+export function refuseTerminal(s: Session, format: Format): void {
+  if (format === 'xlsx' && s.ctx.stdoutIsTTY && !s.settings.output)
+    throw usageError('an xlsx workbook is a file, not text for a terminal: write it with -o FILE.xlsx (or redirect stdout to a file)');
+}
+
 /** Writes a resource in the format in effect. */
 export async function emit(s: Session, p: Presentable): Promise<void> {
   // Every output checks --fields (the saved list, the tracker, stats, the dataset...): a listing
@@ -66,9 +72,7 @@ export async function emit(s: Session, p: Presentable): Promise<void> {
   const o = renderOptions(s);
   const format = effectiveFormat(s);
   if (format === 'atom' && !p.feed) throw usageError(ATOM_ONLY);
-  // A workbook is a zip archive: bytes a terminal would show as noise.
-  if (format === 'xlsx' && s.ctx.stdoutIsTTY && !s.settings.output)
-    throw usageError('an xlsx workbook is a file, not text for a terminal: write it with -o FILE.xlsx (or redirect stdout to a file)');
+  refuseTerminal(s, format);
   const render = RENDERERS[format];
   await withSink(s, (sink) => drain(sink, render(p, o)));
 }

@@ -9,8 +9,8 @@ export const payColumns = (withPay: boolean | undefined): readonly string[] => (
 /** A row writer that writes each record with fresher's pay fields, and shows them by default when asked. */
 export function payStreamWriter(writer: StreamedWriter, kind: ListingKind, withPay: boolean | undefined): StreamedWriter {
   const extra = payColumns(withPay);
-  return (fields, o) => {
-    const inner = writer({ csv: [...fields.csv, ...extra], plain: [...fields.plain, ...extra] }, o);
-    return { head: inner.head, row: (r) => inner.row(withPayFields(r, kind)) };
+  return async (fields, o) => {
+    const inner = await writer({ csv: [...fields.csv, ...extra], plain: [...fields.plain, ...extra] }, o);
+    return { ...inner, row: (r) => inner.row(withPayFields(r, kind)) };
   };
 }

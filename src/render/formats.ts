@@ -84,16 +84,20 @@ export const RENDERERS = {
   xlsx: async function* (p, o) {
     // A lazy part (dist/lazy/xlsx.cjs): the workbook writer loads only for spreadsheets.
     const sheets = p.sheets?.(o) ?? [{ name: 'fresher', rows: p.rows, fields: o.fields ?? p.fields.csv }];
-    yield await (await import('./xlsx.js')).renderXlsx(sheets);
+    yield* (await import('./xlsx.js')).renderXlsx(sheets);
   },
 } as const satisfies Record<Format, Renderer>;
 
 /** Row-by-row writing, for formats that can be written while a collection arrives; null: cannot. */
 export interface RowWriter {
   head: string;
-  row(record: ApiRecord): string;
+  /** A row's text, or the bytes a binary format has ready (often none: it gathers rows first). */
+  row(record: ApiRecord): Chunk;
+  /** What follows the last row (a workbook's last bytes and its zip directory); text formats have none. */
+  end?(): Chunk;
 }
-export type StreamedWriter = (fields: { csv: readonly string[]; plain: readonly string[] }, o: RenderOptions) => RowWriter;
+/** A new writer for each pass (a restarted collection starts a workbook afresh). */
+export type StreamedWriter = (fields: { csv: readonly string[]; plain: readonly string[] }, o: RenderOptions) => RowWriter | Promise<RowWriter>;
 
 export const STREAMED = {
   csv: (fields, o) => {
@@ -113,8 +117,11 @@ export const STREAMED = {
   table: null,
   // Newest first, and the feed's updated time is its newest entry's: the whole list is needed.
   atom: null,
-  // A zip archive: written whole.
-  xlsx: null,
+  // A zip archive deflated as rows arrive (a lazy part, like the whole-workbook renderer).
+  xlsx: async (fields, o) => {
+    const { row, end } = (await import('./xlsx.js')).xlsxRowWriter(o.fields ?? fields.csv);
+    return { head: '', row, end };
+  },
 } as const satisfies Record<Format, StreamedWriter | null>;
 
 /** The header row of tab-separated output: the field names, on one line each. */

@@ -24,7 +24,7 @@ const MARKERS = {
   'lazy/ui.cjs': 'the workspace cannot run',
   'lazy/profile.cjs': 'there was no profile to clear',
   'lazy/feed.cjs': 'http://www.w3.org/2005/Atom',
-  'lazy/xlsx.cjs': 'write-excel-file',
+  'lazy/xlsx.cjs': 'spreadsheetml/2006/main',
   'lazy/mcp.cjs': 'tools over MCP on stdin and stdout',
   'lazy/track.cjs': '--note goes with --status or --next',
   'lazy/hide.cjs': 'or --match TEXT for every company containing it',

@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSandbox } from '../../src/sandbox/server.js';
 import { BIN, runCli, tempHome } from '../helpers/cli.js';
@@ -63,6 +64,19 @@ const instants = (v: unknown): string => JSON.stringify(v).replace(/"\d{4}-\d\d-
 const identity = (): string => sandbox().url.replace(/\/$/, '');
 const jobs = () => sandbox().corpus.jobs.filter((j) => j.is_active !== false);
 const widest = (screen: string): number => Math.max(...screen.split('\n').map((l) => [...l].length));
+
+/** A workbook's first sheet read back with exceljs: the id column, the first row's posted_at, whether the header is bold. */
+async function sheetOf(file: string): Promise<{ ids: unknown[]; postedAt: unknown; bold: boolean | undefined }> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(readFileSync(file) as unknown as ArrayBuffer);
+  const ws = wb.worksheets[0] as ExcelJS.Worksheet;
+  const header = (ws.getRow(1).values as unknown[]).slice(1);
+  const ids: unknown[] = [];
+  ws.eachRow((row, i) => {
+    if (i > 1) ids.push(row.getCell(1).value);
+  });
+  return { ids, postedAt: ws.getRow(2).getCell(header.indexOf('posted_at') + 1).value, bold: ws.getRow(1).getCell(1).font?.bold };
+}
 
 describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
   for (const size of SIZES) {
@@ -478,6 +492,48 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     t.type('q');
     await t.waitFor(/EXIT=0/);
     expect(readFileSync(join(home?.dir ?? '', 'out.txt'), 'utf8')).toBe(`${a?.id}\n`);
+  });
+
+  it('e to x.xlsx: a workbook of the rows the search shows, then of the marked rows, read back as typed cells', async () => {
+    const t = start('FRESHER ui', sandbox().url);
+    await t.waitFor(/\[1 New\]/);
+    t.type('2');
+    await t.waitFor(new RegExp(`› ${jobs()[0]?.id.slice(0, 8)}`));
+    t.type('/python');
+    t.keys('Enter');
+    const python = jobs().filter((j) => /python/i.test(`${j.title} ${j.company} ${j.description} ${j.location} ${j.role_type}`));
+    await t.waitFor(new RegExp(`${python.length} of ${jobs().length} jobs match`));
+    t.type('e');
+    await t.waitFor(/file: jobs\.csv/);
+    t.keys('C-u');
+    t.type('~/shown.xlsx');
+    t.keys('Enter');
+    await t.waitFor(new RegExp(`exported ${python.length} jobs to .*shown\\.xlsx`));
+    const shown = await sheetOf(join(home?.dir ?? '', 'shown.xlsx'));
+    expect(shown.ids).toEqual(python.map((j) => j.id));
+    // Typed cells, as `-o x.xlsx` writes them: a date is a date, a bold frozen header.
+    expect(shown.postedAt).toEqual(new Date(python[0]?.posted_at ?? ''));
+    expect(shown.bold).toBe(true);
+    // Two marked rows: those, whatever the list shows.
+    t.keys('Space', 'Space');
+    await t.waitFor(new RegExp(`●${python[0]?.id.slice(0, 8)}.*\\n ●${python[1]?.id.slice(0, 8)}`));
+    t.type('e');
+    await t.waitFor(/Export 2 marked jobs to a file/);
+    // A folder that is not there: said on the export screen, which stays for another name.
+    t.keys('C-u');
+    t.type('~/no-such-folder/marked.xlsx');
+    t.keys('Enter');
+    await t.waitFor(/failed: cannot write .*no-such-folder/);
+    // The marked rows are still what it exports.
+    expect(t.visible()).toMatch(/Export 2 marked jobs to a file/);
+    expect(existsSync(join(home?.dir ?? '', 'no-such-folder'))).toBe(false);
+    t.keys('C-u');
+    t.type('~/marked.xlsx');
+    t.keys('Enter');
+    await t.waitFor(/exported 2 jobs to .*marked\.xlsx/);
+    expect((await sheetOf(join(home?.dir ?? '', 'marked.xlsx'))).ids).toEqual([python[0]?.id, python[1]?.id]);
+    t.type('q');
+    await t.waitFor(/EXIT=0/);
   });
 
   it('o with less: back from it, the workspace is in its alternate screen again with mouse reports; q then leaves nothing of it in the shell', async () => {

@@ -2,7 +2,7 @@
  * Excel workbooks (`-o x.xlsx`, `--format xlsx`), read back with an independent reader (exceljs):
  * typed cells, a bold frozen header with an autofilter, no formula anywhere, ₹ intact, hostile text
  * cleaned; the tracker's board and its status changes as two sheets; the dataset's attribution inside; never
- * written to a terminal.
+ * written to a terminal; a large collection written as it arrives, within a heap far smaller than its rows.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -137,4 +137,26 @@ describe('xlsx workbooks', () => {
     expect(text).toContain('updatedAt');
     expect(text).toMatch(/Source: .*licensed CC-BY-4\.0/);
   });
+});
+
+describe('a large collection', () => {
+  const big = useSandbox({ seed: 4, jobs: 20_000, internships: 1, events: 1 });
+
+  it('is written row by row: 20,000 jobs within a 24 MB heap (holding them all takes several times that)', async () => {
+    home = tempHome();
+    const file = join(home.dir, 'big.xlsx');
+    const r = await runCli(['jobs', 'list', '-o', file, '--quiet', '--api-url', big().url], {
+      env: { ...home.env, NODE_OPTIONS: '--max-old-space-size=24' },
+      timeoutMs: 60_000,
+    });
+    expect(r.code, r.stderr.slice(0, 500)).toBe(0);
+    const ws = (await workbook(file)).worksheets[0] as ExcelJS.Worksheet;
+    const jobs = big().corpus.jobs.filter((j) => j.is_active !== false);
+    expect(ws.rowCount).toBe(jobs.length + 1);
+    expect(ws.autoFilter).toBe(`A1:${String.fromCharCode(64 + ws.columnCount)}${jobs.length + 1}`);
+    const last = ws.getRow(jobs.length + 1).values as unknown[];
+    expect(last[1]).toBe(jobs[jobs.length - 1]?.id);
+    // Widths come from the rows held before the sheet is started, not from the header alone.
+    expect(ws.getColumn(2).width).toBeGreaterThan('title'.length + 2);
+  }, 120_000);
 });

@@ -65,6 +65,19 @@ describe('the workspace model', () => {
     expect(reduce(w, { kind: 'key', key: { sequence: 's' } }).effect).toEqual({ kind: 'unsave', records: [jobs[2]] });
   });
 
+  it('an export spends the marks once written: after a failure they are still what it exports, and the failure shows', () => {
+    let w = rows(start());
+    w = press(w, { name: 'space', sequence: ' ' }, { name: 'space', sequence: ' ' }, 'e');
+    const step = reduce(w, { kind: 'key', key: { name: 'return' } });
+    expect(step.effect).toMatchObject({ kind: 'export', records: [jobs[0], jobs[1]] });
+    w = reduce(step.model, { kind: 'status', text: 'failed: cannot write x.xlsx: its folder does not exist' }).model;
+    expect(view(w, { width: 80, height: 20 }, noStyle)).toContain('failed: cannot write x.xlsx');
+    expect(view(w, { width: 80, height: 20 }, noStyle)).toContain('Export 2 marked jobs to a file');
+    expect(reduce(w, { kind: 'key', key: { name: 'return' } }).effect).toMatchObject({ kind: 'export', records: [jobs[0], jobs[1]] });
+    w = reduce(w, { kind: 'export-done', text: 'exported 2 jobs to x.xlsx' }).model;
+    expect(activeTab(w).picker.marked).toEqual([]);
+  });
+
   it('t asks for a status, then a note, then tracks', () => {
     let w = rows(start());
     w = press(w, 't', 'j', 'j');

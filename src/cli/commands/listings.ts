@@ -13,7 +13,7 @@ import { fetchByIds, fetchCombined, listingId, NOUNS, type ListingKind } from '.
 import { combinedKey } from '../../listings/combined.js';
 import { addSeen, loadSeen, type SeenKey } from '../../store/seen.js';
 import { StoreError } from '../../store/atomic.js';
-import { effectiveFormat, emit, emitRecords, listPresentable, renderOptions, checkFields, withSink } from '../emit.js';
+import { effectiveFormat, emit, emitRecords, listPresentable, renderOptions, checkFields, refuseTerminal, withSink } from '../emit.js';
 import { countLine } from '../count-line.js';
 import { feedHead } from '../feed-head.js';
 import { formatNumber } from '../../render/numbers.js';
@@ -135,8 +135,8 @@ function deadlineNotice(s: Session, kind: ListingKind, c: { upcoming: number; pa
 }
 
 /**
- * Row-by-row output while the response arrives: CSV, NDJSON and plain rows with filters that look at
- * one record at a time. Memory stays flat whatever the size of the collection.
+ * Row-by-row output while the response arrives: CSV, NDJSON, plain rows and xlsx workbooks with
+ * filters that look at one record at a time. Memory stays flat whatever the size of the collection.
  */
 async function streamList(
   s: Session,
@@ -149,7 +149,9 @@ async function streamList(
   const api = await s.api();
   const filters = recordFilters(options);
   const tally = new Tally(filters);
-  const { head, row } = writer({ csv: CSV_FIELDS[kind], plain: PLAIN_FIELDS[kind] }, renderOptions(s));
+  refuseTerminal(s, effectiveFormat(s));
+  const open = () => writer({ csv: CSV_FIELDS[kind], plain: PLAIN_FIELDS[kind] }, renderOptions(s));
+  let w = await open();
   let received = 0;
   let shown = 0;
   await withSink(s, async (target) => {
@@ -163,7 +165,7 @@ async function streamList(
       // Until the first rows arrive, a terminal user sees what is being waited for.
       let next = await s.progress(`fetching ${NOUNS[kind].many}`, () => batches.next());
       // Only once the API has answered: a request that fails leaves stdout empty.
-      if (head) await sink.write(head);
+      if (w.head) await sink.write(w.head);
       for (; !next.done; next = await batches.next()) {
         const { records: batch, restart } = next.value;
         if (first && batch.length > 0) {
@@ -174,7 +176,9 @@ async function streamList(
         }
         if (restart) {
           sink.reset();
-          if (head) await sink.write(head);
+          // A writer with state (a workbook's zip) starts afresh with the rows.
+          w = await open();
+          if (w.head) await sink.write(w.head);
           received = 0;
           shown = 0;
           tally.reset();
@@ -185,12 +189,20 @@ async function streamList(
           if (!tally.keep(r)) continue;
           if (limit !== undefined && shown >= limit) continue;
           shown++;
-          chunk += row(r);
+          const out = w.row(r);
+          if (typeof out === 'string') chunk += out;
+          else if (out.length > 0) {
+            // Bytes (a workbook's): after the text before them, in order.
+            if (chunk) await sink.write(chunk);
+            chunk = '';
+            await sink.write(out);
+          }
         }
         if (chunk) await sink.write(chunk);
       }
       // No records at all: the documented fields are all there is to judge by.
       if (first) checkFields(s, kind, []);
+      if (w.end) await sink.write(w.end());
       await sink.commit();
     } catch (e) {
       sink.discard();

@@ -25,7 +25,7 @@ import { ensurePrivateDir, writeFileAtomic } from '../../store/atomic.js';
 import { shortHash } from '../../store/hash.js';
 import { currentStatus } from '../../store/hunt.js';
 import { dueDates } from '../../listings/hunt.js';
-import { cacheDir } from '../../store/paths.js';
+import { cacheDir, expandHome } from '../../store/paths.js';
 import { addEntries, removeEntries } from '../../store/saved.js';
 import { STATUSES } from '../../store/statuses.js';
 import type { TabState } from '../../store/workspace.js';
@@ -514,19 +514,21 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
         });
       }
       case 'export': {
-        if (!effect.overwrite && existsSync(effect.path)) return dispatch({ kind: 'export-exists', path: effect.path });
-        const format = formatForPath(effect.path) ?? 'csv';
+        // Typed here, so no shell expanded a leading ~ (as in the picker).
+        const path = expandHome(effect.path, ctx.env);
+        if (!effect.overwrite && existsSync(path)) return dispatch({ kind: 'export-exists', path });
+        const format = formatForPath(path) ?? 'csv';
         const warnings: string[] = [];
         const noun = effect.resource === 'event' ? 'events' : effect.resource === 'internship' ? 'internships' : 'jobs';
         await emitList(
-          { ...s, msg: quietly(s.msg, warnings), settings: { ...s.settings, output: effect.path, format, fields: undefined } },
+          { ...s, msg: quietly(s.msg, warnings), settings: { ...s.settings, output: path, format, fields: undefined } },
           effect.resource,
           effect.records,
           noun,
         );
         return dispatch({
           kind: 'export-done',
-          text: `exported ${effect.resource === 'event' ? `${effect.records.length} events` : countOf(effect.records.length, effect.resource === 'internship' ? 'internship' : 'job')} to ${toSingleLine(effect.path)}${warnings.length ? ` (${warnings.join('; ')})` : ''}`,
+          text: `exported ${effect.resource === 'event' ? `${effect.records.length} events` : countOf(effect.records.length, effect.resource === 'internship' ? 'internship' : 'job')} to ${toSingleLine(path)}${warnings.length ? ` (${warnings.join('; ')})` : ''}`,
         });
       }
       case 'refresh':

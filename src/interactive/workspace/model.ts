@@ -462,7 +462,9 @@ function reduceOnce(w0: Workspace, event: Event, page: number): Step {
 export function reduce(w: Workspace, event: Event, page = 10): Step {
   const step = reduceOnce(w, event, page);
   // Marks are spent by the action that used them, so the next key acts on the row under the cursor.
-  const spent = step.effect !== undefined && 'records' in step.effect && activeTab(step.model).picker.marked.length > 0;
+  // An export spends them once written: after a failure (no such folder) they are still what it exports.
+  const used = event.kind === 'export-done' || (step.effect !== undefined && 'records' in step.effect && step.effect.kind !== 'export');
+  const spent = used && activeTab(step.model).picker.marked.length > 0;
   return spent ? { ...step, model: withPicker(step.model, { ...activeTab(step.model).picker, marked: [] }) } : step;
 }
 

@@ -127,7 +127,8 @@ export function layout(w: Workspace, size: Size, style: Style): { lines: string[
   const top = current(m);
   const resource = resourceOf(tab.name, m.shown[m.cursor]);
   if (top.name !== 'results') {
-    const inner = pickerView(m, { width, height: height - 1 }, style, resource).split('\n');
+    // What the workspace has to say (an export that failed) shows on the picker's screens too.
+    const inner = pickerView(w.status ? { ...m, message: w.status } : m, { width, height: height - 1 }, style, resource).split('\n');
     return { lines: [bar, ...inner], visible: top.name === 'detail' ? [m.cursor] : [] };
   }
   const out = [bar, header(tab, width, style)];
