@@ -49,25 +49,6 @@ const num = (x: number): string => String(Math.round(x * 100) / 100);
 const orList = (xs: readonly (string | number)[]): string =>
   xs.length <= 1 ? String(xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} or ${String(xs[xs.length - 1])}`;
 
-/**
- * One fact: compared when both sides know it, unknown when one does, absent when neither does. Its
- * words only when `explain`: a score reads the statuses alone, and a sort scores every listing.
- */
-function compare(
-  explain: boolean,
-  name: FactName,
-  wants: (() => string) | undefined,
-  has: boolean,
-  met: () => boolean,
-  detail: (met: boolean) => string,
-  notInProfile: string,
-): MatchFact | undefined {
-  if (wants === undefined) return has ? fact(name, 'unknown', explain ? `${notInProfile}: the listing does not say` : '') : undefined;
-  if (!has) return fact(name, 'unknown', explain ? `${wants()}: not in your profile` : '');
-  const ok = met();
-  return fact(name, ok ? 'met' : 'not_met', explain ? `${wants()}: ${detail(ok)}` : '');
-}
-
 /** What the profile holds in the forms listings are compared with, worked out once per profile rather than once per listing. */
 interface ProfileRead {
   degrees: string[];
@@ -91,87 +72,98 @@ function readProfile(p: Profile): ProfileRead {
 
 const sameDegree = (a: string, b: string): boolean => a === b || DEGREES.find((d) => d.name === a)?.same === b;
 
+type EligibilityFact = 'batch' | 'cgpa' | 'percentage' | 'backlogs' | 'degree' | 'branch';
+
+/** What the posting asks, in a few words ("2025 or 2026 batch", "CGPA 7+"). */
+function wants(name: EligibilityFact, req: Requirements): string {
+  switch (name) {
+    case 'batch':
+      return `${orList(req.batches ?? [])} batch`;
+    case 'cgpa':
+      return `CGPA ${num(req.cgpa ?? 0)}+`;
+    case 'percentage':
+      return `${num(req.percentage ?? 0)}%+ marks`;
+    case 'backlogs': {
+      const most = req.backlogs ?? 0;
+      return most === 0 ? 'no active backlogs' : `at most ${most} active backlog${most === 1 ? '' : 's'}`;
+    }
+    case 'degree':
+      return req.degrees?.includes('any') ? 'any graduate' : (req.degrees ?? []).join('/');
+    case 'branch':
+      return req.branches?.includes('any') ? 'any branch' : (req.branches ?? []).join('/');
+  }
+}
+
+/** How the person stands against it ("yes (7.2)", "you graduate in 2026"). */
+function standing(name: EligibilityFact, met: boolean, p: Profile): string {
+  if (name === 'cgpa') return met ? `yes (${num(p.cgpa ?? 0)})` : `you have ${num(p.cgpa ?? 0)}`;
+  if (name === 'percentage') return met ? `yes (${num(p.percentage ?? 0)}%)` : `you have ${num(p.percentage ?? 0)}%`;
+  if (met) return 'yes';
+  if (name === 'batch') return `you graduate in ${p.gradYear}`;
+  if (name === 'backlogs') return `you have ${p.backlogs}`;
+  return name === 'degree' ? `you have ${p.degree}` : `you are ${p.branch}`;
+}
+
+/** The fact's name where the posting is silent on it ("CGPA: the listing does not say"). */
+const SILENT: Readonly<Record<EligibilityFact, string>> = {
+  batch: 'batch',
+  cgpa: 'CGPA',
+  percentage: 'percentage',
+  backlogs: 'backlogs',
+  degree: 'degree',
+  branch: 'branch',
+};
+
+/**
+ * One fact: compared when both sides know it (`met` is read only then), unknown when one does, absent
+ * when neither does. Its words only when `explain`: a score reads the statuses alone, and a sort
+ * scores every listing.
+ */
+function compare(
+  out: MatchFact[],
+  explain: boolean,
+  req: Requirements,
+  p: Profile,
+  name: EligibilityFact,
+  says: boolean,
+  has: boolean,
+  met: (req: Requirements, p: Profile) => boolean,
+): void {
+  if (!says) {
+    if (has) out.push(fact(name, 'unknown', explain ? `${SILENT[name]}: the listing does not say` : ''));
+  } else if (!has) out.push(fact(name, 'unknown', explain ? `${wants(name, req)}: not in your profile` : ''));
+  else {
+    const ok = met(req, p);
+    out.push(fact(name, ok ? 'met' : 'not_met', explain ? `${wants(name, req)}: ${standing(name, ok, p)}` : ''));
+  }
+}
+
+// Each called only when the posting and the profile both state the fact.
+const batchMet = (req: Requirements, p: Profile): boolean => req.batches?.includes(p.gradYear ?? 0) === true;
+const cgpaMet = (req: Requirements, p: Profile): boolean => (p.cgpa ?? 0) >= (req.cgpa ?? 0);
+const percentageMet = (req: Requirements, p: Profile): boolean => (p.percentage ?? 0) >= (req.percentage ?? 0);
+const backlogsMet = (req: Requirements, p: Profile): boolean => (p.backlogs ?? 0) <= (req.backlogs ?? 0);
+function degreeMet(req: Requirements, p: Profile): boolean {
+  const degrees = req.degrees ?? [];
+  return degrees.includes('any') || readProfile(p).degrees.some((d) => degrees.some((w) => sameDegree(d, w)));
+}
+function branchMet(req: Requirements, p: Profile): boolean {
+  const branches = req.branches ?? [];
+  const mine = readProfile(p).branches;
+  return branches.includes('any') || mine.some((b) => branches.includes(b)) || (mine.length === 0 && branches.some((b) => fold(b) === fold(p.branch ?? '')));
+}
+
 function eligibilityFacts(req: Requirements, p: Profile, explain: boolean): MatchFact[] {
-  const out: (MatchFact | undefined)[] = [];
-  const batches = req.batches;
-  out.push(
-    compare(
-      explain,
-      'batch',
-      batches && (() => `${orList(batches)} batch`),
-      p.gradYear !== undefined,
-      () => batches?.includes(p.gradYear ?? 0) === true,
-      (ok) => (ok ? 'yes' : `you graduate in ${p.gradYear}`),
-      'batch',
-    ),
-  );
-  const cgpa = req.cgpa;
-  out.push(
-    compare(
-      explain,
-      'cgpa',
-      cgpa === undefined ? undefined : () => `CGPA ${num(cgpa)}+`,
-      p.cgpa !== undefined,
-      () => (p.cgpa ?? 0) >= (cgpa ?? 0),
-      (ok) => (ok ? `yes (${num(p.cgpa ?? 0)})` : `you have ${num(p.cgpa ?? 0)}`),
-      'CGPA',
-    ),
-  );
-  const pct = req.percentage;
+  const out: MatchFact[] = [];
+  compare(out, explain, req, p, 'batch', req.batches !== undefined, p.gradYear !== undefined, batchMet);
+  compare(out, explain, req, p, 'cgpa', req.cgpa !== undefined, p.cgpa !== undefined, cgpaMet);
   // Only when the posting asks for one: a person who set a CGPA is not told every posting is silent on percentages.
-  if (pct !== undefined || (p.percentage !== undefined && p.cgpa === undefined))
-    out.push(
-      compare(
-        explain,
-        'percentage',
-        pct === undefined ? undefined : () => `${num(pct)}%+ marks`,
-        p.percentage !== undefined,
-        () => (p.percentage ?? 0) >= (pct ?? 0),
-        (ok) => (ok ? `yes (${num(p.percentage ?? 0)}%)` : `you have ${num(p.percentage ?? 0)}%`),
-        'percentage',
-      ),
-    );
-  const most = req.backlogs;
-  out.push(
-    compare(
-      explain,
-      'backlogs',
-      most === undefined ? undefined : () => (most === 0 ? 'no active backlogs' : `at most ${most} active backlog${most === 1 ? '' : 's'}`),
-      p.backlogs !== undefined,
-      () => (p.backlogs ?? 0) <= (most ?? 0),
-      (ok) => (ok ? 'yes' : `you have ${p.backlogs}`),
-      'backlogs',
-    ),
-  );
-  const degrees = req.degrees;
-  const { degrees: mine, branches: myBranch } = readProfile(p);
-  out.push(
-    compare(
-      explain,
-      'degree',
-      degrees && (() => (degrees.includes('any') ? 'any graduate' : degrees.join('/'))),
-      p.degree !== undefined,
-      () => degrees?.includes('any') === true || mine.some((d) => degrees?.some((w) => sameDegree(d, w))),
-      (ok) => (ok ? 'yes' : `you have ${p.degree}`),
-      'degree',
-    ),
-  );
-  const branches = req.branches;
-  out.push(
-    compare(
-      explain,
-      'branch',
-      branches && (() => (branches.includes('any') ? 'any branch' : branches.join('/'))),
-      p.branch !== undefined,
-      () =>
-        branches?.includes('any') === true ||
-        myBranch.some((b) => branches?.includes(b)) ||
-        (myBranch.length === 0 && branches?.some((b) => fold(b) === fold(p.branch ?? '')) === true),
-      (ok) => (ok ? 'yes' : `you are ${p.branch}`),
-      'branch',
-    ),
-  );
-  return out.filter((f): f is MatchFact => f !== undefined);
+  if (req.percentage !== undefined || (p.percentage !== undefined && p.cgpa === undefined))
+    compare(out, explain, req, p, 'percentage', req.percentage !== undefined, p.percentage !== undefined, percentageMet);
+  compare(out, explain, req, p, 'backlogs', req.backlogs !== undefined, p.backlogs !== undefined, backlogsMet);
+  compare(out, explain, req, p, 'degree', req.degrees !== undefined, p.degree !== undefined, degreeMet);
+  compare(out, explain, req, p, 'branch', req.branches !== undefined, p.branch !== undefined, branchMet);
+  return out;
 }
 
 function preferenceFacts(r: ApiRecord, kind: 'job' | 'internship', p: Profile, explain: boolean): MatchFact[] {

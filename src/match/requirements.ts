@@ -140,13 +140,37 @@ function anyOf(patterns: readonly RegExp[]): RegExp[] {
   };
   return [union(true), union(false)];
 }
-// A sentence naming no degree (most) costs two tests, not fifteen.
-const ANY_NAMED_DEGREE = anyOf(DEGREES.map((d) => d.pattern));
 const ANY_NAMED_BRANCH = anyOf(BRANCHES.map((b) => b.pattern));
 const namesAny = (unions: readonly RegExp[], text: string): boolean => unions.some((u) => u.test(text));
 
-/** The canonical names of the degrees a text names ("B.E./B.Tech, MCA"). */
-export const degreesIn = (text: string): string[] => (namesAny(ANY_NAMED_DEGREE, text) ? DEGREES.filter((d) => d.pattern.test(text)).map((d) => d.name) : []);
+/**
+ * The degree patterns as one global regex per case, each pattern in its own group, so a sentence is
+ * scanned once rather than fifteen times. Exact because no two degrees match at one place or overlap
+ * (each begins a word with its own letters; none begins inside another): the property test
+ * (match-speed) holds the scan to the patterns tried one by one.
+ */
+// A bit per degree (at most 31) says which a text names.
+const DEGREE_SCANS = [true, false].map((caseless) => {
+  const mine = DEGREES.flatMap((d, i) => (d.pattern.flags.includes('i') === caseless ? [i] : []));
+  const regex = new RegExp(mine.map((i) => `(${DEGREES[i]?.pattern.source})`).join('|') || '$^', caseless ? 'gi' : 'g');
+  return { regex, degreeOfGroup: mine };
+});
+
+/** The canonical names of the degrees a text names ("B.E./B.Tech, MCA"), in the order of DEGREES. */
+export function degreesIn(text: string): string[] {
+  let named = 0;
+  for (const { regex, degreeOfGroup } of DEGREE_SCANS) {
+    regex.lastIndex = 0;
+    for (let m = regex.exec(text); m !== null; m = regex.exec(text)) {
+      let group = 1;
+      while (m[group] === undefined && group < m.length) group++;
+      named |= 1 << (degreeOfGroup[group - 1] ?? 31);
+    }
+  }
+  const names: string[] = [];
+  if (named !== 0) for (let i = 0; i < DEGREES.length; i++) if (named & (1 << i)) names.push((DEGREES[i] as { name: string }).name);
+  return names;
+}
 
 /** The canonical names of the branches a text names. */
 export const branchesIn = (text: string): string[] => (namesAny(ANY_NAMED_BRANCH, text) ? BRANCHES.filter((b) => b.pattern.test(text)).map((b) => b.name) : []);

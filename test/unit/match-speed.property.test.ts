@@ -1,12 +1,13 @@
 /**
  * The match's short cuts (issue 23's speed target) give what the long way gives, on seeded random
  * postings and profiles: plain text folded by lower case alone, a posting folded once and cut into
- * sentences rather than each sentence folded, the skills found by one regex scan rather than word by
- * word, and a score worked out without the words of its explanation.
+ * sentences rather than each sentence folded, the skills and the degrees found by one regex scan
+ * rather than word by word and pattern by pattern, and a score worked out without the words of its
+ * explanation.
  */
 import { describe, expect, it } from 'vitest';
 import { matchListing, matchScore } from '../../src/match/match.js';
-import { requirementsOf } from '../../src/match/requirements.js';
+import { DEGREES, degreesIn, requirementsOf } from '../../src/match/requirements.js';
 import { findTerms, hasTerm, skillIndex, skillTerms, type SkillTerms, type TermIndex } from '../../src/match/skills.js';
 import { fold, plainFold } from '../../src/refine/text.js';
 import { createRng as rng, type Rng } from '../../src/sandbox/rng.js';
@@ -99,6 +100,14 @@ describe('the match, read the short way', () => {
         const text = fold(posting(r, false));
         expect([text, [...findTerms(text, index)]]).toEqual([text, [...findTermsWordByWord(text, index)]]);
       }
+    }
+  });
+
+  it('finds the same degrees with one scan as with each pattern on its own', () => {
+    const r = rng(23_5);
+    for (let i = 0; i < 5000; i++) {
+      const text = posting(r, false);
+      expect([text, degreesIn(text)]).toEqual([text, DEGREES.filter((d) => d.pattern.test(text)).map((d) => d.name)]);
     }
   });
 
