@@ -6,6 +6,7 @@
  */
 import type { ApiRecord } from '../contract/record.js';
 import type { ListingKind } from '../listings/service.js';
+import type { Matcher } from '../match/profile-matcher.js';
 import type { Column } from '../render/columns.js';
 import type { Format } from '../render/formats.js';
 import { attachMatch, matchCell, type ListingMatch } from '../render/match.js';
@@ -26,7 +27,7 @@ export const MATCH_FIELDS = [
 /** The object JSON and NDJSON carry with --with-match. */
 export const MATCH_OBJECT = 'fresher_match';
 
-export type Matcher = (r: ApiRecord) => ListingMatch;
+export type { Matcher };
 
 /** Each record's match, worked out once however often it is sorted, filtered and shown; undefined without a profile. */
 export async function profileMatcher(s: Session, kind: ListingKind): Promise<Matcher | undefined> {
@@ -108,11 +109,11 @@ export const matchColumn = (matcher: Matcher): Column => ({
   flex: 0,
   min: 5,
   priority: 8,
-  display: (r) => matchCell(matcher(r)),
+  display: (r) => matchCell(matcher.score(r)),
 });
 
 /** With a profile, each listing's match kept beside it for the workspace's detail pane (render/match.ts). */
 export async function attachMatches(s: Session, records: readonly ApiRecord[], kind: ListingKind | undefined): Promise<void> {
   const matcher = kind && (await profileMatcher(s, kind));
-  if (matcher) for (const r of records) attachMatch(r, matcher(r));
+  if (matcher) for (const r of records) attachMatch(r, matcher.match(r));
 }

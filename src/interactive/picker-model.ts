@@ -10,6 +10,7 @@ import type { ApiRecord } from '../contract/record.js';
 import { FILTER_FLAGS } from '../filters/registry.js';
 import { fold } from '../refine/text.js';
 import type { OwnFacts } from '../render/detail.js';
+import type { ListingMatch } from '../render/match.js';
 import { formatNumber } from '../render/numbers.js';
 import { toSingleLine } from '../render/sanitize.js';
 import { cityFor, citiesByFormerPrefix, normalize, roleForAbbreviation } from '../vocabulary/match.js';
@@ -79,6 +80,8 @@ export interface Model {
   badge: (r: ApiRecord) => string | undefined;
   /** What the detail says first from the person's own state (the workspace's tracker: status, due, note). */
   own: (r: ApiRecord) => OwnFacts | undefined;
+  /** The listing's match against the person's profile, explained in the detail; undefined without a profile. */
+  match: (r: ApiRecord) => ListingMatch | undefined;
 }
 
 export interface Key {
@@ -113,6 +116,7 @@ export interface ModelInput {
   defaultExport: string;
   badge?: (r: ApiRecord) => string | undefined;
   own?: (r: ApiRecord) => OwnFacts | undefined;
+  match?: (r: ApiRecord) => ListingMatch | undefined;
   /** The filter screen's groups: the listing filters and campus unless given. */
   groups?: readonly FilterGroup[];
   campus?: boolean;
@@ -224,6 +228,7 @@ export function initialModel(input: ModelInput): Model {
     defaultExport: input.defaultExport,
     badge: input.badge ?? (() => undefined),
     own: input.own ?? (() => undefined),
+    match: input.match ?? (() => undefined),
   };
   return recompute(base, input);
 }

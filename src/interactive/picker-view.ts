@@ -7,6 +7,7 @@
 import type { ApiRecord } from '../contract/record.js';
 import { shortId } from '../contract/short-id.js';
 import { renderDetail } from '../render/detail.js';
+import { matchLines } from '../render/match.js';
 import { formatNumber } from '../render/numbers.js';
 import { toSingleLine } from '../render/sanitize.js';
 import type { Style } from '../render/style.js';
@@ -183,7 +184,11 @@ function detail(m: Model, size: Size, style: Style, kind: ResourceKind, scroll: 
   const { width, height } = size;
   const r = m.shown[m.cursor];
   if (!r) return [];
-  const [title, ...body] = renderDetail(r, kind, width, style, undefined, m.own(r)).trimEnd().split('\n');
+  // With a profile, the match explained as `jobs get` explains it.
+  const match = m.match(r);
+  const [title, ...body] = renderDetail(r, kind, width, style, match && matchLines(match, style), m.own(r))
+    .trimEnd()
+    .split('\n');
   const keys = keyLines(['↑↓ scroll', 's save', 't track', 'p print id', 'e export', 'Esc back', 'q quit'], width, style);
   const message = m.message ? [style.warn(fit(m.message, width))] : [];
   const room = Math.max(1, height - 1 - 1 - keys.length - message.length);

@@ -7,12 +7,12 @@
  */
 import type { ApiRecord } from '../contract/record.js';
 import { readPay } from '../refine/pay-fields.js';
-import { fold } from '../refine/text.js';
+import { fold, plainFold } from '../refine/text.js';
 import type { FactName, ListingMatch, MatchFact } from '../render/match.js';
 import type { Profile } from '../store/profile.js';
 import { stripControls } from '../render/sanitize.js';
-import { branchesIn, DEGREES, degreesIn, readRequirements, type Requirements } from './requirements.js';
-import { findTerms, indexText, skillsNamed, skillTerms, termIndex, type IndexedText, type TermIndex } from './skills.js';
+import { branchesIn, DEGREES, degreesIn, requirementsOf, type Requirements } from './requirements.js';
+import { findTerms, skillIndex, skillTerms, vocabularyFound, type SkillTerms, type TermIndex } from './skills.js';
 
 /** The most of a listing's text read: real postings are a few thousand characters. */
 export const MATCH_TEXT_LIMIT = 12_000;
@@ -49,26 +49,22 @@ const num = (x: number): string => String(Math.round(x * 100) / 100);
 const orList = (xs: readonly (string | number)[]): string =>
   xs.length <= 1 ? String(xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} or ${String(xs[xs.length - 1])}`;
 
-/** One fact: compared when both sides know it, unknown when one does, absent when neither does. */
-function compare(
-  name: FactName,
-  wants: string | undefined,
-  has: boolean,
-  judge: () => { met: boolean; detail: string },
-  notInProfile: string,
-): MatchFact | undefined {
-  if (wants === undefined) return has ? fact(name, 'unknown', `${notInProfile}: the listing does not say`) : undefined;
-  if (!has) return fact(name, 'unknown', `${wants}: not in your profile`);
-  const { met, detail } = judge();
-  return fact(name, met ? 'met' : 'not_met', `${wants}: ${detail}`);
+/** What the profile holds in the forms listings are compared with, worked out once per profile rather than once per listing. */
+interface ProfileRead {
+  degrees: string[];
+  branches: string[];
+  /** Cities folded, without ", India". */
+  cities: string[];
 }
-
-/** The profile's degree and branch by canonical name, read once per profile rather than once per listing. */
-const PROFILES = new WeakMap<Profile, { degrees: string[]; branches: string[] }>();
-function readProfile(p: Profile): { degrees: string[]; branches: string[] } {
+const PROFILES = new WeakMap<Profile, ProfileRead>();
+function readProfile(p: Profile): ProfileRead {
   let read = PROFILES.get(p);
   if (!read) {
-    read = { degrees: p.degree === undefined ? [] : degreesIn(p.degree), branches: p.branch === undefined ? [] : branchesIn(p.branch) };
+    read = {
+      degrees: p.degree === undefined ? [] : degreesIn(p.degree),
+      branches: p.branch === undefined ? [] : branchesIn(p.branch),
+      cities: p.cities.map((c) => fold(c.replace(/, India$/, ''))),
+    };
     PROFILES.set(p, read);
   }
   return read;
@@ -76,103 +72,119 @@ function readProfile(p: Profile): { degrees: string[]; branches: string[] } {
 
 const sameDegree = (a: string, b: string): boolean => a === b || DEGREES.find((d) => d.name === a)?.same === b;
 
-function eligibilityFacts(req: Requirements, p: Profile): MatchFact[] {
-  const out: (MatchFact | undefined)[] = [];
-  const batches = req.batches;
-  out.push(
-    compare(
-      'batch',
-      batches && `${orList(batches)} batch`,
-      p.gradYear !== undefined,
-      () => (batches?.includes(p.gradYear ?? 0) ? { met: true, detail: 'yes' } : { met: false, detail: `you graduate in ${p.gradYear}` }),
-      'batch',
-    ),
-  );
-  const cgpa = req.cgpa;
-  out.push(
-    compare(
-      'cgpa',
-      cgpa === undefined ? undefined : `CGPA ${num(cgpa)}+`,
-      p.cgpa !== undefined,
-      () => ((p.cgpa ?? 0) >= (cgpa ?? 0) ? { met: true, detail: `yes (${num(p.cgpa ?? 0)})` } : { met: false, detail: `you have ${num(p.cgpa ?? 0)}` }),
-      'CGPA',
-    ),
-  );
-  const pct = req.percentage;
-  // Only when the posting asks for one: a person who set a CGPA is not told every posting is silent on percentages.
-  if (pct !== undefined || (p.percentage !== undefined && p.cgpa === undefined))
-    out.push(
-      compare(
-        'percentage',
-        pct === undefined ? undefined : `${num(pct)}%+ marks`,
-        p.percentage !== undefined,
-        () =>
-          (p.percentage ?? 0) >= (pct ?? 0)
-            ? { met: true, detail: `yes (${num(p.percentage ?? 0)}%)` }
-            : { met: false, detail: `you have ${num(p.percentage ?? 0)}%` },
-        'percentage',
-      ),
-    );
-  const most = req.backlogs;
-  out.push(
-    compare(
-      'backlogs',
-      most === undefined ? undefined : most === 0 ? 'no active backlogs' : `at most ${most} active backlog${most === 1 ? '' : 's'}`,
-      p.backlogs !== undefined,
-      () => ((p.backlogs ?? 0) <= (most ?? 0) ? { met: true, detail: 'yes' } : { met: false, detail: `you have ${p.backlogs}` }),
-      'backlogs',
-    ),
-  );
-  const degrees = req.degrees;
-  const { degrees: mine, branches: myBranch } = readProfile(p);
-  out.push(
-    compare(
-      'degree',
-      degrees && (degrees.includes('any') ? 'any graduate' : degrees.join('/')),
-      p.degree !== undefined,
-      () =>
-        degrees?.includes('any') || mine.some((d) => degrees?.some((w) => sameDegree(d, w)))
-          ? { met: true, detail: 'yes' }
-          : { met: false, detail: `you have ${p.degree}` },
-      'degree',
-    ),
-  );
-  const branches = req.branches;
-  out.push(
-    compare(
-      'branch',
-      branches && (branches.includes('any') ? 'any branch' : branches.join('/')),
-      p.branch !== undefined,
-      () =>
-        branches?.includes('any') ||
-        myBranch.some((b) => branches?.includes(b)) ||
-        (myBranch.length === 0 && branches?.some((b) => fold(b) === fold(p.branch ?? '')))
-          ? { met: true, detail: 'yes' }
-          : { met: false, detail: `you are ${p.branch}` },
-      'branch',
-    ),
-  );
-  return out.filter((f): f is MatchFact => f !== undefined);
+type EligibilityFact = 'batch' | 'cgpa' | 'percentage' | 'backlogs' | 'degree' | 'branch';
+
+/** What the posting asks, in a few words ("2025 or 2026 batch", "CGPA 7+"). */
+function wants(name: EligibilityFact, req: Requirements): string {
+  switch (name) {
+    case 'batch':
+      return `${orList(req.batches ?? [])} batch`;
+    case 'cgpa':
+      return `CGPA ${num(req.cgpa ?? 0)}+`;
+    case 'percentage':
+      return `${num(req.percentage ?? 0)}%+ marks`;
+    case 'backlogs': {
+      const most = req.backlogs ?? 0;
+      return most === 0 ? 'no active backlogs' : `at most ${most} active backlog${most === 1 ? '' : 's'}`;
+    }
+    case 'degree':
+      return req.degrees?.includes('any') ? 'any graduate' : (req.degrees ?? []).join('/');
+    case 'branch':
+      return req.branches?.includes('any') ? 'any branch' : (req.branches ?? []).join('/');
+  }
 }
 
-function preferenceFacts(r: ApiRecord, kind: 'job' | 'internship', p: Profile): MatchFact[] {
+/** How the person stands against it ("yes (7.2)", "you graduate in 2026"). */
+function standing(name: EligibilityFact, met: boolean, p: Profile): string {
+  if (name === 'cgpa') return met ? `yes (${num(p.cgpa ?? 0)})` : `you have ${num(p.cgpa ?? 0)}`;
+  if (name === 'percentage') return met ? `yes (${num(p.percentage ?? 0)}%)` : `you have ${num(p.percentage ?? 0)}%`;
+  if (met) return 'yes';
+  if (name === 'batch') return `you graduate in ${p.gradYear}`;
+  if (name === 'backlogs') return `you have ${p.backlogs}`;
+  return name === 'degree' ? `you have ${p.degree}` : `you are ${p.branch}`;
+}
+
+/** The fact's name where the posting is silent on it ("CGPA: the listing does not say"). */
+const SILENT: Readonly<Record<EligibilityFact, string>> = {
+  batch: 'batch',
+  cgpa: 'CGPA',
+  percentage: 'percentage',
+  backlogs: 'backlogs',
+  degree: 'degree',
+  branch: 'branch',
+};
+
+/**
+ * One fact: compared when both sides know it (`met` is read only then), unknown when one does, absent
+ * when neither does. Its words only when `explain`: a score reads the statuses alone, and a sort
+ * scores every listing.
+ */
+function compare(
+  out: MatchFact[],
+  explain: boolean,
+  req: Requirements,
+  p: Profile,
+  name: EligibilityFact,
+  says: boolean,
+  has: boolean,
+  met: (req: Requirements, p: Profile) => boolean,
+): void {
+  if (!says) {
+    if (has) out.push(fact(name, 'unknown', explain ? `${SILENT[name]}: the listing does not say` : ''));
+  } else if (!has) out.push(fact(name, 'unknown', explain ? `${wants(name, req)}: not in your profile` : ''));
+  else {
+    const ok = met(req, p);
+    out.push(fact(name, ok ? 'met' : 'not_met', explain ? `${wants(name, req)}: ${standing(name, ok, p)}` : ''));
+  }
+}
+
+// Each called only when the posting and the profile both state the fact.
+const batchMet = (req: Requirements, p: Profile): boolean => req.batches?.includes(p.gradYear ?? 0) === true;
+const cgpaMet = (req: Requirements, p: Profile): boolean => (p.cgpa ?? 0) >= (req.cgpa ?? 0);
+const percentageMet = (req: Requirements, p: Profile): boolean => (p.percentage ?? 0) >= (req.percentage ?? 0);
+const backlogsMet = (req: Requirements, p: Profile): boolean => (p.backlogs ?? 0) <= (req.backlogs ?? 0);
+function degreeMet(req: Requirements, p: Profile): boolean {
+  const degrees = req.degrees ?? [];
+  return degrees.includes('any') || readProfile(p).degrees.some((d) => degrees.some((w) => sameDegree(d, w)));
+}
+function branchMet(req: Requirements, p: Profile): boolean {
+  const branches = req.branches ?? [];
+  const mine = readProfile(p).branches;
+  return branches.includes('any') || mine.some((b) => branches.includes(b)) || (mine.length === 0 && branches.some((b) => fold(b) === fold(p.branch ?? '')));
+}
+
+function eligibilityFacts(req: Requirements, p: Profile, explain: boolean): MatchFact[] {
+  const out: MatchFact[] = [];
+  compare(out, explain, req, p, 'batch', req.batches !== undefined, p.gradYear !== undefined, batchMet);
+  compare(out, explain, req, p, 'cgpa', req.cgpa !== undefined, p.cgpa !== undefined, cgpaMet);
+  // Only when the posting asks for one: a person who set a CGPA is not told every posting is silent on percentages.
+  if (req.percentage !== undefined || (p.percentage !== undefined && p.cgpa === undefined))
+    compare(out, explain, req, p, 'percentage', req.percentage !== undefined, p.percentage !== undefined, percentageMet);
+  compare(out, explain, req, p, 'backlogs', req.backlogs !== undefined, p.backlogs !== undefined, backlogsMet);
+  compare(out, explain, req, p, 'degree', req.degrees !== undefined, p.degree !== undefined, degreeMet);
+  compare(out, explain, req, p, 'branch', req.branches !== undefined, p.branch !== undefined, branchMet);
+  return out;
+}
+
+function preferenceFacts(r: ApiRecord, kind: 'job' | 'internship', p: Profile, explain: boolean): MatchFact[] {
   const out: MatchFact[] = [];
   const location = typeof r.location === 'string' && r.location !== '' ? r.location.slice(0, 200) : undefined;
   const workType = typeof r.work_type === 'string' && r.work_type !== '' ? r.work_type.slice(0, 40) : undefined;
   if (p.cities.length > 0) {
     const city = location?.replace(/, India$/, '');
-    if (workType === 'Remote') out.push(fact('city', 'met', 'Remote: any city'));
-    else if (city === undefined) out.push(fact('city', 'unknown', 'city: the listing does not say'));
+    if (workType === 'Remote') out.push(fact('city', 'met', explain ? 'Remote: any city' : ''));
+    else if (city === undefined) out.push(fact('city', 'unknown', explain ? 'city: the listing does not say' : ''));
     else {
-      const mine = p.cities.some((c) => fold(location ?? '').includes(fold(c.replace(/, India$/, ''))));
-      out.push(fact('city', mine ? 'met' : 'not_met', mine ? `${city}: yes` : `${city}: not one of your cities`));
+      const here = fold(location ?? '');
+      const mine = readProfile(p).cities.some((c) => here.includes(c));
+      out.push(fact('city', mine ? 'met' : 'not_met', !explain ? '' : mine ? `${city}: yes` : `${city}: not one of your cities`));
     }
   }
   if (p.workTypes.length > 0) {
-    if (workType === undefined) out.push(fact('work_type', 'unknown', 'work type: the listing does not say'));
+    if (workType === undefined) out.push(fact('work_type', 'unknown', explain ? 'work type: the listing does not say' : ''));
     else {
       const mine = p.workTypes.includes(workType);
-      out.push(fact('work_type', mine ? 'met' : 'not_met', mine ? `${workType}: yes` : `${workType}: you want ${orList(p.workTypes)}`));
+      out.push(fact('work_type', mine ? 'met' : 'not_met', !explain ? '' : mine ? `${workType}: yes` : `${workType}: you want ${orList(p.workTypes)}`));
     }
   }
   const floor = kind === 'job' ? p.minCtc : p.minStipend;
@@ -181,31 +193,31 @@ function preferenceFacts(r: ApiRecord, kind: 'job' | 'internship', p: Profile): 
     const inUnit = (perYear: number): number => (kind === 'job' ? perYear / 100_000 : perYear / 12);
     const top = band && (band.unpaid ? 0 : (band.max ?? band.min));
     const shown = (x: number): string => (kind === 'job' ? `${num(x)} LPA` : `₹${Math.round(x)}/month`);
-    if (top === undefined) out.push(fact('pay', 'unknown', 'pay: the listing does not say'));
-    else if (inUnit(top) >= floor) out.push(fact('pay', 'met', `pay up to ${shown(inUnit(top))}: at least your ${shown(floor)}`));
-    else out.push(fact('pay', 'not_met', `pay up to ${shown(inUnit(top))}: below your ${shown(floor)}`));
+    if (top === undefined) out.push(fact('pay', 'unknown', explain ? 'pay: the listing does not say' : ''));
+    else if (inUnit(top) >= floor) out.push(fact('pay', 'met', explain ? `pay up to ${shown(inUnit(top))}: at least your ${shown(floor)}` : ''));
+    else out.push(fact('pay', 'not_met', explain ? `pay up to ${shown(inUnit(top))}: below your ${shown(floor)}` : ''));
   }
   return out;
 }
 
-/** The person's skills the text names, and the skills it names that they lack. */
-function skillsOf(text: IndexedText, p: Profile): { found: string[]; missing: string[] } {
+/** The person's skills the folded text names, and the skills it names that they lack. */
+function skillsOf(text: string, p: Profile): { found: string[]; missing: string[] } {
   const { index, held } = profileSkills(p);
-  const mine = findTerms(text, index);
-  const found = p.skills.filter((_, i) => mine.has(i)).map((s) => s.name);
-  const missing = skillsNamed(text)
+  const named = findTerms(text, index);
+  const found = p.skills.filter((_, i) => named.has(i)).map((s) => s.name);
+  const missing = vocabularyFound(named)
     .map((k) => k.name)
     .filter((name) => !held.has(name));
   return { found, missing };
 }
 
-/** The profile's skills as terms to find (by their place in the profile), worked out once per profile. */
-const SKILL_INDEXES = new WeakMap<Profile, { index: TermIndex<number>; held: Set<string> }>();
-function profileSkills(p: Profile): { index: TermIndex<number>; held: Set<string> } {
+/** The profile's skills as terms to find beside the vocabulary's, worked out once per profile. */
+const SKILL_INDEXES = new WeakMap<Profile, { index: TermIndex<number | SkillTerms>; held: Set<string> }>();
+function profileSkills(p: Profile): { index: TermIndex<number | SkillTerms>; held: Set<string> } {
   let known = SKILL_INDEXES.get(p);
   if (!known) {
     const terms = p.skills.map((s) => skillTerms(s.name));
-    known = { index: termIndex(terms.flatMap((t, i) => t.terms.map((term) => [i, term] as const))), held: new Set(terms.map((t) => t.name)) };
+    known = { index: skillIndex(terms), held: new Set(terms.map((t) => t.name)) };
     SKILL_INDEXES.set(p, known);
   }
   return known;
@@ -216,14 +228,16 @@ const foldText = (text: string): string => (/[\u00c0-\u024f\u1e00-\u1eff]/.test(
 
 const share = (good: number, bad: number): number | undefined => (good + bad === 0 ? undefined : good / (good + bad));
 
-/** The match of one listing against a profile that has something set. */
-export function matchListing(r: ApiRecord, kind: 'job' | 'internship', p: Profile): ListingMatch {
+function judge(r: ApiRecord, kind: 'job' | 'internship', p: Profile, explain: boolean): ListingMatch {
   const text = listingText(r);
-  const facts = [...eligibilityFacts(readRequirements(text), p), ...preferenceFacts(r, kind, p)];
+  // Folded once for the skills and the eligibility both, when it can be (refine/text.ts).
+  const plain = plainFold(text);
+  const facts = [...eligibilityFacts(requirementsOf(text, plain), p, explain), ...preferenceFacts(r, kind, p, explain)];
   const eligibility = facts.filter((f) => f.status !== 'unknown');
   const unknown = facts.filter((f) => f.status === 'unknown');
-  const { found, missing } = p.skills.length > 0 ? skillsOf(indexText(foldText(text)), p) : { found: [], missing: [] };
-  if (p.skills.length > 0 && found.length + missing.length === 0) unknown.unshift(fact('skills', 'unknown', 'skills: the listing names none'));
+  // A plain text's lower case is also what foldText would give.
+  const { found, missing } = p.skills.length > 0 ? skillsOf(plain ?? foldText(text), p) : { found: [], missing: [] };
+  if (p.skills.length > 0 && found.length + missing.length === 0) unknown.unshift(fact('skills', 'unknown', explain ? 'skills: the listing names none' : ''));
   const skills = share(found.length, missing.length);
   const met = share(eligibility.filter((f) => f.status === 'met').length, eligibility.filter((f) => f.status === 'not_met').length);
   // Skills weigh most; what is unknown is left out of both shares.
@@ -238,3 +252,9 @@ export function matchListing(r: ApiRecord, kind: 'job' | 'internship', p: Profil
   if (score !== null && eligibility.some((f) => f.status === 'not_met' && HARD.has(f.fact))) score = Math.min(score, INELIGIBLE_CAP);
   return { score, skills_found: found, skills_missing: missing, eligibility, unknown };
 }
+
+/** The match of one listing against a profile that has something set. */
+export const matchListing = (r: ApiRecord, kind: 'job' | 'internship', p: Profile): ListingMatch => judge(r, kind, p, true);
+
+/** The score matchListing gives, without the words of its explanation: all a sort or a filter needs. */
+export const matchScore = (r: ApiRecord, kind: 'job' | 'internship', p: Profile): number | null => judge(r, kind, p, false).score;

@@ -7,21 +7,39 @@ import type { ApiRecord } from '../contract/record.js';
 import type { ListingMatch } from '../render/match.js';
 import type { Warn } from '../store/json-file.js';
 import { hasProfile, profileFile } from '../store/profile.js';
-import { matchListing } from './match.js';
+import { matchListing, matchScore } from './match.js';
 
-export type Matcher = (r: ApiRecord) => ListingMatch;
+export interface Matcher {
+  /** The match with its explanation, for what is shown of it. */
+  match(r: ApiRecord): ListingMatch;
+  /** Its score alone, for sorting, filtering and the MATCH column: every listing of a list needs it, few its words. */
+  score(r: ApiRecord): number | null;
+}
 
 /** Undefined when the profile holds nothing: without a profile there is no match, ever. */
 export function loadMatcher(stateDir: string, warn: Warn, kind: 'job' | 'internship'): Matcher | undefined {
   const profile = profileFile.load(stateDir, warn);
   if (!hasProfile(profile)) return undefined;
-  const done = new Map<ApiRecord, ListingMatch>();
-  return (r) => {
-    let m = done.get(r);
-    if (m === undefined) {
-      m = matchListing(r, kind, profile);
-      done.set(r, m);
-    }
-    return m;
+  const matches = new Map<ApiRecord, ListingMatch>();
+  const scores = new Map<ApiRecord, number | null>();
+  return {
+    match: (r) => {
+      let m = matches.get(r);
+      if (m === undefined) {
+        m = matchListing(r, kind, profile);
+        matches.set(r, m);
+      }
+      return m;
+    },
+    score: (r) => {
+      // null (nothing to compare) is a score worked out too: only undefined means not yet.
+      let s = scores.get(r);
+      if (s === undefined) {
+        const m = matches.get(r);
+        s = m ? m.score : matchScore(r, kind, profile);
+        scores.set(r, s);
+      }
+      return s;
+    },
   };
 }

@@ -95,47 +95,69 @@ export function hasTerm(text: string, term: string): boolean {
   return false;
 }
 
-/** Folded text with its words (runs of letters, digits, + and #), in order, repeats included. */
-export interface IndexedText {
-  text: string;
-  words: readonly string[];
+/** Terms by the word they begin with, and one regex that finds those words in a text. */
+export interface TermIndex<K> {
+  byWord: ReadonlyMap<string, readonly (readonly [K, string])[]>;
+  /**
+   * The words (runs of letters, digits, + and #) of a text that begin a term, or do after their
+   * trailing digits ("python3"): one native scan per text instead of every word as a string.
+   */
+  words: RegExp;
 }
 
-const WORD = /[a-z0-9+#]+/g;
-export const indexText = (folded: string): IndexedText => ({ text: folded, words: folded.match(WORD) ?? [] });
-
-/** Terms by the word they begin with: a text is read word by word, not scanned once per term. */
-export type TermIndex<K> = ReadonlyMap<string, readonly (readonly [K, string])[]>;
+const WORD = /[a-z0-9+#]+/;
 
 export function termIndex<K>(entries: Iterable<readonly [K, string]>): TermIndex<K> {
-  const index = new Map<string, (readonly [K, string])[]>();
+  const byWord = new Map<string, (readonly [K, string])[]>();
   for (const entry of entries) {
-    const first = entry[1].match(/[a-z0-9+#]+/)?.[0];
+    const first = WORD.exec(entry[1])?.[0];
     if (first === undefined) continue;
-    const list = index.get(first);
+    const list = byWord.get(first);
     if (list) list.push(entry);
-    else index.set(first, [entry]);
+    else byWord.set(first, [entry]);
   }
-  return index;
+  // A whole word: nothing of a word before it, digits at most after it (checked again by lookup below).
+  const words = byWord.size === 0 ? /$^/g : new RegExp(`(?<![a-z0-9+#])${alternation([...byWord.keys()])}[0-9]*(?![a-z0-9+#])`, 'g');
+  return { byWord, words };
 }
 
-/** The keys whose terms the text holds as words ("python3" begins the term "python"). */
-export function findTerms<K>(t: IndexedText, index: TermIndex<K>): Set<K> {
-  // Plain loops: this runs for every word of every listing of a list (10,000 listings: a million words).
+/** The words as one alternation shaped like a trie ("java", "javascript": "java(?:script)?"), quick to try at each word. */
+function alternation(words: readonly string[]): string {
+  const rests = new Map<string, string[]>();
+  let ends = false;
+  for (const w of words) {
+    if (w === '') ends = true;
+    else {
+      const c = w.charAt(0);
+      const list = rests.get(c);
+      if (list) list.push(w.slice(1));
+      else rests.set(c, [w.slice(1)]);
+    }
+  }
+  const branches = [...rests].map(([c, rest]) => `${c === '+' ? '\\+' : c}${alternation(rest)}`);
+  if (branches.length === 0) return '';
+  if (ends) return `(?:${branches.join('|')})?`;
+  return branches.length === 1 ? (branches[0] as string) : `(?:${branches.join('|')})`;
+}
+
+/** The keys whose terms the folded text holds as words ("python3" begins the term "python"). */
+export function findTerms<K>(text: string, index: TermIndex<K>): Set<K> {
+  // Runs for every listing of a list: the regex finds the few words worth a lookup.
   const found = new Set<K>();
   const check = (list: readonly (readonly [K, string])[]): void => {
     for (let i = 0; i < list.length; i++) {
       const entry = list[i] as readonly [K, string];
-      if (!found.has(entry[0]) && hasTerm(t.text, entry[1])) found.add(entry[0]);
+      if (!found.has(entry[0]) && hasTerm(text, entry[1])) found.add(entry[0]);
     }
   };
-  const words = t.words;
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i] as string;
-    const list = index.get(w);
+  const words = index.words;
+  words.lastIndex = 0;
+  for (let m = words.exec(text); m !== null; m = words.exec(text)) {
+    const w = m[0];
+    const list = index.byWord.get(w);
     if (list !== undefined) check(list);
     if (isDigit(w.charCodeAt(w.length - 1))) {
-      const bare = index.get(w.replace(/[0-9]+$/, ''));
+      const bare = index.byWord.get(w.replace(/[0-9]+$/, ''));
       if (bare !== undefined) check(bare);
     }
   }
@@ -165,10 +187,11 @@ export function skillTerms(name: string): SkillTerms {
 }
 const LOOKED_UP = new Map<string, SkillTerms>();
 
-/** The skills of the vocabulary the folded text names. */
-export function skillsNamed(text: IndexedText): SkillTerms[] {
-  const found = findTerms(text, VOCABULARY_INDEX);
-  return KNOWN.filter((k) => found.has(k));
-}
+/** The terms of a person's skills (keyed by their place in the profile) and of the vocabulary, as one index: a text is scanned once for both. */
+export const skillIndex = (mine: readonly SkillTerms[]): TermIndex<number | SkillTerms> =>
+  termIndex<number | SkillTerms>([...mine.flatMap((t, i) => t.terms.map((term) => [i, term] as const)), ...VOCABULARY_TERMS]);
 
-const VOCABULARY_INDEX = termIndex(KNOWN.flatMap((k) => k.terms.map((t) => [k, t] as const)));
+/** The skills of the vocabulary among what findTerms found with a skillIndex. */
+export const vocabularyFound = (found: ReadonlySet<number | SkillTerms>): SkillTerms[] => KNOWN.filter((k) => found.has(k));
+
+const VOCABULARY_TERMS = KNOWN.flatMap((k) => k.terms.map((t) => [k, t] as const));

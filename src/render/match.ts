@@ -31,8 +31,8 @@ export interface ListingMatch {
   unknown: MatchFact[];
 }
 
-/** The MATCH cell: the score, or an em dash's "?" when nothing could be compared. */
-export const matchCell = (m: ListingMatch): string => (m.score === null ? '?' : `${m.score}%`);
+/** The MATCH cell: the score, or "?" when nothing could be compared. */
+export const matchCell = (score: ListingMatch['score']): string => (score === null ? '?' : `${score}%`);
 
 const list = (xs: readonly string[]): string => xs.map(toSingleLine).join(', ');
 

@@ -49,7 +49,7 @@ export async function refineOptions(s: Session, flags: ListFlags, kind: ListingK
   if (sort === 'deadline') o.now = s.ctx.clock.now();
   if (sort === 'match') {
     const matcher = await requireMatcher(s, kind, '--sort match');
-    o.matchScore = (r) => matcher(r).score ?? undefined;
+    o.matchScore = (r) => matcher.score(r) ?? undefined;
   }
   if (flags.since !== undefined) {
     const since = parseSince(flags.since, s.ctx.clock.now(), userZone(s.ctx.env));
@@ -66,7 +66,7 @@ export async function refineOptions(s: Session, flags: ListFlags, kind: ListingK
   const least = parseMinMatch(flags.minMatch);
   if (least !== undefined) {
     const matcher = await requireMatcher(s, kind, '--min-match');
-    extra.unshift({ reason: `matching your profile less than ${least}% (or nothing to compare)`, keep: (r) => (matcher(r).score ?? -1) >= least });
+    extra.unshift({ reason: `matching your profile less than ${least}% (or nothing to compare)`, keep: (r) => (matcher.score(r) ?? -1) >= least });
   }
   if (extra.length > 0) o.extra = extra;
   return o;
@@ -264,7 +264,7 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
   if (withPay) records = records.map((r) => withPayFields(r, kind));
   if (matcher && (shape.object || shape.flat)) {
     const m: Matcher = matcher;
-    records = records.map((r) => withMatchFields(r, m(r), shape));
+    records = records.map((r) => withMatchFields(r, m.match(r), shape));
   }
 
   // A person at a terminal always hears how many there are ("47 jobs"); several requests are always said.
@@ -331,11 +331,11 @@ export async function getCommand(s: Session, kind: ListingKind, typed: readonly 
   let records = ids.filter((id) => found.has(id)).map((id) => found.get(id) as ApiRecord);
   if (matcher && (shape.object || shape.flat)) {
     const m: Matcher = matcher;
-    records = records.map((r) => withMatchFields(r, m(r), shape));
+    records = records.map((r) => withMatchFields(r, m.match(r), shape));
   }
   // With a profile, the detail view explains the match (a table only: machine formats ask with --with-match).
   const explainer = format === 'table' ? await profileMatcher(s, kind) : undefined;
-  const explain = explainer ? (r: ApiRecord): string[] => matchLines(explainer(r), s.style) : undefined;
+  const explain = explainer ? (r: ApiRecord): string[] => matchLines(explainer.match(r), s.style) : undefined;
   await emitRecords(s, kind, records, typed.length === 1, NOUNS[kind].many, explain);
   return ExitCode.ok;
 }

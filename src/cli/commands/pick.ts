@@ -25,6 +25,7 @@ import { FILTER_FLAGS, type ListFlags } from '../command-table.js';
 import { parseLimit } from '../listing-query.js';
 import { validateFilterFlags } from '../filter-flags.js';
 import { refineOptions } from './listings.js';
+import { profileMatcher } from '../match-output.js';
 import { savedEntry } from './saved.js';
 import { trackListings } from './track.js';
 import { shortId } from '../../contract/short-id.js';
@@ -127,6 +128,8 @@ export async function pickCommand(s: Session, kind: ListingKind, flags: ListFlag
     };
     // Read again after the picker's `t` records a status, so the list shows it at once.
     let tracked = indexTracker(s.state().tracker.load().entries);
+    // With a profile, the detail explains each listing's match, worked out when it is opened.
+    const matcher = await profileMatcher(s, kind);
     const model = initialModel({
       all,
       vocabulary,
@@ -135,6 +138,7 @@ export async function pickCommand(s: Session, kind: ListingKind, flags: ListFlag
       noun,
       defaultExport: `${noun.many}.csv`,
       badge: (r) => badge(r, tracked, ctx.clock.now()),
+      ...(matcher ? { match: (r: ApiRecord) => matcher.match(r) } : {}),
     });
     const style = s.settings.ttyColor ? s.style : noStyle;
     const { runPickerPrompt } = await import('../../interactive/picker-prompt.js');

@@ -1,0 +1,126 @@
+/**
+ * The match's short cuts (issue 23's speed target) give what the long way gives, on seeded random
+ * postings and profiles: plain text folded by lower case alone, a posting folded once and cut into
+ * sentences rather than each sentence folded, the skills and the degrees found by one regex scan
+ * rather than word by word and pattern by pattern, and a score worked out without the words of its
+ * explanation.
+ */
+import { describe, expect, it } from 'vitest';
+import { matchListing, matchScore } from '../../src/match/match.js';
+import { DEGREES, degreesIn, requirementsOf } from '../../src/match/requirements.js';
+import { findTerms, hasTerm, skillIndex, skillTerms, type SkillTerms, type TermIndex } from '../../src/match/skills.js';
+import { fold, plainFold } from '../../src/refine/text.js';
+import { createRng as rng, type Rng } from '../../src/sandbox/rng.js';
+import { emptyProfile, type Profile } from '../../src/store/profile.js';
+
+/** fold as it is defined: decomposed, marks removed, lower case. */
+const foldSlowly = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Pieces of postings as they are written, with the characters that make text plain or not. */
+const TOKENS = [
+  ...['Python', 'python3', 'Python 3', 'HTML5', 'C', 'C/C++', 'C++', 'c#', '.NET', 'Node.js', 'node', 'NodeJS', 'R&D', 'R', 'Go', 'Golang'],
+  ...['Spring Boot', 'JS', 'JavaScript', 'ES6', 'es66', 'Java', 'SQL', 'MySQL', 'pl/sql', 'k8s', 'ML', 'XML', 'Power BI', 'PowerBI', 'css3', 'GD&T'],
+  ...['B.E.', 'B.Tech', 'BE', 'B. Tech', 'M.Tech', 'M.E', 'B.Sc', 'BCA', 'MCA', 'MBA', 'PGDM', 'B.Com', 'B.A.', 'Diploma', 'Ph.D', 'Ph. D', 'any graduate'],
+  ...['CSE', 'CS', 'IT', '(CSE/IT/ECE)', 'ECE', 'E&TC', 'EEE', 'electrical', 'Mechanical', 'Civil', 'circuit branches', 'all branches', 'any stream'],
+  ...['branch', 'discipline', 'eligibility', 'degree in', 'graduates', 'batch', 'pass-outs', 'passed out', 'YOP', 'class of', '2024', '2025', '2026'],
+  ...['2023-2025', '2025 to 2027', '2012', 'CGPA', 'CPI', 'GPA', '7', '7.5', '6.5+', '8/10', '≥', '60%', '65 %', 'throughout', 'aggregate', '10th'],
+  ...['backlogs', 'arrears', 'no active backlogs', 'max 2 backlogs', 'less than 3 backlogs', '2 backlogs allowed', 'Backlogs: none', '≤ 2 backlogs'],
+  ...['and', 'or', 'with', 'of', '₹', '–', '—', '•', '|', ';', '.', '. ', '. The', ',', ':', '(', ')', '/', '\n', '\t', '\u00a0', '×', '½'],
+];
+/** Characters that are not plain: accents (precomposed and combining), other scripts, the Kelvin sign, a dotted capital I. */
+const UNPLAIN = ['é', 'e\u0301', 'Pythön', 'पायथन', 'ΣQL', '\u212Aubernetes', 'İT', 'ﬁ', 'Å', '検', '😀'];
+
+function posting(r: Rng, plain: boolean): string {
+  let text = '';
+  for (let n = r.int(1, 40); n > 0; n--) text += r.pick(plain || r.next() < 0.9 ? TOKENS : UNPLAIN) + r.pick([' ', ' ', '', ', ']);
+  return text;
+}
+
+function profile(r: Rng): Profile {
+  const p: Profile = {
+    ...emptyProfile(),
+    skills: Array.from({ length: r.int(0, 6) }, () => ({ name: r.pick([...TOKENS.slice(0, 32), 'café', 'Data Structures']) })),
+  };
+  if (r.next() < 0.6) p.gradYear = r.pick([2024, 2025, 2026]);
+  if (r.next() < 0.5) p.cgpa = r.pick([6, 7.2, 8.5]);
+  if (r.next() < 0.3) p.percentage = r.pick([55, 65, 80]);
+  if (r.next() < 0.5) p.backlogs = r.pick([0, 1, 3]);
+  if (r.next() < 0.5) p.degree = r.pick(['B.Tech', 'BE', 'MCA', 'B.Sc']);
+  if (r.next() < 0.5) p.branch = r.pick(['CSE', 'Information Technology', 'Mechanical', 'Electronics']);
+  if (r.next() < 0.4) p.cities = [r.pick(['Pune', 'Bengaluru, India', 'Chennai'])];
+  if (r.next() < 0.3) p.workTypes = [r.pick(['Remote', 'Hybrid'])];
+  if (r.next() < 0.4) p.minCtc = r.pick([3, 6]);
+  if (r.next() < 0.3) p.minStipend = r.pick([8000, 20000]);
+  return p;
+}
+
+/** findTerms as it was: every word of the text looked up, then the word without its trailing digits. */
+function findTermsWordByWord<K>(text: string, index: TermIndex<K>): Set<K> {
+  const found = new Set<K>();
+  for (const w of text.match(/[a-z0-9+#]+/g) ?? []) {
+    for (const key of [w, ...(/[0-9]$/.test(w) ? [w.replace(/[0-9]+$/, '')] : [])])
+      for (const [k, term] of index.byWord.get(key) ?? []) if (!found.has(k) && hasTerm(text, term)) found.add(k);
+  }
+  return found;
+}
+
+describe('the match, read the short way', () => {
+  it('folds plain text by its lower case, character for character; other text the long way', () => {
+    const r = rng(23_1);
+    for (let i = 0; i < 3000; i++) {
+      const text = posting(r, r.next() < 0.5);
+      expect(fold(text)).toBe(foldSlowly(text));
+      const plain = plainFold(text);
+      if (plain !== undefined) expect(plain).toBe(foldSlowly(text));
+      if (plain !== undefined) expect(plain.length).toBe(text.length);
+    }
+    // Every character of the plain set, one by one.
+    for (let c = 0; c <= 0x2fff; c++) {
+      const ch = String.fromCharCode(c);
+      if (plainFold(ch) !== undefined) expect([c, fold(ch)]).toEqual([c, foldSlowly(ch)]);
+    }
+    expect(plainFold('Pythön')).toBeUndefined();
+    expect(plainFold('\u212A8s')).toBeUndefined();
+  });
+
+  it('reads the same requirements from a posting folded once as from each sentence folded on its own, and the same degrees in one scan', () => {
+    const r = rng(23_2);
+    for (let i = 0; i < 3000; i++) {
+      const text = posting(r, true);
+      expect([text, requirementsOf(text, plainFold(text))]).toEqual([text, requirementsOf(text, undefined)]);
+    }
+    for (let i = 0; i < 5000; i++) {
+      const text = posting(r, false);
+      expect([text, degreesIn(text)]).toEqual([text, DEGREES.filter((d) => d.pattern.test(text)).map((d) => d.name)]);
+    }
+  });
+
+  it('finds the same skills with one scan as word by word', () => {
+    const r = rng(23_3);
+    for (let i = 0; i < 500; i++) {
+      const mine: SkillTerms[] = Array.from({ length: r.int(0, 8) }, () => skillTerms(r.pick(TOKENS)));
+      const index = skillIndex(mine);
+      for (let j = 0; j < 10; j++) {
+        const text = fold(posting(r, false));
+        expect([text, [...findTerms(text, index)]]).toEqual([text, [...findTermsWordByWord(text, index)]]);
+      }
+    }
+  });
+
+  it('scores without the explanation exactly as with it', () => {
+    const r = rng(23_4);
+    for (let i = 0; i < 2000; i++) {
+      const p = profile(r);
+      const listing = {
+        title: r.pick(['Graduate Engineer Trainee', 'Data Analyst', 'SDE Intern']),
+        description: posting(r, r.next() < 0.8),
+        location: r.pick(['Pune, India', 'Chennai', '']),
+        work_type: r.pick(['Remote', 'Hybrid', 'On-site']),
+        ctc_amount: r.pick(['₹4–5 LPA', '6 LPA', null]),
+        stipend: r.pick(['₹15,000/month', 'Unpaid', null]),
+      };
+      const kind = r.pick(['job', 'internship'] as const);
+      expect([listing, matchScore(listing, kind, p)]).toEqual([listing, matchListing(listing, kind, p).score]);
+    }
+  });
+});
