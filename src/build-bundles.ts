@@ -52,6 +52,8 @@ export const LAZY_ENTRIES: Readonly<Record<string, string>> = {
   config: 'cli/commands/config.ts',
   dataset: 'cli/commands/dataset.ts',
   match: 'match/profile-matcher.ts',
+  // Words for a connection that failed: only a failed run needs them.
+  unreachable: 'api/unreachable.ts',
 };
 
 /** The global symbol under which the hot bundle hands its modules to the lazy ones. */
