@@ -14,6 +14,7 @@ import type { CareerEvent, FilterOption, FilterVocabulary, Health, HiringDataset
 import type { ListingQuery } from '../filters/registry.js';
 import { MAX_IDS_PER_REQUEST } from '../contract/resources.js';
 import { arrayBytes } from './raw-array.js';
+import { decodePieces, readCollection } from './collection-body.js';
 import { proxyFor, type BadProxy, type ProxyRoute } from './proxy.js';
 import { guardBody, readBytes, readText, routedTransport, sameTimeouts, statusWithText, type Transport, type TransportResponse } from './transport.js';
 import { checkRecords, envelopeArray, isObject, REQUIRED } from './validate.js';
@@ -57,8 +58,6 @@ export interface ClientOptions {
 
 /** 256 MiB: about ten times the largest collection the API serves today. */
 export const DEFAULT_MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
-/** The most bytes of a streamed body decoded at once (see streamCollection). */
-const DECODE_PIECE = 16 * 1024;
 
 /** A body slower than this over a whole --timeout window is abandoned. */
 export const MIN_BYTES_PER_SECOND = 1024;
@@ -372,19 +371,27 @@ export class ApiClient {
     await this.sleep(decision.delayMs, url);
   }
 
-  /** GET a JSON document, with retries, rate-limit waits and clear errors. */
-  async getJson(base: 'api' | 'site', path: string, params?: Record<string, string | undefined>): Promise<JsonResponse> {
+  /**
+   * GET a JSON document, with retries, rate-limit waits and clear errors. `arrayKey`: the document is a
+   * collection under that key, whose items are parsed while the body arrives (see collection-body.ts).
+   */
+  async getJson(base: 'api' | 'site', path: string, params?: Record<string, string | undefined>, arrayKey?: string): Promise<JsonResponse> {
     const url = this.url(base, path, params);
     const attempts = { retries: 0, rateWaits: 0 };
     for (;;) {
       const res = await this.open(url, base, path === DATASET_PATH, attempts);
       let raw: Buffer;
+      let items: unknown[] | undefined;
       try {
-        raw = await readBytes(res.body);
+        if (arrayKey === undefined) raw = await readBytes(res.body);
+        else ({ bytes: raw, items } = await readCollection(res.body, arrayKey));
       } catch (e) {
         await this.bodyFailure(e, url, attempts);
         continue;
       }
+      // The plain envelope, its items already parsed: JSON.parse of the whole would give this very value.
+      if (arrayKey !== undefined && items !== undefined && arrayBytes(raw, arrayKey) !== undefined)
+        return { url, status: res.status, body: { [arrayKey]: items }, raw, headers: res.headers };
       const text = raw.toString('utf8');
       try {
         // A leading byte order mark is allowed, as the streaming reader allows it.
@@ -427,17 +434,10 @@ export class ApiClient {
       let head = '';
       const budget = { left: 5 };
       try {
-        // Each piece of the body as text, in pieces of at most DECODE_PIECE bytes: the reader joins
-        // what is left of its last piece to the next, and text over 64 K characters (a 64 KB read
-        // from the socket, with one ₹ in it) lands in V8's large-object space, where every join
-        // cost ~1 ms (over 0.7 s of a 50,000-job export).
+        // Each piece of the body as text (see decodePieces: joins of large pieces cost over 0.7 s of a
+        // 50,000-job export).
         const texts = async function* (): AsyncGenerator<string[]> {
-          for await (const chunk of res.body) {
-            const bytes = chunk as Uint8Array;
-            const pieces: string[] = [];
-            for (let at = 0; at < bytes.length; at += DECODE_PIECE) pieces.push(decoder.decode(bytes.subarray(at, at + DECODE_PIECE), { stream: true }));
-            yield pieces;
-          }
+          for await (const chunk of res.body) yield decodePieces(decoder, chunk as Uint8Array);
           const rest = decoder.decode();
           if (rest) yield [rest];
         };
@@ -547,7 +547,7 @@ export class ApiClient {
    */
   async listings<T extends Job | Internship>(kind: 'job' | 'internship', query: ListingQuery): Promise<{ records: T[]; raw?: Buffer }> {
     const key = kind === 'job' ? 'jobs' : 'internships';
-    const res = await this.getJson('api', `/api/${key}`, { ...query });
+    const res = await this.getJson('api', `/api/${key}`, { ...query }, key);
     const records = this.envelope<T>(res, key, kind, REQUIRED[kind]);
     // The bytes as sent stand for the records only when none was dropped.
     const all = envelopeArray(res.body, key)?.length === records.length;
