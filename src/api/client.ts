@@ -441,13 +441,19 @@ export class ApiClient {
           const rest = decoder.decode();
           if (rest) yield [rest];
         };
-        for await (const pieces of texts()) {
+        // The pieces of the body, then its end (the reader scans what it left waiting for more).
+        const END = Symbol('end');
+        const ended = async function* (): AsyncGenerator<(string | typeof END)[]> {
+          yield* texts();
+          yield [END];
+        };
+        for await (const pieces of ended()) {
           let items: unknown[] = [];
           let again = false;
           for (const piece of pieces) {
-            if (head.length < 512) head += piece.slice(0, 512);
+            if (piece !== END && head.length < 512) head += piece.slice(0, 512);
             const restarts = reader.restarts;
-            const found = reader.push(piece);
+            const found = piece === END ? reader.end() : reader.push(piece);
             // The key came again: as in JSON.parse the later array wins, so what came before is void.
             if (reader.restarts !== restarts) {
               again = true;
@@ -462,7 +468,6 @@ export class ApiClient {
             index += items.length;
           }
         }
-        reader.end();
         return;
       } catch (e) {
         if (e instanceof ApiError) throw e;

@@ -41,12 +41,13 @@ export function readCollection(body: Readable, key: string): Promise<CollectionB
     // ignoreBOM: a byte order mark is left in the text, for the reader to accept as JSON.parse's caller does.
     const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
     let items: unknown[] = [];
-    const feed = (pieces: readonly string[]): void => {
+    /** 'end': the body's end, where the reader also scans what it left waiting for more. */
+    const feed = (pieces: readonly string[] | 'end'): void => {
       if (reader === undefined) return;
       try {
-        for (const piece of pieces) {
+        for (const piece of pieces === 'end' ? [undefined] : pieces) {
           const restarts = reader.restarts;
-          const found = reader.push(piece);
+          const found = piece === undefined ? reader.end() : reader.push(piece);
           // The key came again: as in JSON.parse the later array wins.
           if (reader.restarts !== restarts) items = [];
           for (const item of found) items.push(item);
@@ -63,11 +64,7 @@ export function readCollection(body: Readable, key: string): Promise<CollectionB
       }
       const tail = decoder.decode();
       feed(tail ? [tail] : []);
-      try {
-        reader?.end();
-      } catch {
-        reader = undefined;
-      }
+      feed('end');
       resolve({ bytes: Buffer.concat(chunks), items: reader === undefined ? undefined : items });
     });
     body.on('data', (chunk: Buffer | string) => {
