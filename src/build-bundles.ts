@@ -4,6 +4,7 @@
  *   with a V8 code cache).
  * - dist/lazy/<name>.cjs: the rarely used parts (the sandbox, the picker, completion, calendars, saved
  *   searches and the digest, stats, events, the workspace, the profile, the profile match, Atom feeds, spreadsheets, the MCP server,
+ *   the words for a failed connection,
  *   and the commands that do not list: track, hide, saved, config, dataset), each loaded by the first
  *   `import()` of its entry module.
  * - dist/launch.cjs, dist/help-wrap.cjs: the launcher's helpers.
