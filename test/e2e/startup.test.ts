@@ -189,7 +189,7 @@ describe('--version and --help answered by the launcher', () => {
       COLUMNS: '',
     });
 
-  it('print through the file descriptor, piped, to a file or to /dev/null, without building process.stdout', async () => {
+  it('print through the file descriptor, piped, to a file or to /dev/null, without building process.stdout; a terminal gets its width', async () => {
     const version = JSON.parse(readFileSync(join(BIN, '..', '..', 'package.json'), 'utf8')).version as string;
     const top = readFileSync(join(BIN, '..', '..', 'dist', 'help-80', '_.txt'), 'utf8');
     const file = join(home.dir, 'out.txt');
@@ -205,9 +205,7 @@ describe('--version and --help answered by the launcher', () => {
       const toNull = await launch([...args], '> /dev/null');
       expect([args, toNull.code, toNull.stderr]).toEqual([args, 0, 'stdout stream: false\n']);
     }
-  });
-
-  it('end quietly when the reader has gone (`| head -1`), and a terminal still gets help fitted to its width', async () => {
+    // The reader gone (`| head -1`) ends quietly; a terminal still gets help fitted to its width.
     const r = await runProcess('bash', ['-c', `set -o pipefail; "${process.execPath}" "${BIN}" --help | head -1`], { ...process.env, ...home.env });
     expect([r.code, r.stderr]).toEqual([0, '']);
     const tty = await runCli(['--help'], { tty: true, columns: 60, env: home.env });
