@@ -32,7 +32,11 @@ export function checkRecords<T>(kind: string, items: unknown[], required: readon
     }
     // No array per record unless one lacks something: this runs for every record of every response.
     let missing: string[] | undefined;
-    for (const f of required) if (typeof item[f] !== 'string' || item[f] === '') (missing ??= []).push(f);
+    for (const f of required) {
+      if (typeof item[f] === 'string' && item[f] !== '') continue;
+      missing ??= [];
+      missing.push(f);
+    }
     if (missing !== undefined && problems++ < 5) {
       warn(`${describe(kind, i, item)} is missing required field${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`);
     }
