@@ -25,7 +25,7 @@ process.on('warning', (warning) => {
 // Tiny launcher, CommonJS (see bin/package.json) because that starts quicker than an ES module.
 // `--version` and plain `--help` are answered here from files made at build time, so they cost no more
 // than starting Node; everything else runs the CLI bundle through dist/launch.cjs (V8 code cache).
-const { readFileSync } = require('node:fs');
+const { fstatSync, readFileSync, statSync, writeSync } = require('node:fs');
 const { join } = require('node:path');
 
 const dist = join(__dirname, '..', 'dist');
@@ -33,11 +33,40 @@ const args = process.argv.slice(2);
 const fast = process.env.FRESHER_NO_FAST_PATH !== '1';
 
 if (fast && args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
-  process.stdout.write(`${JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')).version}\n`);
+  print(`${JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')).version}\n`);
 } else if (fast && helpFromSnapshot(args)) {
   // Printed.
 } else {
   require(join(dist, 'launch.cjs')).launch(join(dist, 'index.cjs'), process.env);
+}
+
+/**
+ * Writes to stdout without process.stdout: building that stream loads Node's stream and socket
+ * classes, 5-10 ms, more than the rest of the launcher. `| head -1` may close the pipe first: quietly.
+ */
+function print(text) {
+  const bytes = Buffer.from(text);
+  let at = 0;
+  try {
+    while (at < bytes.length) at += writeSync(1, bytes, at);
+  } catch (e) {
+    if (e.code === 'EPIPE') return;
+    if (e.code !== 'EAGAIN') throw e;
+    // A non-blocking pipe that is full: the stream waits for the reader.
+    process.stdout.on('error', () => {});
+    process.stdout.write(bytes.subarray(at));
+  }
+}
+
+/** Whether stdout is a terminal, asking process.stdout (see print) only of a character device other than /dev/null. */
+function stdoutIsTTY() {
+  try {
+    const out = fstatSync(1);
+    if (!out.isCharacterDevice() || out.rdev === statSync('/dev/null').rdev) return false;
+  } catch {
+    // Not answerable here (no /dev/null on Windows): as below.
+  }
+  return process.stdout.isTTY === true;
 }
 
 /** `fresher [words] --help`, `-h` or `help [words]`, with nothing else: print the snapshot if it has it. */
@@ -50,10 +79,11 @@ function helpFromSnapshot(argv) {
   // Piped or 80 columns wide (the usual case): the text made for that width, one small file to read.
   // Otherwise the snapshot of all commands, fitted by help-wrap (helpWidth there says the same).
   const columns = Number(process.env.COLUMNS);
-  const width = Number.isInteger(columns) && columns > 0 ? columns : process.stdout.isTTY && process.stdout.columns > 0 ? process.stdout.columns : 80;
+  const tty = !(Number.isInteger(columns) && columns > 0) && stdoutIsTTY();
+  const width = Number.isInteger(columns) && columns > 0 ? columns : tty && process.stdout.columns > 0 ? process.stdout.columns : 80;
   if (width === 80 && words.every((w) => /^[a-z][a-z0-9-]*$/.test(w))) {
     try {
-      process.stdout.write(readFileSync(join(dist, 'help-80', `${words.length === 0 ? '_' : words.join('_')}.txt`), 'utf8'));
+      print(readFileSync(join(dist, 'help-80', `${words.length === 0 ? '_' : words.join('_')}.txt`), 'utf8'));
       return true;
     } catch {
       // Not a command the snapshot has: as below.
@@ -68,6 +98,6 @@ function helpFromSnapshot(argv) {
   const text = help[words.join(' ')];
   if (typeof text !== 'string') return false;
   const { helpWidth, wrapHelp } = require(join(dist, 'help-wrap.cjs'));
-  process.stdout.write(wrapHelp(text, helpWidth(process.env, process.stdout.isTTY ? process.stdout.columns : undefined)));
+  print(wrapHelp(text, helpWidth(process.env, tty ? process.stdout.columns : undefined)));
   return true;
 }

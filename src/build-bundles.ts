@@ -4,6 +4,7 @@
  *   with a V8 code cache).
  * - dist/lazy/<name>.cjs: the rarely used parts (the sandbox, the picker, completion, calendars, saved
  *   searches and the digest, stats, events, the workspace, the profile, the profile match, Atom feeds, spreadsheets, the MCP server,
+ *   the words for a failed connection,
  *   and the commands that do not list: track, hide, saved, config, dataset), each loaded by the first
  *   `import()` of its entry module.
  * - dist/launch.cjs, dist/help-wrap.cjs: the launcher's helpers.
@@ -52,6 +53,8 @@ export const LAZY_ENTRIES: Readonly<Record<string, string>> = {
   config: 'cli/commands/config.ts',
   dataset: 'cli/commands/dataset.ts',
   match: 'match/profile-matcher.ts',
+  // Words for a connection that failed: only a failed run needs them.
+  unreachable: 'api/unreachable.ts',
 };
 
 /** The global symbol under which the hot bundle hands its modules to the lazy ones. */

@@ -27,6 +27,22 @@ async function main(): Promise<void> {
   process.exitCode = code;
   // Keep-alive sockets must not hold the process open once the work is done.
   setTimeout(() => process.exit(code), 3000).unref();
+  // Once this turn's callbacks have run: with nothing left but the standard streams, end at once.
+  setImmediate(() => {
+    if (finished()) process.exit(code);
+  });
+}
+
+/**
+ * Whether nothing is left to do: no handle open but the standard streams, and nothing waiting to be
+ * written to them (pipes are asynchronous on macOS). Ending then skips Node's teardown of the heap,
+ * ~15 ms at the end of a 1,000-job list (test/bench); anything else still open (a server, a child, a
+ * socket, a timer) is left to end the usual way.
+ */
+function finished(): boolean {
+  if (process.stdout.writableLength > 0 || process.stderr.writableLength > 0) return false;
+  const open = process.getActiveResourcesInfo();
+  return open.length <= 3 && open.every((r) => r === 'PipeWrap' || r === 'TTYWrap');
 }
 
 void main();

@@ -6,7 +6,7 @@
 import { namedCollection } from '../contract/record.js';
 import type { Clock } from './clock.js';
 import type { EarlyResponse } from './early.js';
-import { ApiError, type RateLimitFacts } from './errors.js';
+import { ApiError, errorCode, type RateLimitFacts } from './errors.js';
 import { parseExact } from '../contract/exact-json.js';
 import { ArrayItemReader, EnvelopeError } from './json-stream.js';
 import { decideRetry, pacingDelayMs, parseRetryAfter } from './retry-policy.js';
@@ -14,6 +14,7 @@ import type { CareerEvent, FilterOption, FilterVocabulary, Health, HiringDataset
 import type { ListingQuery } from '../filters/registry.js';
 import { MAX_IDS_PER_REQUEST } from '../contract/resources.js';
 import { arrayBytes } from './raw-array.js';
+import { decodePieces, readCollection } from './collection-body.js';
 import { proxyFor, type BadProxy, type ProxyRoute } from './proxy.js';
 import { guardBody, readBytes, readText, routedTransport, sameTimeouts, statusWithText, type Transport, type TransportResponse } from './transport.js';
 import { checkRecords, envelopeArray, isObject, REQUIRED } from './validate.js';
@@ -57,8 +58,6 @@ export interface ClientOptions {
 
 /** 256 MiB: about ten times the largest collection the API serves today. */
 export const DEFAULT_MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
-/** The most bytes of a streamed body decoded at once (see streamCollection). */
-const DECODE_PIECE = 16 * 1024;
 
 /** A body slower than this over a whole --timeout window is abandoned. */
 export const MIN_BYTES_PER_SECOND = 1024;
@@ -88,93 +87,6 @@ const TIMEOUT_CODES = new Set([
   'ETIMEDOUT_HEADERS',
   'ETIMEDOUT_BODY',
 ]);
-
-function errorCode(e: unknown): string | undefined {
-  let cur: unknown = e;
-  for (let depth = 0; depth < 4 && isObject(cur); depth++) {
-    if (typeof cur.code === 'string') return cur.code;
-    cur = cur.cause;
-  }
-  return undefined;
-}
-
-const TLS_CODE = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER|^ERR_(TLS|SSL)_/;
-/** OpenSSL's words for a chain that ends at no trusted CA: self-signed, or signed by a CA not known here. */
-const UNTRUSTED_CODES = new Set([
-  'DEPTH_ZERO_SELF_SIGNED_CERT',
-  'SELF_SIGNED_CERT_IN_CHAIN',
-  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-  'UNABLE_TO_GET_ISSUER_CERT',
-  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
-  'CERT_UNTRUSTED',
-]);
-
-/** The error in the cause chain that carries `code` (a proxy may wrap the TLS error). */
-function withCode(e: unknown, code: string): Record<string, unknown> | undefined {
-  let cur: unknown = e;
-  for (let depth = 0; depth < 4 && isObject(cur); depth++) {
-    if (cur.code === code) return cur;
-    cur = cur.cause;
-  }
-  return undefined;
-}
-
-/** The host names and addresses a certificate is for (its subjectAltName, else its CN), at most four. */
-function certificateNames(cert: unknown): string | undefined {
-  if (!isObject(cert)) return undefined;
-  const alt = typeof cert.subjectaltname === 'string' ? cert.subjectaltname : '';
-  let names = alt
-    .split(/,\s*/)
-    .map((n) => n.replace(/^(DNS|IP Address):/, '').trim())
-    .filter(Boolean);
-  const cn = isObject(cert.subject) ? cert.subject.CN : undefined;
-  if (names.length === 0 && typeof cn === 'string' && cn !== '') names = [cn];
-  if (names.length === 0) return undefined;
-  return names.length > 4 ? `${names.slice(0, 4).join(', ')} and ${names.length - 4} more` : names.join(', ');
-}
-
-/** What is wrong with the server's certificate, or with the TLS handshake, in words. */
-function tlsReason(code: string, error: unknown): string {
-  if (code === 'ERR_TLS_CERT_ALTNAME_INVALID') {
-    const e = withCode(error, code);
-    const names = certificateNames(e?.cert);
-    const host = typeof e?.host === 'string' ? e.host : undefined;
-    const which = names ? ` (it names ${names}${host ? `, not ${host}` : ''})` : '';
-    return `its TLS certificate is for another host name${which}`;
-  }
-  if (code === 'CERT_HAS_EXPIRED') return `its TLS certificate has expired (${code})`;
-  if (code === 'CERT_NOT_YET_VALID') return `its TLS certificate is not valid yet (${code}); check this computer's clock`;
-  if (code === 'CERT_REVOKED') return `its TLS certificate has been revoked (${code})`;
-  if (UNTRUSTED_CODES.has(code)) return `its TLS certificate is not trusted (${code}); NODE_EXTRA_CA_CERTS can add a CA file`;
-  if (/CERT/.test(code)) return `its TLS certificate was refused (${code})`;
-  return `the TLS handshake failed (${code})`;
-}
-
-/** Words for why a connection failed. */
-function networkReason(code: string | undefined, error: unknown): string {
-  if (code === 'ECONNREFUSED') return 'connection refused';
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'host not found';
-  if (code && TLS_CODE.test(code)) return tlsReason(code, error);
-  return code ?? 'network error';
-}
-
-/**
- * Why `origin` could not be reached, naming the proxy when the request went through one: a
- * connection that failed was the proxy's (fresher connects to nothing else then), a tunnel the proxy
- * refused was the API's, as is a certificate (the API's, seen through the tunnel).
- */
-function unreachable(origin: string, route: ProxyRoute | undefined, code: string | undefined, error: unknown): string {
-  const reason = networkReason(code, error);
-  if (route === undefined) return `cannot reach ${origin}: ${reason}`;
-  const proxy = `the proxy ${route.display} (from ${route.variable})`;
-  // undici wraps a failed TLS handshake with an https proxy itself: the proxy's certificate.
-  const proxyTls = code === 'UND_ERR_PRX_TLS' ? errorCode(withCode(error, code)?.cause) : undefined;
-  if (proxyTls) return `cannot reach ${proxy} for ${origin}: ${networkReason(proxyTls, error)}`;
-  const refused = /Proxy response \((\d{3})\)/.exec(error instanceof Error ? error.message : '');
-  if (refused) return `cannot reach ${origin}: ${proxy} answered ${refused[1]} when asked to connect to it`;
-  if (code && TLS_CODE.test(code)) return `cannot reach ${origin} through ${proxy}: ${reason}`;
-  return `cannot reach ${proxy} for ${origin}: ${reason}`;
-}
 
 /**
  * Where a redirect pointed, fit for a message: resolved against the request, no user info, query or
@@ -344,6 +256,8 @@ export class ApiClient {
           await this.sleep(decision.delayMs, url);
           continue;
         }
+        // The words for it are in a lazy part: only a failed run loads them.
+        const { unreachable } = await import('./unreachable.js');
         throw new ApiError('network', unreachable(origin, route, code, networkError), url, undefined, String(networkError));
       }
       this.noteHeaders(res.headers);
@@ -457,19 +371,27 @@ export class ApiClient {
     await this.sleep(decision.delayMs, url);
   }
 
-  /** GET a JSON document, with retries, rate-limit waits and clear errors. */
-  async getJson(base: 'api' | 'site', path: string, params?: Record<string, string | undefined>): Promise<JsonResponse> {
+  /**
+   * GET a JSON document, with retries, rate-limit waits and clear errors. `arrayKey`: the document is a
+   * collection under that key, whose items are parsed while the body arrives (see collection-body.ts).
+   */
+  async getJson(base: 'api' | 'site', path: string, params?: Record<string, string | undefined>, arrayKey?: string): Promise<JsonResponse> {
     const url = this.url(base, path, params);
     const attempts = { retries: 0, rateWaits: 0 };
     for (;;) {
       const res = await this.open(url, base, path === DATASET_PATH, attempts);
       let raw: Buffer;
+      let items: unknown[] | undefined;
       try {
-        raw = await readBytes(res.body);
+        if (arrayKey === undefined) raw = await readBytes(res.body);
+        else ({ bytes: raw, items } = await readCollection(res.body, arrayKey));
       } catch (e) {
         await this.bodyFailure(e, url, attempts);
         continue;
       }
+      // The plain envelope, its items already parsed: JSON.parse of the whole would give this very value.
+      if (arrayKey !== undefined && items !== undefined && arrayBytes(raw, arrayKey) !== undefined)
+        return { url, status: res.status, body: { [arrayKey]: items }, raw, headers: res.headers };
       const text = raw.toString('utf8');
       try {
         // A leading byte order mark is allowed, as the streaming reader allows it.
@@ -512,27 +434,26 @@ export class ApiClient {
       let head = '';
       const budget = { left: 5 };
       try {
-        // Each piece of the body as text, in pieces of at most DECODE_PIECE bytes: the reader joins
-        // what is left of its last piece to the next, and text over 64 K characters (a 64 KB read
-        // from the socket, with one ₹ in it) lands in V8's large-object space, where every join
-        // cost ~1 ms (over 0.7 s of a 50,000-job export).
+        // Each piece of the body as text (see decodePieces: joins of large pieces cost over 0.7 s of a
+        // 50,000-job export).
         const texts = async function* (): AsyncGenerator<string[]> {
-          for await (const chunk of res.body) {
-            const bytes = chunk as Uint8Array;
-            const pieces: string[] = [];
-            for (let at = 0; at < bytes.length; at += DECODE_PIECE) pieces.push(decoder.decode(bytes.subarray(at, at + DECODE_PIECE), { stream: true }));
-            yield pieces;
-          }
+          for await (const chunk of res.body) yield decodePieces(decoder, chunk as Uint8Array);
           const rest = decoder.decode();
           if (rest) yield [rest];
         };
-        for await (const pieces of texts()) {
+        // The pieces of the body, then its end (the reader scans what it left waiting for more).
+        const END = Symbol('end');
+        const ended = async function* (): AsyncGenerator<(string | typeof END)[]> {
+          yield* texts();
+          yield [END];
+        };
+        for await (const pieces of ended()) {
           let items: unknown[] = [];
           let again = false;
           for (const piece of pieces) {
-            if (head.length < 512) head += piece.slice(0, 512);
+            if (piece !== END && head.length < 512) head += piece.slice(0, 512);
             const restarts = reader.restarts;
-            const found = reader.push(piece);
+            const found = piece === END ? reader.end() : reader.push(piece);
             // The key came again: as in JSON.parse the later array wins, so what came before is void.
             if (reader.restarts !== restarts) {
               again = true;
@@ -547,7 +468,6 @@ export class ApiClient {
             index += items.length;
           }
         }
-        reader.end();
         return;
       } catch (e) {
         if (e instanceof ApiError) throw e;
@@ -632,7 +552,7 @@ export class ApiClient {
    */
   async listings<T extends Job | Internship>(kind: 'job' | 'internship', query: ListingQuery): Promise<{ records: T[]; raw?: Buffer }> {
     const key = kind === 'job' ? 'jobs' : 'internships';
-    const res = await this.getJson('api', `/api/${key}`, { ...query });
+    const res = await this.getJson('api', `/api/${key}`, { ...query }, key);
     const records = this.envelope<T>(res, key, kind, REQUIRED[kind]);
     // The bytes as sent stand for the records only when none was dropped.
     const all = envelopeArray(res.body, key)?.length === records.length;

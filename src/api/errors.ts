@@ -1,4 +1,5 @@
 /** Failures of the API client, classified so the CLI can choose an exit code and a message. */
+import { isObject } from './validate.js';
 export type ApiErrorKind = 'http' | 'redirect' | 'network' | 'timeout' | 'invalid-body' | 'not-found' | 'not-api' | 'too-large' | 'rate-limit' | 'aborted';
 
 /** Why a rate-limited request was given up: what the server asked and the longest wait allowed. */
@@ -36,4 +37,14 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+}
+
+/** The `code` of an error or of one of its causes (a proxy or undici wraps the socket's error). */
+export function errorCode(e: unknown): string | undefined {
+  let cur: unknown = e;
+  for (let depth = 0; depth < 4 && isObject(cur); depth++) {
+    if (typeof cur.code === 'string') return cur.code;
+    cur = cur.cause;
+  }
+  return undefined;
 }

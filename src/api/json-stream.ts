@@ -48,6 +48,9 @@ function nextNonSpace(s: string, i: number): number {
 /** An unfinished item longer than this is kept as pieces rather than in the buffer (see ArrayItemReader.parts). */
 export const LONG_ITEM_CHARS = 1024 * 1024;
 
+/** Text from an unfinished item's start shorter than this waits for the next chunk (see ArrayItemReader.push). */
+const WAIT_ITEM_CHARS = 64 * 1024;
+
 /** Tries at most this many cut points per chunk before leaving the chunk to the scanner. */
 const MAX_CUTS = 3;
 
@@ -112,6 +115,8 @@ export class ArrayItemReader {
   /** Inside an item's string that continues into the next chunk, and whether a backslash is pending. */
   private inString = false;
   private escapePending = false;
+  /** Set by end(): what text is left is scanned, not kept waiting for more. */
+  private ending = false;
   /** Whether the first character has been seen (only there may a byte order mark stand). */
   private begun = false;
   found = false;
@@ -158,6 +163,22 @@ export class ArrayItemReader {
           this.afterItem = true;
           this.afterComma = false;
           continue;
+        }
+        // An item begun but not finished in this text (the end of nearly every chunk) waits for the
+        // next, whose batch parse starts from it, rather than being scanned here to no use (~5% of a
+        // 50,000-job CSV export). Text that no batch parse takes (a long item, a broken one, one that
+        // is followed by a value that is not an object) is scanned once it is long, or at the end.
+        if (
+          !this.ending &&
+          from !== -1 &&
+          s.charCodeAt(from) === OPEN_BRACE &&
+          !this.afterItem &&
+          this.parts.length === 0 &&
+          s.length - from < WAIT_ITEM_CHARS
+        ) {
+          this.start = from;
+          this.pos = from;
+          break;
         }
         // The rest of this chunk goes to the scanner.
         batch = false;
@@ -308,10 +329,16 @@ export class ArrayItemReader {
     return text;
   }
 
-  /** Checks the document ended properly and, by JSON.parse, that the envelope is valid JSON. */
-  end(): void {
+  /**
+   * Checks the document ended properly and, by JSON.parse, that the envelope is valid JSON; returns the
+   * items completed by scanning what was left waiting (see push), as push does (`restarts` counts too).
+   */
+  end(): unknown[] {
+    this.ending = true;
+    const last = this.phase === 'items' ? this.push('') : [];
     if (this.phase !== 'done') throw new EnvelopeError('the body ended early (truncated)');
     if (!this.found) throw new EnvelopeError(`no "${this.key}" array in the body`, true);
     JSON.parse(this.skeleton + this.buf.slice(this.envFrom));
+    return last;
   }
 }

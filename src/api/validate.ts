@@ -30,8 +30,14 @@ export function checkRecords<T>(kind: string, items: unknown[], required: readon
       if (problems++ < 5) warn(`${kind} #${i + 1} is not an object; skipped`);
       continue;
     }
-    const missing = required.filter((f) => typeof item[f] !== 'string' || item[f] === '');
-    if (missing.length > 0 && problems++ < 5) {
+    // No array per record unless one lacks something: this runs for every record of every response.
+    let missing: string[] | undefined;
+    for (const f of required) {
+      if (typeof item[f] === 'string' && item[f] !== '') continue;
+      missing ??= [];
+      missing.push(f);
+    }
+    if (missing !== undefined && problems++ < 5) {
       warn(`${describe(kind, i, item)} is missing required field${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`);
     }
     kept.push(item as T);

@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { BIN, runCli, runProcess, tempHome } from '../helpers/cli.js';
 import { parseFault, useSandbox, withSandbox } from '../helpers/sandbox.js';
 
@@ -169,5 +169,49 @@ describe('the code cache', () => {
     } finally {
       home.cleanup();
     }
+  });
+});
+
+describe('--version and --help answered by the launcher', () => {
+  // A preload that says, as the process ends, whether Node built a stream for stdout (its socket or
+  // file-stream classes load then: 5-10 ms, more than the rest of the launcher).
+  const home = tempHome();
+  afterAll(() => home.cleanup());
+  const preload = join(home.dir, 'streams.cjs');
+  writeFileSync(
+    preload,
+    "process.on('exit', () => require('node:fs').writeSync(2, 'stdout stream: ' + process.moduleLoadList.some((m) => /^NativeModule (net|internal\\/fs\\/sync_write_stream)$/.test(m)) + '\\n'));\n",
+  );
+  const launch = (args: string[], stdout: string): Promise<{ code: number | null; stdout: string; stderr: string }> =>
+    runProcess('bash', ['-c', `"${process.execPath}" --require "${preload}" "${BIN}" ${args.join(' ')} ${stdout}`], {
+      ...process.env,
+      ...home.env,
+      COLUMNS: '',
+    });
+
+  it('print through the file descriptor, piped, to a file or to /dev/null, without building process.stdout; a terminal gets its width', async () => {
+    const version = JSON.parse(readFileSync(join(BIN, '..', '..', 'package.json'), 'utf8')).version as string;
+    const top = readFileSync(join(BIN, '..', '..', 'dist', 'help-80', '_.txt'), 'utf8');
+    const file = join(home.dir, 'out.txt');
+    for (const [args, expected] of [
+      [['--version'], `${version}\n`],
+      [['--help'], top],
+      [['jobs', 'list', '--help'], readFileSync(join(BIN, '..', '..', 'dist', 'help-80', 'jobs_list.txt'), 'utf8')],
+    ] as const) {
+      const piped = await launch([...args], '');
+      expect([args, piped.code, piped.stdout, piped.stderr]).toEqual([args, 0, expected, 'stdout stream: false\n']);
+      const toFile = await launch([...args], `> "${file}"`);
+      expect([args, toFile.code, readFileSync(file, 'utf8'), toFile.stderr]).toEqual([args, 0, expected, 'stdout stream: false\n']);
+      const toNull = await launch([...args], '> /dev/null');
+      expect([args, toNull.code, toNull.stderr]).toEqual([args, 0, 'stdout stream: false\n']);
+    }
+    // The reader gone (`| head -1`) ends quietly; a terminal still gets help fitted to its width.
+    const r = await runProcess('bash', ['-c', `set -o pipefail; "${process.execPath}" "${BIN}" --help | head -1`], { ...process.env, ...home.env });
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    const tty = await runCli(['--help'], { tty: true, columns: 60, env: home.env });
+    const sixty = await runCli(['--help'], { env: { ...home.env, COLUMNS: '60' } });
+    expect(tty.code).toBe(0);
+    expect(tty.stdout.replaceAll('\r\n', '\n')).toBe(sixty.stdout);
+    expect(sixty.stdout).not.toBe(readFileSync(join(BIN, '..', '..', 'dist', 'help-80', '_.txt'), 'utf8'));
   });
 });

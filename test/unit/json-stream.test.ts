@@ -5,7 +5,7 @@ function readAll(text: string, key: string, chunk: number): unknown[] {
   const r = new ArrayItemReader(key);
   const items: unknown[] = [];
   for (let i = 0; i < text.length; i += chunk) items.push(...r.push(text.slice(i, i + chunk)));
-  r.end();
+  items.push(...r.end());
   return items;
 }
 
