@@ -22,6 +22,26 @@ export function decodePieces(decoder: InstanceType<typeof TextDecoder>, bytes: U
   return pieces;
 }
 
+/**
+ * How items are read when only their bytes will be printed: each is parsed from text decoded as
+ * Latin-1 (one character per byte: no UTF-8 decoding, and half the memory), judged by `check`, then
+ * dropped, so nothing but the body's bytes is kept. Sound for judging because JSON's grammar is
+ * ASCII: bytes past 0x7f stand only inside strings, where Latin-1 keeps each as one character, so the
+ * text parses exactly when its UTF-8 reading does (once the bytes are valid UTF-8, which whoever prints
+ * them must check: see raw-array.ts's needsEscaping); a string is empty, and a value is an object or
+ * a string, in both readings alike. What a string says differs, so `check` may only ask such things.
+ */
+/** `bytes` as Latin-1 text pieces of at most DECODE_PIECE characters (see decodePieces and CheckOnly). */
+function latin1Pieces(bytes: Buffer): string[] {
+  const pieces: string[] = [];
+  for (let at = 0; at < bytes.length; at += DECODE_PIECE) pieces.push(bytes.toString('latin1', at, Math.min(bytes.length, at + DECODE_PIECE)));
+  return pieces;
+}
+
+export interface CheckOnly {
+  check(item: unknown): boolean;
+}
+
 export interface CollectionBody {
   /** The body as received. */
   bytes: Buffer;
@@ -31,16 +51,23 @@ export interface CollectionBody {
    * as a whole then, which also says what is wrong in its usual words.
    */
   items: unknown[] | undefined;
+  /**
+   * Read with CheckOnly (items is then undefined): how many items the array held, and whether every
+   * one passed the check; undefined when the reader could not follow the body.
+   */
+  checked?: { count: number; passed: boolean };
 }
 
 /** Reads the whole body (errors as readBytes gives them), parsing the collection's items on the way. */
-export function readCollection(body: Readable, key: string): Promise<CollectionBody> {
+export function readCollection(body: Readable, key: string, checkOnly?: CheckOnly): Promise<CollectionBody> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let reader: ArrayItemReader | undefined = new ArrayItemReader(key);
     // ignoreBOM: a byte order mark is left in the text, for the reader to accept as JSON.parse's caller does.
     const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
     let items: unknown[] = [];
+    let count = 0;
+    let passed = true;
     /** 'end': the body's end, where the reader also scans what it left waiting for more. */
     const feed = (pieces: readonly string[] | 'end'): void => {
       if (reader === undefined) return;
@@ -49,8 +76,16 @@ export function readCollection(body: Readable, key: string): Promise<CollectionB
           const restarts = reader.restarts;
           const found = piece === undefined ? reader.end() : reader.push(piece);
           // The key came again: as in JSON.parse the later array wins.
-          if (reader.restarts !== restarts) items = [];
-          for (const item of found) items.push(item);
+          if (reader.restarts !== restarts) {
+            items = [];
+            count = 0;
+            passed = true;
+          }
+          if (checkOnly === undefined) for (const item of found) items.push(item);
+          else {
+            count += found.length;
+            for (const item of found) passed &&= checkOnly.check(item);
+          }
         }
       } catch {
         // Not a body the reader follows: the whole is parsed at the end instead.
@@ -62,15 +97,18 @@ export function readCollection(body: Readable, key: string): Promise<CollectionB
         reject(e);
         return;
       }
-      const tail = decoder.decode();
+      const tail = checkOnly ? '' : decoder.decode();
       feed(tail ? [tail] : []);
       feed('end');
-      resolve({ bytes: Buffer.concat(chunks), items: reader === undefined ? undefined : items });
+      const followed = reader !== undefined;
+      const bytes = Buffer.concat(chunks);
+      if (checkOnly) resolve({ bytes, items: undefined, ...(followed ? { checked: { count, passed } } : {}) });
+      else resolve({ bytes, items: followed ? items : undefined });
     });
     body.on('data', (chunk: Buffer | string) => {
       const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
       chunks.push(bytes);
-      feed(decodePieces(decoder, bytes));
+      feed(checkOnly ? latin1Pieces(bytes) : decodePieces(decoder, bytes));
     });
   });
 }

@@ -2,7 +2,8 @@
  * The listing service that list, get, stats, saved and pick share: fetching collections and listings
  * by id through the API client, with progress for a person. No CLI wording, flags or output here.
  */
-import type { ApiClient } from '../api/client.js';
+import type { ApiClient, CheckedArray } from '../api/client.js';
+import { parseExact } from '../contract/exact-json.js';
 import { ApiError } from '../api/errors.js';
 import { UUID_PATTERN, type Internship, type Job } from '../contract/resources.js';
 import type { ListingQuery } from '../filters/registry.js';
@@ -49,6 +50,26 @@ export async function fetchListingsRaw(s: ListingSession, kind: ListingKind, que
   const result = await s.progress(`fetching ${NOUNS[kind].many}`, () => api.listings<Job | Internship>(kind, query));
   s.isSandbox();
   return result;
+}
+
+/**
+ * Listings for output that prints the API's bytes as they are: when they are fit for that, only the
+ * bytes and the count (ApiClient.listingBytes); otherwise as fetchListingsRaw.
+ */
+export async function fetchListingBytes(
+  s: ListingSession,
+  kind: ListingKind,
+  query: ListingQuery,
+): Promise<CheckedArray | { records: (Job | Internship)[]; raw?: Buffer }> {
+  const api = await s.api();
+  const result = await s.progress(`fetching ${NOUNS[kind].many}`, () => api.listingBytes<Job | Internship>(kind, query));
+  s.isSandbox();
+  return result;
+}
+
+/** The records of a checked array after all (each already checked: an object with its required fields). */
+export function recordsOf(checked: CheckedArray): (Job | Internship)[] {
+  return parseExact(checked.bytes.toString('utf8')) as (Job | Internship)[];
 }
 
 /** Listings of one or more queries, merged, with how many requests that took. */

@@ -54,4 +54,40 @@ describe('readCollection', () => {
     body.destroy(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }));
     await expect(read).rejects.toMatchObject({ code: 'ECONNRESET' });
   });
+
+  describe('checking only (items judged, then dropped)', () => {
+    const hasId = {
+      check: (item: unknown): boolean =>
+        typeof item === 'object' && item !== null && typeof (item as { id?: unknown }).id === 'string' && (item as { id: string }).id !== '',
+    };
+
+    it('counts the items and judges each in every chunking, keeping no item and every byte', async () => {
+      const bytes = Buffer.from(text);
+      for (const size of [1, 2, 3, 7, 64, bytes.length]) {
+        const read = await readCollection(chunked(bytes, size), 'jobs', hasId);
+        expect(read.bytes.equals(bytes)).toBe(true);
+        expect(read.items).toBeUndefined();
+        expect(read.checked).toEqual({ count: 2, passed: true });
+      }
+    });
+
+    it('fails the check for an item that lacks what is asked, or is not an object, and counts the later array of a repeated key', async () => {
+      expect((await readCollection(chunked(Buffer.from('{"jobs":[{"id":"1"},{"id":""}]}'), 3), 'jobs', hasId)).checked).toEqual({ count: 2, passed: false });
+      expect((await readCollection(chunked(Buffer.from('{"jobs":[{"id":"1"},"x"]}'), 3), 'jobs', hasId)).checked).toEqual({ count: 2, passed: false });
+      const twice = '{"jobs":[{"id":""}],"jobs":[{"id":"a"},{"id":"b"},{"id":"c"}]}';
+      expect((await readCollection(chunked(Buffer.from(twice), 5), 'jobs', hasId)).checked).toEqual({ count: 3, passed: true });
+    });
+
+    it('judges text past ASCII by its bytes alone: ids of multi-byte characters split between chunks still count as text', async () => {
+      const body = Buffer.from(JSON.stringify({ jobs: [{ id: '₹' }, { id: '👩‍💻 ok' }] }));
+      for (const size of [1, 2, 5]) expect((await readCollection(chunked(body, size), 'jobs', hasId)).checked).toEqual({ count: 2, passed: true });
+    });
+
+    it('leaves bodies it cannot follow to the buffered parse: neither items nor a count', async () => {
+      for (const bad of ['<html>nope</html>', '{"jobs":[{"id":"1"}', '[1,2]', '{"jobs":[{"id":"1"},]}']) {
+        const read = await readCollection(chunked(Buffer.from(bad), 4), 'jobs', hasId);
+        expect([bad, read.items, read.checked]).toEqual([bad, undefined, undefined]);
+      }
+    });
+  });
 });

@@ -9,11 +9,13 @@ import { STREAMED, type StreamedWriter } from '../../render/formats.js';
 import { parseSince, SINCE_FORMS } from '../../refine/since.js';
 import { userZone } from '../../refine/days.js';
 import type { ApiRecord } from '../../contract/record.js';
-import { fetchByIds, fetchCombined, listingId, NOUNS, type ListingKind } from '../../listings/service.js';
+import { fetchByIds, fetchCombined, fetchListingBytes, listingId, NOUNS, recordsOf, type ListingKind } from '../../listings/service.js';
+import type { CheckedArray } from '../../api/client.js';
+import type { Internship, Job } from '../../contract/resources.js';
 import { combinedKey } from '../../listings/combined.js';
 import { addSeen, loadSeen, type SeenKey } from '../../store/seen.js';
 import { StoreError } from '../../store/atomic.js';
-import { effectiveFormat, emit, emitRecords, listPresentable, renderOptions, checkFields, refuseTerminal, withSink } from '../emit.js';
+import { effectiveFormat, emit, emitRecords, listPresentable, prettyJson, renderOptions, checkFields, refuseTerminal, withSink } from '../emit.js';
 import { countLine } from '../count-line.js';
 import { feedHead } from '../feed-head.js';
 import { formatNumber } from '../../render/numbers.js';
@@ -242,7 +244,27 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
     await streamList(s, kind, queries[0] as ListingQuery, options, limit, withPay ? payStreamWriter(streamed, kind, flags.withPay) : streamed);
     return ExitCode.ok;
   }
-  const { records: fetched, raw } = await fetchCombined(s, kind, queries);
+  // JSON of the records exactly as received, to a pipe or file: their bytes go out as the API sent
+  // them, so when they are fit for that nothing else of them is kept (see ApiClient.listingBytes).
+  const asReceived =
+    format === 'json' &&
+    !prettyJson(s) &&
+    !s.settings.fields &&
+    queries.length === 1 &&
+    Object.keys(options).length === 0 &&
+    !flags.new &&
+    !withPay &&
+    !(shape.object || shape.flat) &&
+    !matcher;
+  let fetched: (Job | Internship)[];
+  let raw: Buffer | undefined;
+  if (asReceived) {
+    const got = await fetchListingBytes(s, kind, queries[0] as ListingQuery);
+    if (!('bytes' in got)) ({ records: fetched, raw } = got);
+    else if (limit === undefined || got.count <= limit) return emitChecked(s, kind, got, limit);
+    // More than --limit: the first ones are printed, so the records are read after all.
+    else fetched = recordsOf(got);
+  } else ({ records: fetched, raw } = await fetchCombined(s, kind, queries));
   // Several values: every count says how many requests they took.
   const several = queries.length > 1 ? requestsNote(requests) : undefined;
   const { records: refined, dropped } = refine(fetched as ApiRecord[], options);
@@ -308,6 +330,14 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
       throw new CliError(`could not remember what was shown: ${e.message}; the next --new lists ${shownIds.length === 1 ? 'it' : 'them'} again`);
     }
   }
+  return ExitCode.ok;
+}
+
+/** A checked array printed as received (listCommand's asReceived), with the count a person hears. */
+async function emitChecked(s: Session, kind: ListingKind, checked: CheckedArray, limit: number | undefined): Promise<number> {
+  const line = countLine({ kind, matched: checked.count, leftOut: [], shown: checked.count, limit }, { filtered: false, terminal: s.ctx.stdoutIsTTY });
+  if (line) s.msg.notice(line);
+  await emit(s, listPresentable(kind, [], checked.bytes));
   return ExitCode.ok;
 }
 
