@@ -7,7 +7,7 @@
  */
 import { toSingleLine } from '../render/sanitize.js';
 import { usageError } from './exit-codes.js';
-import { didYouMean } from './typos.js';
+import { didYouMean } from './did-you-mean.js';
 
 /** The choice `raw` names, ignoring case and surrounding spaces; undefined when none. */
 export function findChoice<C extends string>(raw: string, choices: readonly C[]): C | undefined {

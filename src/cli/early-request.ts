@@ -18,7 +18,7 @@ import { readConfig } from '../store/config-read.js';
 import { isFresh, readVocabulary } from '../vocabulary/cache.js';
 import { matchValue } from '../vocabulary/match.js';
 import { USER_AGENT } from '../version.js';
-import { FILTER_FLAGS, GLOBAL_OPTIONS, LIST_OPTIONS, optionKey, type OptionSpec } from './command-table.js';
+import { FILTER_FLAGS, GLOBAL_OPTIONS, LIST_OPTIONS, optionKey, type OptionSpec } from './options.js';
 import type { Context } from './context.js';
 import { cleansTyped, cleanTyped } from './typed.js';
 import { buildQueries, filterValues, parseLimit, parseSort, type FilterInput } from './listing-query.js';

@@ -3,7 +3,7 @@ import { FILTER_FLAGS, SWITCH_FILTERS, type FilterFlag, type FilterKey, type Lis
 import { combinationCount, combinations, MAX_COMBINATIONS, type ParamValues } from '../listings/combined.js';
 import { SORT_KEYS, type SortKey } from '../refine/refine.js';
 import { usageError } from './exit-codes.js';
-import { optionKey, type FilterFlags } from './command-table.js';
+import { optionKey, type FilterFlags } from './options.js';
 import { checkChoice } from './choices.js';
 
 /**

@@ -10,7 +10,8 @@ import { COMMANDS, GLOBAL_OPTIONS, optionFlags, type ArgSpec, type CommandSpec, 
 import { cleansTyped, cleanTyped } from './typed.js';
 import type { Context } from './context.js';
 import { helpWidth, wrapHelp } from '../help-wrap.js';
-import { guessFor, unknownCommandLine, unknownOptionGuess } from './typos.js';
+import { unknownCommandLine, unknownOptionGuess } from './typos.js';
+import { guessFor } from './did-you-mean.js';
 import { findChoice, notAChoice } from './choices.js';
 import type { FilterVocabulary } from '../contract/resources.js';
 

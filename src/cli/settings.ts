@@ -4,7 +4,7 @@ import { readConfig } from '../store/config-read.js';
 import { expandHome } from '../store/paths.js';
 import { CONFIG_KEYS, FORMATS, parseDuration, type ConfigValues, type Format } from '../store/config-keys.js';
 import { FORMAT_EXTENSIONS } from '../render/formats.js';
-import type { GlobalFlags } from './command-table.js';
+import type { GlobalFlags } from './options.js';
 import type { Context } from './context.js';
 import { usageError } from './exit-codes.js';
 import { checkChoice } from './choices.js';

@@ -5,7 +5,7 @@
  * it then matches what was meant. File paths are left exactly as given: they name files.
  */
 import { stripControls } from '../render/sanitize.js';
-import type { Completer } from './command-table.js';
+import type { Completer } from './options.js';
 
 /** Whether values of an option or argument completing like this are cleaned (all but file paths). */
 export const cleansTyped = (spec: { readonly complete?: Completer }): boolean => spec.complete?.kind !== 'file';

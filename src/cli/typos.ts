@@ -5,29 +5,12 @@
  */
 import type { FilterVocabulary } from '../contract/resources.js';
 import { FILTER_FLAGS } from '../filters/registry.js';
-import { bestGuess } from '../refine/guess.js';
 import { toSingleLine } from '../render/sanitize.js';
 import { matchValue } from '../vocabulary/match.js';
 import { COMMANDS, GLOBAL_OPTIONS, type OptionSpec } from './command-table.js';
 import { filterOptions } from './filter-flags.js';
 import { shellWord } from './shell-words.js';
-
-/** Longest word a guess is made for: anything longer is no typo of a name (and costs nothing to refuse). */
-const MAX_TYPED = 200;
-
-/** The name `typed` most likely meant, if any is close enough. */
-export function guessFor(typed: string, names: Iterable<string>): string | undefined {
-  return typed.length > MAX_TYPED ? undefined : bestGuess(typed, names);
-}
-
-/**
- * ". Did you mean X?" for the best guess among `names`, to end a message with, or "" (names may be
- * anyone's: kept to one line).
- */
-export function didYouMean(typed: string, names: Iterable<string>): string {
-  const guess = guessFor(typed, names);
-  return guess === undefined ? '' : `. Did you mean ${toSingleLine(guess)}?`;
-}
+import { guessFor, MAX_TYPED } from './did-you-mean.js';
 
 export interface SubcommandTypo {
   /** e.g. "fresher jobs" */

@@ -8,7 +8,7 @@ import { renderJson } from '../../render/json.js';
 import type { Context } from '../context.js';
 import { ExitCode, usageError } from '../exit-codes.js';
 import { CONFIG_VALUE_CHOICES } from '../command-table.js';
-import { didYouMean } from '../typos.js';
+import { didYouMean } from '../did-you-mean.js';
 import { toSingleLine } from '../../render/sanitize.js';
 
 const KEY_LIST = Object.keys(CONFIG_KEYS).join(', ');

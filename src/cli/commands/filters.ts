@@ -5,7 +5,7 @@ import type { ApiRecord } from '../../contract/record.js';
 import { emit, emitList, listPresentable } from '../emit.js';
 import { ExitCode, usageError } from '../exit-codes.js';
 import type { Session } from '../session.js';
-import { didYouMean } from '../typos.js';
+import { didYouMean } from '../did-you-mean.js';
 
 /** The group a typed name means (`city`, `work-type`, or a group only this API's vocabulary has). */
 export function resolveGroup(raw: string, available: readonly string[]): string {

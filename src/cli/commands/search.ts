@@ -23,7 +23,7 @@ import { notify } from '../notify.js';
 import type { Session } from '../session.js';
 import { otherApisNotice } from '../other-apis.js';
 import { commandLine, KEPT } from '../search-line.js';
-import { didYouMean } from '../typos.js';
+import { didYouMean } from '../did-you-mean.js';
 import { listCommand, refineOptions } from './listings.js';
 import type { RefineOptions } from '../../refine/refine.js';
 
