@@ -53,6 +53,8 @@ export const LAZY_ENTRIES: Readonly<Record<string, string>> = {
   config: 'cli/commands/config.ts',
   dataset: 'cli/commands/dataset.ts',
   match: 'match/profile-matcher.ts',
+  // The early request, for a run the launcher did not start (it sends it from dist/early.cjs).
+  'early-request': 'cli/early-request.ts',
   // Words for a connection that failed: only a failed run needs them.
   unreachable: 'api/unreachable.ts',
 };
@@ -208,7 +210,9 @@ async function main(): Promise<void> {
   await build({
     ...common,
     metafile: false,
-    entryPoints: ['src/launch.ts', 'src/help-wrap.ts'],
+    // early.cjs: the early request, run by the launcher before index.cjs (see early-start.ts); a
+    // standalone copy of the little it needs, shared with nothing (launch.ts hands its result over).
+    entryPoints: ['src/launch.ts', 'src/help-wrap.ts', { in: 'src/early-start.ts', out: 'early' }],
     outdir: dist,
     outExtension: { '.js': '.cjs' },
     absWorkingDir: root,
@@ -243,7 +247,13 @@ async function main(): Promise<void> {
     if (round === 4) throw new Error('the modules shared by the hot and lazy bundles did not settle');
     registry = next;
   }
-  for (const file of [join(dist, 'index.cjs'), join(dist, 'launch.cjs'), ...readdirSync(join(dist, 'lazy')).map((f) => join(dist, 'lazy', f))]) asciiOnly(file);
+  for (const file of [
+    join(dist, 'index.cjs'),
+    join(dist, 'launch.cjs'),
+    join(dist, 'early.cjs'),
+    ...readdirSync(join(dist, 'lazy')).map((f) => join(dist, 'lazy', f)),
+  ])
+    asciiOnly(file);
 }
 
 main().catch((e: unknown) => {

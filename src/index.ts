@@ -1,10 +1,12 @@
 /** Process entry: wires signals and streams, runs the CLI, sets the exit code. */
 import { processContext } from './cli/context.js';
-import { startEarlyRequest } from './cli/early-request.js';
 import { ExitCode } from './cli/exit-codes.js';
 import { installSignalHandlers } from './cli/signals.js';
+import { EARLY_HANDOFF, type EarlyHandoff } from './early-handoff.js';
 
-const controller = new AbortController();
+// The launcher may have sent the early request already (early-start.ts): its signal is the run's.
+const handoff = (globalThis as Record<symbol, EarlyHandoff | undefined>)[EARLY_HANDOFF];
+const controller = handoff?.controller ?? new AbortController();
 const ctx = processContext(controller.signal);
 
 const signals = installSignalHandlers(process, ctx, controller);
@@ -20,7 +22,8 @@ for (const stream of [process.stdout, process.stderr]) {
 
 async function main(): Promise<void> {
   // The listing request goes out first; commander and the commands load while the API answers.
-  ctx.early = startEarlyRequest(process.argv.slice(2), ctx);
+  // Without the launcher (the single executable, which has everything in one script), here.
+  ctx.early = handoff ? handoff.early : (await import('./cli/early-request.js')).startEarlyRequest(process.argv.slice(2), ctx);
   const { run } = await import('./cli/main.js');
   const code = await run(process.argv, ctx);
   await ctx.early?.close();

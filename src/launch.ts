@@ -14,6 +14,7 @@ import { crc32 } from 'node:zlib';
 import { ensurePrivateDir } from './store/atomic.js';
 import { cacheDir, type Env } from './store/paths.js';
 import { VERSION } from './version.js';
+import { EARLY_HANDOFF, type EarlyHandoff } from './early-handoff.js';
 
 /** The cache file's name: what must be equal for a cache to be used at all. */
 export function codeCacheName(bundle: { size: number; mtimeMs: number }, node: { version: string; arch: string }): string {
@@ -111,7 +112,7 @@ function runCached(file: string, module: { exports: unknown }, dir: string, pref
  */
 const LOADER = Symbol.for('fresher.load');
 
-export function launch(bundle: string, env: Env): void {
+export function launch(bundle: string, env: Env): void | Promise<void> {
   const useCache = env.NODE_DISABLE_COMPILE_CACHE !== '1' && hasCrc;
   // Where Node has its own compile cache (22+), the packages loaded from node_modules use it too.
   try {
@@ -135,5 +136,45 @@ export function launch(bundle: string, env: Env): void {
     }
     return module.exports;
   };
-  runCached(bundle, { exports: {} }, dir, '', useCache);
+  const sent = sendEarly(bundle, dir, useCache);
+  if (sent === undefined) {
+    runCached(bundle, { exports: {} }, dir, '', useCache);
+    return;
+  }
+  // Compiling the bundle holds the thread ~20 ms, and a request waits for the thread to be written once
+  // connected. A near API connects at once, so the request leaves first; a far one gets SEND_WAIT_MS.
+  const waited = new Promise<void>((resolve) => setTimeout(resolve, SEND_WAIT_MS).unref());
+  return Promise.race([sent, waited]).then(() => runCached(bundle, { exports: {} }, dir, '', useCache));
+}
+
+/**
+ * At most this long the bundle waits for the early request to leave. An API farther than this (a
+ * round trip) is connecting anyway; the request is written once the bundle is compiled, as before.
+ */
+const SEND_WAIT_MS = 5;
+
+/**
+ * A listing command's request goes out before the CLI bundle is read: dist/early.cjs (early-start.ts)
+ * plans and sends it, and leaves the handoff for index.ts. Only argv naming a listing noun loads it;
+ * anything that goes wrong here leaves the request to the CLI, as without this file.
+ * Returns what settles once the request has left (undefined when none was sent).
+ */
+function sendEarly(bundle: string, dir: string, useCache: boolean): Promise<void> | undefined {
+  const args = process.argv.slice(2);
+  const slot = globalThis as Record<symbol, EarlyHandoff>;
+  // No listing: none to send, and index.ts need not look for one either.
+  if (!args.includes('jobs') && !args.includes('internships')) {
+    slot[EARLY_HANDOFF] = { controller: new AbortController(), early: undefined };
+    return undefined;
+  }
+  try {
+    const module: { exports: { sendEarly?: (args: readonly string[]) => EarlyHandoff } } = { exports: {} };
+    runCached(join(dirname(bundle), 'early.cjs'), module, join(dir, 'lazy'), 'early-', useCache);
+    const handoff = module.exports.sendEarly?.(args);
+    if (handoff) slot[EARLY_HANDOFF] = handoff;
+    return handoff?.early?.sent;
+  } catch {
+    // A missing or broken file: the CLI sends the request itself.
+    return undefined;
+  }
 }

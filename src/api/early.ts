@@ -35,14 +35,19 @@ export class EarlyResponse {
   private closed = false;
   private readonly key: string;
   private readonly response: Promise<TransportResponse>;
+  /** Settles once the request has left (written to the connection) or failed. */
+  readonly sent: Promise<void>;
 
   constructor(
     url: string,
     headers: Record<string, string>,
     private readonly transport: Transport,
     response: Promise<TransportResponse>,
+    written: Promise<void> = Promise.resolve(),
   ) {
     this.key = keyOf(url, headers);
+    const settled = (): undefined => undefined;
+    this.sent = Promise.race([written, response.then(settled, settled)]);
     // Whoever takes it sees a failure; until then it must not count as unhandled.
     this.response = response.then(readAhead);
     this.response.catch(() => undefined);

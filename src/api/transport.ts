@@ -21,6 +21,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The proxy to send it through (its URL, user info included), or none for a direct connection. */
   proxy?: string;
+  /** Called once the request has been written to the connection (node:http only). */
+  onSent?: () => void;
 }
 
 export interface Transport {
@@ -168,6 +170,7 @@ export function nodeTransport(timeouts: Timeouts): Transport {
           else connected();
         });
         req.on('error', fail);
+        if (options.onSent) req.once('finish', options.onSent);
         req.on('response', (res) => {
           clearTimeout(connectTimer);
           clearTimeout(headersTimer);

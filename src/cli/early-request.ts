@@ -118,7 +118,11 @@ export function startEarlyRequest(args: readonly string[], ctx: Context): EarlyR
     if (url === undefined) return undefined;
     const headers = requestHeaders(USER_AGENT, settings.api.authorization);
     const transport = nodeTransport(sameTimeouts(settings.timeoutSeconds * 1000));
-    return new EarlyResponse(url, headers, transport, transport.request(url, { headers, signal: ctx.signal }));
+    let onSent = (): void => undefined;
+    const written = new Promise<void>((resolve) => {
+      onSent = resolve;
+    });
+    return new EarlyResponse(url, headers, transport, transport.request(url, { headers, signal: ctx.signal, onSent }), written);
   } catch {
     // A bad flag or setting: the command reports it, and sends nothing.
     return undefined;

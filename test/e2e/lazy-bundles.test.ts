@@ -5,11 +5,13 @@
  * the hot bundle has (its errors would no longer be the CLI's classes).
  */
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli, runProcess, tempHome } from '../helpers/cli.js';
 import { useSandbox } from '../helpers/sandbox.js';
+import { eventually } from '../helpers/wait.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const dist = join(root, 'dist');
@@ -46,6 +48,7 @@ describe('the hot bundle and the lazy parts', () => {
       'completion.cjs',
       'config.cjs',
       'dataset.cjs',
+      'early-request.cjs',
       'events.cjs',
       'feed.cjs',
       'hide.cjs',
@@ -74,8 +77,53 @@ describe('the hot bundle and the lazy parts', () => {
     // The profile match keeps its matcher lazy (lazy/match.cjs, loaded only when a profile file
     // exists); its options, MATCH column and output shapes add ~6 KB. The words for a failed
     // connection (lazy/unreachable.cjs, ~2 KB) make room for reading a list while it arrives.
-    expect(statSync(join(dist, 'index.cjs')).size).toBeLessThan(233_000);
+    // Plain piped JSON reads a list in check-only mode (nothing kept: ApiClient.listingBytes) and the
+    // launcher hands over the request it sent from dist/early.cjs: ~1.4 KB, less the early-request
+    // code, which only a run without the launcher loads now (lazy/early-request.cjs).
+    expect(statSync(join(dist, 'index.cjs')).size).toBeLessThan(234_000);
   });
+
+  it('dist/early.cjs, which the launcher runs first, holds the early request and none of the commands', () => {
+    const early = read('early.cjs');
+    expect(early).toContain('FRESHER_NO_EARLY_REQUEST');
+    for (const [file, marker] of Object.entries(MARKERS)) expect([file, early.includes(marker)]).toEqual([file, false]);
+    // Neither commander nor a command's wording: only what planning and sending the request needs.
+    expect(early).not.toContain('unknown command');
+    expect(early).not.toContain('fresher jobs get');
+    expect(statSync(join(dist, 'early.cjs')).size).toBeLessThan(40_000);
+  });
+
+  it('the launcher sends the listing request before it reads the CLI bundle', async () => {
+    // A copy whose CLI bundle only waits: a request the sandbox sees can only come from dist/early.cjs.
+    // (That the launcher lets a near API's request leave before the bundle compiles is a matter of a
+    // few ms on a quiet machine, measured in test/bench, not here.)
+    const copy = mkdtempSync(join(tmpdir(), 'fresher-early-'));
+    const home = tempHome();
+    cpSync(join(root, 'bin'), join(copy, 'bin'), { recursive: true });
+    cpSync(dist, join(copy, 'dist'), { recursive: true });
+    writeFileSync(join(copy, 'package.json'), readFileSync(join(root, 'package.json')));
+    writeFileSync(join(copy, 'dist', 'index.cjs'), 'setTimeout(() => {}, 60_000);\n');
+    const before = sandbox().requests.length;
+    const child = spawn(process.execPath, [join(copy, 'bin', 'fresher.js'), 'jobs', 'list', '--json', '--api-url', sandbox().url], {
+      env: { ...process.env, ...home.env },
+      stdio: 'ignore',
+    });
+    try {
+      const seen = await eventually(
+        'the request',
+        () =>
+          sandbox()
+            .requests.slice(before)
+            .find((r) => r.path === '/api/jobs'),
+        30_000,
+      );
+      expect(seen.query).toBe('');
+    } finally {
+      child.kill('SIGKILL');
+      home.cleanup();
+      rmSync(copy, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   describe('an installation without dist/lazy/sandbox.cjs', () => {
     // A copy of the package whose sandbox part is gone: what a listing needs is all in the hot bundle.
