@@ -11,7 +11,7 @@ import { fold, plainFold } from '../refine/text.js';
 import type { FactName, ListingMatch, MatchFact } from '../render/match.js';
 import type { Profile } from '../store/profile.js';
 import { stripControls } from '../render/sanitize.js';
-import { branchesIn, DEGREES, degreesIn, requirementsOf, type Requirements } from './requirements.js';
+import { BRANCHES, branchBits, branchesIn, DEGREES, degreeBits, degreesIn, eligibilityOf, requirementsOf, type Requirements, yearBit } from './requirements.js';
 import { findTerms, skillIndex, skillTerms, vocabularyFound, type SkillTerms, type TermIndex } from './skills.js';
 
 /** The most of a listing's text read: real postings are a few thousand characters. */
@@ -55,20 +55,37 @@ interface ProfileRead {
   branches: string[];
   /** Cities folded, without ", India". */
   cities: string[];
+  /** The degrees a posting may ask that the person's meets, as eligibilityOf's bits (B.E. meets B.Tech). */
+  degreeBits: number;
+  /** The person's branches as eligibilityOf's bits, and (when none is recognised) those named the same after folding. */
+  branchBits: number;
+  branchSameName: number;
 }
 const PROFILES = new WeakMap<Profile, ProfileRead>();
 function readProfile(p: Profile): ProfileRead {
   let read = PROFILES.get(p);
   if (!read) {
+    const degrees = p.degree === undefined ? 0 : degreeBits(p.degree);
+    const branch = fold(p.branch ?? '');
     read = {
       degrees: p.degree === undefined ? [] : degreesIn(p.degree),
       branches: p.branch === undefined ? [] : branchesIn(p.branch),
       cities: p.cities.map((c) => fold(c.replace(/, India$/, ''))),
+      // As sameDegree: a degree meets itself and the one it is the same as.
+      degreeBits: DEGREES.reduce((bits, d, i) => (degrees & (1 << i) ? bits | (1 << i) | bitOf(DEGREES, d.same) : bits), 0),
+      branchBits: p.branch === undefined ? 0 : branchBits(p.branch),
+      branchSameName: BRANCHES.reduce((bits, b, i) => (fold(b.name) === branch ? bits | (1 << i) : bits), 0),
     };
     PROFILES.set(p, read);
   }
   return read;
 }
+
+/** The bit of the entry so named (0 for none): bit i stands for entry i. */
+const bitOf = (of: readonly { name: string }[], name: string | undefined): number => {
+  const i = of.findIndex((e) => e.name === name);
+  return i === -1 ? 0 : 1 << i;
+};
 
 const sameDegree = (a: string, b: string): boolean => a === b || DEGREES.find((d) => d.name === a)?.same === b;
 
@@ -211,6 +228,19 @@ function skillsOf(text: string, p: Profile): { found: string[]; missing: string[
   return { found, missing };
 }
 
+/** The share of the skills named that the person has (skillsOf's found against found + missing), without their names. */
+function skillShare(text: string, p: Profile): number | undefined {
+  const { index, held } = profileSkills(p);
+  let found = 0;
+  let missing = 0;
+  // A profile skill is found by its place in the profile, a vocabulary skill by its terms.
+  for (const key of findTerms(text, index)) {
+    if (typeof key === 'number') found++;
+    else if (!held.has(key.name)) missing++;
+  }
+  return share(found, missing);
+}
+
 /** The profile's skills as terms to find beside the vocabulary's, worked out once per profile. */
 const SKILL_INDEXES = new WeakMap<Profile, { index: TermIndex<number | SkillTerms>; held: Set<string> }>();
 function profileSkills(p: Profile): { index: TermIndex<number | SkillTerms>; held: Set<string> } {
@@ -256,5 +286,57 @@ function judge(r: ApiRecord, kind: 'job' | 'internship', p: Profile, explain: bo
 /** The match of one listing against a profile that has something set. */
 export const matchListing = (r: ApiRecord, kind: 'job' | 'internship', p: Profile): ListingMatch => judge(r, kind, p, true);
 
-/** The score matchListing gives, without the words of its explanation: all a sort or a filter needs. */
-export const matchScore = (r: ApiRecord, kind: 'job' | 'internship', p: Profile): number | null => judge(r, kind, p, false).score;
+/**
+ * The score matchListing gives, without its explanation: all a sort or a filter needs, and every
+ * listing of a list needs it. The same arithmetic over counts instead of lists of facts and skills
+ * (nothing per listing but what reading the text takes); the property test (match-speed) holds it to
+ * matchListing(...).score.
+ */
+export function matchScore(r: ApiRecord, kind: 'job' | 'internship', p: Profile): number | null {
+  const text = listingText(r);
+  const plain = plainFold(text);
+  const req = eligibilityOf(text, plain);
+  // Facts compared (met or not): the six eligibility facts are each compared when both sides state them.
+  let met = 0;
+  let notMet = 0;
+  let hard = false;
+  let failed = false;
+  const eligible = (ok: boolean): void => {
+    hard = true;
+    if (ok) met++;
+    else {
+      notMet++;
+      failed = true;
+    }
+  };
+  // As batchMet, cgpaMet, ..., branchMet, over bits.
+  const mine = readProfile(p);
+  if (req.years !== 0 && p.gradYear !== undefined) eligible((req.years & yearBit(p.gradYear)) !== 0);
+  if (req.cgpa !== undefined && p.cgpa !== undefined) eligible(p.cgpa >= req.cgpa);
+  if (req.percentage !== undefined && p.percentage !== undefined) eligible(p.percentage >= req.percentage);
+  if (req.backlogs !== undefined && p.backlogs !== undefined) eligible(p.backlogs <= req.backlogs);
+  if ((req.degrees !== 0 || req.anyDegree) && p.degree !== undefined) eligible(req.anyDegree || (req.degrees & mine.degreeBits) !== 0);
+  if ((req.branches !== 0 || req.anyBranch) && p.branch !== undefined)
+    eligible(req.anyBranch || (req.branches & mine.branchBits) !== 0 || (mine.branchBits === 0 && (req.branches & mine.branchSameName) !== 0));
+  // City, work type and pay: at most three, and only those the profile sets.
+  for (const wish of preferenceFacts(r, kind, p, false)) {
+    if (wish.status === 'met') met++;
+    else if (wish.status === 'not_met') notMet++;
+  }
+  const skills = p.skills.length > 0 ? skillShare(plain ?? foldText(text), p) : undefined;
+  const metShare = share(met, notMet);
+  // As judge: the shares weighed in the same order, so the same rounding.
+  let weight = 0;
+  let sum = 0;
+  if (skills !== undefined) {
+    sum += skills * 0.6;
+    weight += 0.6;
+  }
+  if (metShare !== undefined) {
+    sum += metShare * 0.4;
+    weight += 0.4;
+  }
+  if (!(skills !== undefined || hard) || weight === 0) return null;
+  const score = Math.round((100 * sum) / weight);
+  return failed ? Math.min(score, INELIGIBLE_CAP) : score;
+}
