@@ -248,10 +248,10 @@ function skillShare(text: string, p: Profile): number | undefined {
   let found = 0;
   let missing = 0;
   // A profile skill is found by its place in the profile, a vocabulary skill by its terms.
-  for (const key of findTerms(text, index)) {
+  findTerms(text, index).forEach((key) => {
     if (typeof key === 'number') found++;
     else if (!held.has(key.name)) missing++;
-  }
+  });
   return share(found, missing);
 }
 

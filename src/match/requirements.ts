@@ -196,7 +196,8 @@ const DEGREE_SCANS = [true, false].map((caseless) => {
 /** The degrees a text names, a bit each (bit i: DEGREES[i]). */
 export function degreeBits(text: string): number {
   let named = 0;
-  for (const { regex, degreeOfGroup } of DEGREE_SCANS) {
+  for (let scan = 0; scan < DEGREE_SCANS.length; scan++) {
+    const { regex, degreeOfGroup } = DEGREE_SCANS[scan] as (typeof DEGREE_SCANS)[number];
     regex.lastIndex = 0;
     for (let m = regex.exec(text); m !== null; m = regex.exec(text)) {
       let group = 1;

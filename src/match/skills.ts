@@ -148,10 +148,13 @@ export function findTerms<K>(text: string, index: TermIndex<K>): Set<K> {
   const found = new Set<K>();
   const check = (list: readonly (readonly [K, string, number])[], word: number): void => {
     for (let i = 0; i < list.length; i++) {
-      const [key, term, offset] = list[i] as readonly [K, string, number];
+      // By index, not destructured: this runs cold (unoptimised) for the first thousand listings of a list.
+      const entry = list[i] as readonly [K, string, number];
+      const key = entry[0];
+      const term = entry[1];
       if (found.has(key)) continue;
       // Most often the term is here, where its word is; else anywhere (hasTerm), as a word found elsewhere may not look it up.
-      const at = word - offset;
+      const at = word - entry[2];
       if ((at >= 0 && text.startsWith(term, at) && isTermAt(text, at, term)) || hasTerm(text, term)) found.add(key);
     }
   };
