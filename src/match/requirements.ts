@@ -286,6 +286,8 @@ function eachRelevantSegment(text: string, folded: string | undefined, visit: (r
     if (sign < start) {
       NEXT_RELEVANT.lastIndex = start;
       const found = NEXT_RELEVANT.exec(folded);
+      // No sign in the rest of the text: none of its sentences is read.
+      if (found === null && !cased) return;
       sign = found === null ? text.length + 1 : found.index;
       signEnd = found === null ? text.length + 1 : found.index + found[0].length;
     }
