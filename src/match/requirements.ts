@@ -31,7 +31,7 @@ const BATCH_WORDS = /batch|pass[\s-]?outs?|passing|passed out|graduat|\bgrads?\b
 const YEAR_RANGE = /\b(20\d\d)\s*(?:-|–|to)\s*(20\d\d)\b/g;
 const YEAR = /\b20\d\d\b/g;
 
-/** The first batch year a bit stands for: a founding year or a deadline in the same sentence is no batch. */
+/** Batch years are read between these: a founding year or a deadline in the same sentence is no batch. */
 const FIRST_YEAR = 2015;
 const LAST_YEAR = 2040;
 /** A year's bit in a set of batch years: 0 for a year no set holds. */
@@ -291,6 +291,7 @@ function eachRelevantSegment(text: string, folded: string | undefined, visit: (r
       sign = found === null ? text.length + 1 : found.index;
       signEnd = found === null ? text.length + 1 : found.index + found[0].length;
     }
+    // A sign within the sentence makes it one to read; one that runs past its end is checked in the sentence alone.
     let relevant = sign < end && signEnd <= end;
     if (sign < end && signEnd > end) {
       relevant = RELEVANT_FOLDED.test(folded.slice(start, end));
@@ -340,7 +341,7 @@ export function requirementsOf(text: string, plain: string | undefined): Require
  * listing; only what is shown needs requirementsOf's words and their order).
  */
 export interface Eligibility {
-  /** Batch years, bit y - 2015 each (yearsOf names them); 0: not said. */
+  /** Batch years, yearBit(y) each; 0: not said. */
   years: number;
   cgpa: number | undefined;
   percentage: number | undefined;
