@@ -112,8 +112,9 @@ export const matchColumn = (matcher: Matcher): Column => ({
   display: (r) => matchCell(matcher.score(r)),
 });
 
-/** With a profile, each listing's match kept beside it for the workspace's detail pane (render/match.ts). */
+/** With a profile, how to explain each listing's match, kept beside it for the workspace's detail pane (render/match.ts), which works it out when it draws it. */
 export async function attachMatches(s: Session, records: readonly ApiRecord[], kind: ListingKind | undefined): Promise<void> {
   const matcher = kind && (await profileMatcher(s, kind));
-  if (matcher) for (const r of records) attachMatch(r, matcher.match(r));
+  // The matcher keeps each match once worked out: the pane redraws it for free.
+  if (matcher) for (const r of records) attachMatch(r, () => matcher.match(r));
 }

@@ -11,7 +11,7 @@ import { fold, plainFold } from '../refine/text.js';
 import type { FactName, ListingMatch, MatchFact } from '../render/match.js';
 import type { Profile } from '../store/profile.js';
 import { stripControls } from '../render/sanitize.js';
-import { branchesIn, DEGREES, degreesIn, requirementsOf, type Requirements } from './requirements.js';
+import { BRANCHES, branchBits, branchesIn, DEGREES, degreeBits, degreesIn, eligibilityOf, requirementsOf, type Requirements, yearBit } from './requirements.js';
 import { findTerms, skillIndex, skillTerms, vocabularyFound, type SkillTerms, type TermIndex } from './skills.js';
 
 /** The most of a listing's text read: real postings are a few thousand characters. */
@@ -55,20 +55,37 @@ interface ProfileRead {
   branches: string[];
   /** Cities folded, without ", India". */
   cities: string[];
+  /** The degrees a posting may ask that the person's meets, as eligibilityOf's bits (B.E. meets B.Tech). */
+  degreeBits: number;
+  /** The person's branches as eligibilityOf's bits, and (when none is recognised) those named the same after folding. */
+  branchBits: number;
+  branchSameName: number;
 }
 const PROFILES = new WeakMap<Profile, ProfileRead>();
 function readProfile(p: Profile): ProfileRead {
   let read = PROFILES.get(p);
   if (!read) {
+    const degrees = p.degree === undefined ? 0 : degreeBits(p.degree);
+    const branch = fold(p.branch ?? '');
     read = {
       degrees: p.degree === undefined ? [] : degreesIn(p.degree),
       branches: p.branch === undefined ? [] : branchesIn(p.branch),
       cities: p.cities.map((c) => fold(c.replace(/, India$/, ''))),
+      // As sameDegree: a degree meets itself and the one it is the same as.
+      degreeBits: DEGREES.reduce((bits, d, i) => (degrees & (1 << i) ? bits | (1 << i) | bitOf(DEGREES, d.same) : bits), 0),
+      branchBits: p.branch === undefined ? 0 : branchBits(p.branch),
+      branchSameName: BRANCHES.reduce((bits, b, i) => (fold(b.name) === branch ? bits | (1 << i) : bits), 0),
     };
     PROFILES.set(p, read);
   }
   return read;
 }
+
+/** The bit of the entry so named (0 for none): bit i stands for entry i. */
+const bitOf = (of: readonly { name: string }[], name: string | undefined): number => {
+  const i = of.findIndex((e) => e.name === name);
+  return i === -1 ? 0 : 1 << i;
+};
 
 const sameDegree = (a: string, b: string): boolean => a === b || DEGREES.find((d) => d.name === a)?.same === b;
 
@@ -114,14 +131,9 @@ const SILENT: Readonly<Record<EligibilityFact, string>> = {
   branch: 'branch',
 };
 
-/**
- * One fact: compared when both sides know it (`met` is read only then), unknown when one does, absent
- * when neither does. Its words only when `explain`: a score reads the statuses alone, and a sort
- * scores every listing.
- */
+/** One fact: compared when both sides know it (`met` is read only then), unknown when one does, absent when neither does. */
 function compare(
   out: MatchFact[],
-  explain: boolean,
   req: Requirements,
   p: Profile,
   name: EligibilityFact,
@@ -130,11 +142,11 @@ function compare(
   met: (req: Requirements, p: Profile) => boolean,
 ): void {
   if (!says) {
-    if (has) out.push(fact(name, 'unknown', explain ? `${SILENT[name]}: the listing does not say` : ''));
-  } else if (!has) out.push(fact(name, 'unknown', explain ? `${wants(name, req)}: not in your profile` : ''));
+    if (has) out.push(fact(name, 'unknown', `${SILENT[name]}: the listing does not say`));
+  } else if (!has) out.push(fact(name, 'unknown', `${wants(name, req)}: not in your profile`));
   else {
     const ok = met(req, p);
-    out.push(fact(name, ok ? 'met' : 'not_met', explain ? `${wants(name, req)}: ${standing(name, ok, p)}` : ''));
+    out.push(fact(name, ok ? 'met' : 'not_met', `${wants(name, req)}: ${standing(name, ok, p)}`));
   }
 }
 
@@ -153,49 +165,68 @@ function branchMet(req: Requirements, p: Profile): boolean {
   return branches.includes('any') || mine.some((b) => branches.includes(b)) || (mine.length === 0 && branches.some((b) => fold(b) === fold(p.branch ?? '')));
 }
 
-function eligibilityFacts(req: Requirements, p: Profile, explain: boolean): MatchFact[] {
+function eligibilityFacts(req: Requirements, p: Profile): MatchFact[] {
   const out: MatchFact[] = [];
-  compare(out, explain, req, p, 'batch', req.batches !== undefined, p.gradYear !== undefined, batchMet);
-  compare(out, explain, req, p, 'cgpa', req.cgpa !== undefined, p.cgpa !== undefined, cgpaMet);
+  compare(out, req, p, 'batch', req.batches !== undefined, p.gradYear !== undefined, batchMet);
+  compare(out, req, p, 'cgpa', req.cgpa !== undefined, p.cgpa !== undefined, cgpaMet);
   // Only when the posting asks for one: a person who set a CGPA is not told every posting is silent on percentages.
   if (req.percentage !== undefined || (p.percentage !== undefined && p.cgpa === undefined))
-    compare(out, explain, req, p, 'percentage', req.percentage !== undefined, p.percentage !== undefined, percentageMet);
-  compare(out, explain, req, p, 'backlogs', req.backlogs !== undefined, p.backlogs !== undefined, backlogsMet);
-  compare(out, explain, req, p, 'degree', req.degrees !== undefined, p.degree !== undefined, degreeMet);
-  compare(out, explain, req, p, 'branch', req.branches !== undefined, p.branch !== undefined, branchMet);
+    compare(out, req, p, 'percentage', req.percentage !== undefined, p.percentage !== undefined, percentageMet);
+  compare(out, req, p, 'backlogs', req.backlogs !== undefined, p.backlogs !== undefined, backlogsMet);
+  compare(out, req, p, 'degree', req.degrees !== undefined, p.degree !== undefined, degreeMet);
+  compare(out, req, p, 'branch', req.branches !== undefined, p.branch !== undefined, branchMet);
   return out;
 }
 
-function preferenceFacts(r: ApiRecord, kind: 'job' | 'internship', p: Profile, explain: boolean): MatchFact[] {
+/** Where the listing is and how it is worked, as the wishes read them. */
+const locationOf = (r: ApiRecord): string | undefined => (typeof r.location === 'string' && r.location !== '' ? r.location.slice(0, 200) : undefined);
+const workTypeOf = (r: ApiRecord): string | undefined => (typeof r.work_type === 'string' && r.work_type !== '' ? r.work_type.slice(0, 40) : undefined);
+
+// Each wish: met (true), not met (false) or unknown (undefined: the listing does not say).
+function inMyCities(location: string | undefined, workType: string | undefined, p: Profile): boolean | undefined {
+  if (workType === 'Remote') return true;
+  if (location === undefined) return undefined;
+  const here = fold(location);
+  return readProfile(p).cities.some((c) => here.includes(c));
+}
+const myWorkType = (workType: string | undefined, p: Profile): boolean | undefined => (workType === undefined ? undefined : p.workTypes.includes(workType));
+/** The top of the listing's pay in the unit of the person's floor (LPA for a job, ₹/month for an internship). */
+function payTop(r: ApiRecord, kind: 'job' | 'internship'): number | undefined {
+  const band = readPay(r);
+  const top = band && (band.unpaid ? 0 : (band.max ?? band.min));
+  return top === undefined ? undefined : kind === 'job' ? top / 100_000 : top / 12;
+}
+const floorOf = (kind: 'job' | 'internship', p: Profile): number | undefined => (kind === 'job' ? p.minCtc : p.minStipend);
+const statusOf = (met: boolean | undefined): MatchFact['status'] => (met === undefined ? 'unknown' : met ? 'met' : 'not_met');
+
+function preferenceFacts(r: ApiRecord, kind: 'job' | 'internship', p: Profile): MatchFact[] {
   const out: MatchFact[] = [];
-  const location = typeof r.location === 'string' && r.location !== '' ? r.location.slice(0, 200) : undefined;
-  const workType = typeof r.work_type === 'string' && r.work_type !== '' ? r.work_type.slice(0, 40) : undefined;
+  const location = locationOf(r);
+  const workType = workTypeOf(r);
   if (p.cities.length > 0) {
+    const mine = inMyCities(location, workType, p);
     const city = location?.replace(/, India$/, '');
-    if (workType === 'Remote') out.push(fact('city', 'met', explain ? 'Remote: any city' : ''));
-    else if (city === undefined) out.push(fact('city', 'unknown', explain ? 'city: the listing does not say' : ''));
-    else {
-      const here = fold(location ?? '');
-      const mine = readProfile(p).cities.some((c) => here.includes(c));
-      out.push(fact('city', mine ? 'met' : 'not_met', !explain ? '' : mine ? `${city}: yes` : `${city}: not one of your cities`));
-    }
+    const text =
+      workType === 'Remote'
+        ? 'Remote: any city'
+        : mine === undefined
+          ? 'city: the listing does not say'
+          : mine
+            ? `${city}: yes`
+            : `${city}: not one of your cities`;
+    out.push(fact('city', statusOf(mine), text));
   }
   if (p.workTypes.length > 0) {
-    if (workType === undefined) out.push(fact('work_type', 'unknown', explain ? 'work type: the listing does not say' : ''));
-    else {
-      const mine = p.workTypes.includes(workType);
-      out.push(fact('work_type', mine ? 'met' : 'not_met', !explain ? '' : mine ? `${workType}: yes` : `${workType}: you want ${orList(p.workTypes)}`));
-    }
+    const mine = myWorkType(workType, p);
+    const text = mine === undefined ? 'work type: the listing does not say' : mine ? `${workType}: yes` : `${workType}: you want ${orList(p.workTypes)}`;
+    out.push(fact('work_type', statusOf(mine), text));
   }
-  const floor = kind === 'job' ? p.minCtc : p.minStipend;
+  const floor = floorOf(kind, p);
   if (floor !== undefined) {
-    const band = readPay(r);
-    const inUnit = (perYear: number): number => (kind === 'job' ? perYear / 100_000 : perYear / 12);
-    const top = band && (band.unpaid ? 0 : (band.max ?? band.min));
+    const top = payTop(r, kind);
     const shown = (x: number): string => (kind === 'job' ? `${num(x)} LPA` : `₹${Math.round(x)}/month`);
-    if (top === undefined) out.push(fact('pay', 'unknown', explain ? 'pay: the listing does not say' : ''));
-    else if (inUnit(top) >= floor) out.push(fact('pay', 'met', explain ? `pay up to ${shown(inUnit(top))}: at least your ${shown(floor)}` : ''));
-    else out.push(fact('pay', 'not_met', explain ? `pay up to ${shown(inUnit(top))}: below your ${shown(floor)}` : ''));
+    const text = top === undefined ? 'pay: the listing does not say' : `pay up to ${shown(top)}: ${top >= floor ? 'at least' : 'below'} your ${shown(floor)}`;
+    out.push(fact('pay', statusOf(top === undefined ? undefined : top >= floor), text));
   }
   return out;
 }
@@ -209,6 +240,19 @@ function skillsOf(text: string, p: Profile): { found: string[]; missing: string[
     .map((k) => k.name)
     .filter((name) => !held.has(name));
   return { found, missing };
+}
+
+/** The share of the skills named that the person has (skillsOf's found against found + missing), without their names. */
+function skillShare(text: string, p: Profile): number | undefined {
+  const { index, held } = profileSkills(p);
+  let found = 0;
+  let missing = 0;
+  // A profile skill is found by its place in the profile, a vocabulary skill by its terms.
+  findTerms(text, index).forEach((key) => {
+    if (typeof key === 'number') found++;
+    else if (!held.has(key.name)) missing++;
+  });
+  return share(found, missing);
 }
 
 /** The profile's skills as terms to find beside the vocabulary's, worked out once per profile. */
@@ -228,16 +272,17 @@ const foldText = (text: string): string => (/[\u00c0-\u024f\u1e00-\u1eff]/.test(
 
 const share = (good: number, bad: number): number | undefined => (good + bad === 0 ? undefined : good / (good + bad));
 
-function judge(r: ApiRecord, kind: 'job' | 'internship', p: Profile, explain: boolean): ListingMatch {
+/** The match of one listing against a profile that has something set. */
+export function matchListing(r: ApiRecord, kind: 'job' | 'internship', p: Profile): ListingMatch {
   const text = listingText(r);
   // Folded once for the skills and the eligibility both, when it can be (refine/text.ts).
   const plain = plainFold(text);
-  const facts = [...eligibilityFacts(requirementsOf(text, plain), p, explain), ...preferenceFacts(r, kind, p, explain)];
+  const facts = [...eligibilityFacts(requirementsOf(text, plain), p), ...preferenceFacts(r, kind, p)];
   const eligibility = facts.filter((f) => f.status !== 'unknown');
   const unknown = facts.filter((f) => f.status === 'unknown');
   // A plain text's lower case is also what foldText would give.
   const { found, missing } = p.skills.length > 0 ? skillsOf(plain ?? foldText(text), p) : { found: [], missing: [] };
-  if (p.skills.length > 0 && found.length + missing.length === 0) unknown.unshift(fact('skills', 'unknown', explain ? 'skills: the listing names none' : ''));
+  if (p.skills.length > 0 && found.length + missing.length === 0) unknown.unshift(fact('skills', 'unknown', 'skills: the listing names none'));
   const skills = share(found.length, missing.length);
   const met = share(eligibility.filter((f) => f.status === 'met').length, eligibility.filter((f) => f.status === 'not_met').length);
   // Skills weigh most; what is unknown is left out of both shares.
@@ -253,8 +298,66 @@ function judge(r: ApiRecord, kind: 'job' | 'internship', p: Profile, explain: bo
   return { score, skills_found: found, skills_missing: missing, eligibility, unknown };
 }
 
-/** The match of one listing against a profile that has something set. */
-export const matchListing = (r: ApiRecord, kind: 'job' | 'internship', p: Profile): ListingMatch => judge(r, kind, p, true);
-
-/** The score matchListing gives, without the words of its explanation: all a sort or a filter needs. */
-export const matchScore = (r: ApiRecord, kind: 'job' | 'internship', p: Profile): number | null => judge(r, kind, p, false).score;
+/**
+ * The score matchListing gives, without its explanation: all a sort or a filter needs, and every
+ * listing of a list needs it. The same arithmetic over counts instead of lists of facts and skills
+ * (nothing per listing but what reading the text takes); the property test (match-speed) holds it to
+ * matchListing(...).score.
+ */
+export function matchScore(r: ApiRecord, kind: 'job' | 'internship', p: Profile): number | null {
+  const text = listingText(r);
+  const plain = plainFold(text);
+  const req = eligibilityOf(text, plain);
+  // Facts compared (met or not): the six eligibility facts are each compared when both sides state them.
+  let met = 0;
+  let notMet = 0;
+  let hard = false;
+  let failed = false;
+  const eligible = (ok: boolean): void => {
+    hard = true;
+    if (ok) met++;
+    else {
+      notMet++;
+      failed = true;
+    }
+  };
+  // As batchMet, cgpaMet, ..., branchMet, over bits.
+  const mine = readProfile(p);
+  if (req.years !== 0 && p.gradYear !== undefined) eligible((req.years & yearBit(p.gradYear)) !== 0);
+  if (req.cgpa !== undefined && p.cgpa !== undefined) eligible(p.cgpa >= req.cgpa);
+  if (req.percentage !== undefined && p.percentage !== undefined) eligible(p.percentage >= req.percentage);
+  if (req.backlogs !== undefined && p.backlogs !== undefined) eligible(p.backlogs <= req.backlogs);
+  if ((req.degrees !== 0 || req.anyDegree) && p.degree !== undefined) eligible(req.anyDegree || (req.degrees & mine.degreeBits) !== 0);
+  if ((req.branches !== 0 || req.anyBranch) && p.branch !== undefined)
+    eligible(req.anyBranch || (req.branches & mine.branchBits) !== 0 || (mine.branchBits === 0 && (req.branches & mine.branchSameName) !== 0));
+  const skills = p.skills.length > 0 ? skillShare(plain ?? foldText(text), p) : undefined;
+  // Wishes alone make no score: then the pay need not be read.
+  if (skills === undefined && !hard) return null;
+  // City, work type and pay, as preferenceFacts: only those the profile sets.
+  const wish = (ok: boolean | undefined): void => {
+    if (ok === true) met++;
+    else if (ok === false) notMet++;
+  };
+  if (p.cities.length > 0) wish(inMyCities(locationOf(r), workTypeOf(r), p));
+  if (p.workTypes.length > 0) wish(myWorkType(workTypeOf(r), p));
+  const floor = floorOf(kind, p);
+  if (floor !== undefined) {
+    const top = payTop(r, kind);
+    wish(top === undefined ? undefined : top >= floor);
+  }
+  const metShare = share(met, notMet);
+  // As matchListing: the shares weighed in the same order, so the same rounding.
+  let weight = 0;
+  let sum = 0;
+  if (skills !== undefined) {
+    sum += skills * 0.6;
+    weight += 0.6;
+  }
+  if (metShare !== undefined) {
+    sum += metShare * 0.4;
+    weight += 0.4;
+  }
+  if (weight === 0) return null;
+  const score = Math.round((100 * sum) / weight);
+  return failed ? Math.min(score, INELIGIBLE_CAP) : score;
+}

@@ -31,22 +31,39 @@ const BATCH_WORDS = /batch|pass[\s-]?outs?|passing|passed out|graduat|\bgrads?\b
 const YEAR_RANGE = /\b(20\d\d)\s*(?:-|–|to)\s*(20\d\d)\b/g;
 const YEAR = /\b20\d\d\b/g;
 
-function batches(folded: readonly string[]): number[] | undefined {
-  const years = new Set<number>();
-  for (const seg of folded) {
-    if (!BATCH_WORDS.test(seg)) continue;
-    YEAR_RANGE.lastIndex = 0;
-    for (let m = YEAR_RANGE.exec(seg); m !== null; m = YEAR_RANGE.exec(seg)) {
-      const from = Number(m[1]);
-      const to = Number(m[2]);
-      if (to >= from && to - from <= 5) for (let y = from; y <= to; y++) years.add(y);
-    }
-    YEAR.lastIndex = 0;
-    for (let m = YEAR.exec(seg); m !== null; m = YEAR.exec(seg)) years.add(Number(m[0]));
+/** Batch years are read between these: a founding year or a deadline in the same sentence is no batch. */
+const FIRST_YEAR = 2015;
+const LAST_YEAR = 2040;
+/** A year's bit in a set of batch years: 0 for a year no set holds. */
+export const yearBit = (y: number): number => (Number.isInteger(y) && y >= FIRST_YEAR && y <= LAST_YEAR ? 1 << (y - FIRST_YEAR) : 0);
+
+/** The batch years one folded sentence names, a bit each (bit 0: 2015). */
+function yearBits(seg: string): number {
+  if (!BATCH_WORDS.test(seg)) return 0;
+  let years = 0;
+  YEAR_RANGE.lastIndex = 0;
+  for (let m = YEAR_RANGE.exec(seg); m !== null; m = YEAR_RANGE.exec(seg)) {
+    const from = Number(m[1]);
+    const to = Number(m[2]);
+    if (to >= from && to - from <= 5) for (let y = from; y <= to; y++) years |= yearBit(y);
   }
-  // A founding year or a deadline in the same sentence is no batch.
-  for (const y of years) if (y < 2015 || y > 2040) years.delete(y);
-  return years.size > 0 ? [...years].sort((a, b) => a - b) : undefined;
+  YEAR.lastIndex = 0;
+  for (let m = YEAR.exec(seg); m !== null; m = YEAR.exec(seg)) years |= yearBit(Number(m[0]));
+  return years;
+}
+
+/** The years of yearBits, ascending; undefined for none. */
+function yearsOf(bits: number): number[] | undefined {
+  if (bits === 0) return undefined;
+  const years: number[] = [];
+  for (let y = FIRST_YEAR; y <= LAST_YEAR; y++) if (bits & yearBit(y)) years.push(y);
+  return years;
+}
+
+function batches(folded: readonly string[]): number[] | undefined {
+  let years = 0;
+  for (const seg of folded) years |= yearBits(seg);
+  return yearsOf(years);
 }
 
 /** Both CGPA patterns name one of these. */
@@ -54,11 +71,17 @@ const CGPA_WORDS = /cgpa|cpi|gpa/;
 const CGPA_AFTER = /\b(?:cgpa|cpi|gpa)\b[^0-9\n%]{0,25}?(\d{1,2}(?:\.\d{1,2})?)(?!\.?\d|\s*%)/;
 const CGPA_BEFORE = /(?<![\d.])(\d{1,2}(?:\.\d{1,2})?)\s*\+?\s*(?:\/\s*10\s*)?(?:cgpa|cpi|gpa)\b/;
 
+/** The CGPA one folded sentence asks for. */
+function cgpaIn(seg: string): number | undefined {
+  const m = CGPA_AFTER.exec(seg) ?? CGPA_BEFORE.exec(seg);
+  const n = m ? Number(m[1]) : Number.NaN;
+  return n > 0 && n <= 10 ? n : undefined;
+}
+
 function cgpa(folded: readonly string[]): number | undefined {
   for (const seg of folded) {
-    const m = CGPA_AFTER.exec(seg) ?? CGPA_BEFORE.exec(seg);
-    const n = m ? Number(m[1]) : Number.NaN;
-    if (n > 0 && n <= 10) return n;
+    const n = cgpaIn(seg);
+    if (n !== undefined) return n;
   }
   return undefined;
 }
@@ -66,15 +89,23 @@ function cgpa(folded: readonly string[]): number | undefined {
 const MARKS_WORDS = /throughout|aggregate|academic|marks|10th|12th|sslc|hsc|graduation|percentage|or equivalent|in ug|in pg/;
 const PERCENT = /\b(\d{2}(?:\.\d{1,2})?)\s*%/g;
 
+/** The highest percentage one folded sentence asks for (the others are for lower classes: "60% in 10th, 65% in graduation"). */
+function percentIn(seg: string): number | undefined {
+  if (!MARKS_WORDS.test(seg)) return undefined;
+  let most: number | undefined;
+  PERCENT.lastIndex = 0;
+  for (let m = PERCENT.exec(seg); m !== null; m = PERCENT.exec(seg)) {
+    const n = Number(m[1]);
+    if (n >= 35 && n <= 100) most = Math.max(most ?? 0, n);
+  }
+  return most;
+}
+
 function percentage(folded: readonly string[]): number | undefined {
   let most: number | undefined;
   for (const seg of folded) {
-    if (!MARKS_WORDS.test(seg)) continue;
-    PERCENT.lastIndex = 0;
-    for (let m = PERCENT.exec(seg); m !== null; m = PERCENT.exec(seg)) {
-      const n = Number(m[1]);
-      if (n >= 35 && n <= 100) most = Math.max(most ?? 0, n);
-    }
+    const n = percentIn(seg);
+    if (n !== undefined) most = Math.max(most ?? 0, n);
   }
   return most;
 }
@@ -86,13 +117,19 @@ const NO_BACKLOGS = new RegExp(String.raw`\b(?:no|zero|nil|without(?:\s+any)?)\s
 const AT_MOST = new RegExp(String.raw`\b(max(?:imum)?\.?|up\s?to|not more than|at most|less than|<=?|≤)\s*(\d)\s+${BACKLOG}`);
 const ALLOWED = new RegExp(String.raw`\b(\d)\s+${BACKLOG}\s+(?:allowed|permitted|accepted)`);
 
+/** The most active backlogs one folded sentence allows. */
+function backlogsIn(seg: string): number | undefined {
+  if (NO_BACKLOGS.test(seg)) return 0;
+  const most = AT_MOST.exec(seg);
+  if (most) return Math.max(0, Number(most[2]) - (most[1] === 'less than' || most[1] === '<' ? 1 : 0));
+  const allowed = ALLOWED.exec(seg);
+  return allowed ? Number(allowed[1]) : undefined;
+}
+
 function backlogs(folded: readonly string[]): number | undefined {
   for (const seg of folded) {
-    if (NO_BACKLOGS.test(seg)) return 0;
-    const most = AT_MOST.exec(seg);
-    if (most) return Math.max(0, Number(most[2]) - (most[1] === 'less than' || most[1] === '<' ? 1 : 0));
-    const allowed = ALLOWED.exec(seg);
-    if (allowed) return Number(allowed[1]);
+    const n = backlogsIn(seg);
+    if (n !== undefined) return n;
   }
   return undefined;
 }
@@ -156,10 +193,11 @@ const DEGREE_SCANS = [true, false].map((caseless) => {
   return { regex, degreeOfGroup: mine };
 });
 
-/** The canonical names of the degrees a text names ("B.E./B.Tech, MCA"), in the order of DEGREES. */
-export function degreesIn(text: string): string[] {
+/** The degrees a text names, a bit each (bit i: DEGREES[i]). */
+export function degreeBits(text: string): number {
   let named = 0;
-  for (const { regex, degreeOfGroup } of DEGREE_SCANS) {
+  for (let scan = 0; scan < DEGREE_SCANS.length; scan++) {
+    const { regex, degreeOfGroup } = DEGREE_SCANS[scan] as (typeof DEGREE_SCANS)[number];
     regex.lastIndex = 0;
     for (let m = regex.exec(text); m !== null; m = regex.exec(text)) {
       let group = 1;
@@ -167,13 +205,28 @@ export function degreesIn(text: string): string[] {
       named |= 1 << (degreeOfGroup[group - 1] ?? 31);
     }
   }
-  const names: string[] = [];
-  if (named !== 0) for (let i = 0; i < DEGREES.length; i++) if (named & (1 << i)) names.push((DEGREES[i] as { name: string }).name);
-  return names;
+  return named;
+}
+
+/** The names of the entries whose bits are set, in their order. */
+const namesOf = (bits: number, of: readonly { name: string }[]): string[] => of.filter((_, i) => bits & (1 << i)).map((d) => d.name);
+
+/** The canonical names of the degrees a text names ("B.E./B.Tech, MCA"), in the order of DEGREES. */
+export const degreesIn = (text: string): string[] => {
+  const bits = degreeBits(text);
+  return bits === 0 ? [] : namesOf(bits, DEGREES);
+};
+
+/** The branches a text names, a bit each (bit i: BRANCHES[i]). */
+export function branchBits(text: string): number {
+  if (!namesAny(ANY_NAMED_BRANCH, text)) return 0;
+  let named = 0;
+  for (let i = 0; i < BRANCHES.length; i++) if ((BRANCHES[i] as { pattern: RegExp }).pattern.test(text)) named |= 1 << i;
+  return named;
 }
 
 /** The canonical names of the branches a text names. */
-export const branchesIn = (text: string): string[] => (namesAny(ANY_NAMED_BRANCH, text) ? BRANCHES.filter((b) => b.pattern.test(text)).map((b) => b.name) : []);
+export const branchesIn = (text: string): string[] => namesOf(branchBits(text), BRANCHES);
 
 function degreesAndBranches(raw: readonly string[]): Pick<Requirements, 'degrees' | 'branches'> {
   const degrees = new Set<string>();
@@ -205,31 +258,59 @@ const RELEVANT_CASED = /\bBE\b/;
 /** The lower case RELEVANT, for the folded text of a plain posting (refine/text.ts). */
 const RELEVANT_FOLDED = new RegExp(RELEVANT.source);
 
+/** RELEVANT_FOLDED as a scan: where the next sign of eligibility is in a folded text. */
+const NEXT_RELEVANT = new RegExp(RELEVANT.source, 'g');
+
 /**
- * The sentences that can state eligibility, as written (degrees and branches are read in their own
- * case) and folded. A plain text is folded once and its sentences cut from both at the same places.
+ * Each sentence that can state eligibility, as written (degrees and branches are read in their own
+ * case) and folded, in order. A plain text is folded once and its sentences cut from both at the same
+ * places, and most sentences are skipped without being cut: one scan finds the next sign of
+ * eligibility, and the sentences before it are not read. A sign found there is one found in its
+ * sentence alone (sentences end at characters that are no part of a word, so \b reads the same); one
+ * that runs across a sentence's end is checked in the sentence alone.
  */
-function relevantSegments(text: string, folded: string | undefined): { raw: string[]; folded: string[] } {
-  const raw: string[] = [];
+function eachRelevantSegment(text: string, folded: string | undefined, visit: (raw: string, low: string) => void): void {
   if (folded === undefined) {
-    for (const seg of segments(text)) if (RELEVANT.test(seg) || RELEVANT_CASED.test(seg)) raw.push(seg);
-    return { raw, folded: raw.map(fold) };
+    for (const seg of segments(text)) if (RELEVANT.test(seg) || RELEVANT_CASED.test(seg)) visit(seg, fold(seg));
+    return;
   }
-  const lower: string[] = [];
   // "BE" written in capitals is the one sign read in its own case: most texts have none to look for.
   const cased = text.includes('BE');
+  // The next sign at or after a sentence's start, and where it ends; -1: not looked for yet.
+  let sign = -1;
+  let signEnd = -1;
   SEGMENT_END.lastIndex = 0;
   for (let start = 0; start <= text.length; ) {
     const m = SEGMENT_END.exec(text);
     const end = m === null ? text.length : m.index;
-    const low = folded.slice(start, end);
-    if (RELEVANT_FOLDED.test(low) || (cased && RELEVANT_CASED.test(text.slice(start, end)))) {
-      raw.push(text.slice(start, end));
-      lower.push(low);
+    if (sign < start) {
+      NEXT_RELEVANT.lastIndex = start;
+      const found = NEXT_RELEVANT.exec(folded);
+      // No sign in the rest of the text: none of its sentences is read.
+      if (found === null && !cased) return;
+      sign = found === null ? text.length + 1 : found.index;
+      signEnd = found === null ? text.length + 1 : found.index + found[0].length;
     }
+    // A sign within the sentence makes it one to read; one that runs past its end is checked in the sentence alone.
+    let relevant = sign < end && signEnd <= end;
+    if (sign < end && signEnd > end) {
+      relevant = RELEVANT_FOLDED.test(folded.slice(start, end));
+      sign = -1;
+    }
+    if (!relevant && cased) relevant = RELEVANT_CASED.test(text.slice(start, end));
+    if (relevant) visit(text.slice(start, end), folded.slice(start, end));
     if (m === null) break;
     start = end + m[0].length;
   }
+}
+
+function relevantSegments(text: string, folded: string | undefined): { raw: string[]; folded: string[] } {
+  const raw: string[] = [];
+  const lower: string[] = [];
+  eachRelevantSegment(text, folded, (seg, low) => {
+    raw.push(seg);
+    lower.push(low);
+  });
   return { raw, folded: lower };
 }
 
@@ -251,5 +332,60 @@ export function requirementsOf(text: string, plain: string | undefined): Require
   if (p !== undefined) out.percentage = p;
   const b = BACKLOG_WORDS.test(all) ? backlogs(folded) : undefined;
   if (b !== undefined) out.backlogs = b;
+  return out;
+}
+
+/**
+ * The eligibility a posting states, as a score compares it: what requirementsOf reads, read in one
+ * pass over the sentences that can state it, with sets as bits and no names (a sort scores every
+ * listing; only what is shown needs requirementsOf's words and their order).
+ */
+export interface Eligibility {
+  /** Batch years, yearBit(y) each; 0: not said. */
+  years: number;
+  cgpa: number | undefined;
+  percentage: number | undefined;
+  backlogs: number | undefined;
+  /** Degrees, bit i for DEGREES[i]; with anyDegree, not said when neither is set. */
+  degrees: number;
+  anyDegree: boolean;
+  /** Branches, bit i for BRANCHES[i]; with anyBranch, not said when neither is set. */
+  branches: number;
+  anyBranch: boolean;
+}
+
+const CIRCUIT_BITS = BRANCHES.reduce((bits, b, i) => (['CSE', 'IT', 'ECE', 'EEE'].includes(b.name) ? bits | (1 << i) : bits), 0);
+
+/** requirementsOf for a score; the property test (match-speed) holds the two to the same facts. */
+export function eligibilityOf(text: string, plain: string | undefined): Eligibility {
+  const out: Eligibility = {
+    years: 0,
+    cgpa: undefined,
+    percentage: undefined,
+    backlogs: undefined,
+    degrees: 0,
+    anyDegree: false,
+    branches: 0,
+    anyBranch: false,
+  };
+  eachRelevantSegment(text, plain, (raw, low) => {
+    // As degreesAndBranches.
+    const named = degreeBits(raw);
+    out.degrees |= named;
+    if (ANY_DEGREE.test(raw)) out.anyDegree = true;
+    if (named !== 0 || BRANCH_CONTEXT.test(raw)) {
+      if (ANY_BRANCH.test(raw)) out.anyBranch = true;
+      if (CIRCUIT.test(raw)) out.branches |= CIRCUIT_BITS;
+      out.branches |= branchBits(raw);
+    }
+    // Each reader only where its words are: each of its patterns needs them.
+    out.years |= yearBits(low);
+    if (out.cgpa === undefined && CGPA_WORDS.test(low)) out.cgpa = cgpaIn(low);
+    if (low.includes('%')) {
+      const most = percentIn(low);
+      if (most !== undefined) out.percentage = Math.max(out.percentage ?? 0, most);
+    }
+    if (out.backlogs === undefined && BACKLOG_WORDS.test(low)) out.backlogs = backlogsIn(low);
+  });
   return out;
 }

@@ -75,29 +75,30 @@ const isWordChar = (c: number): boolean => isLetter(c) || isDigit(c);
 const DOT = 46;
 const AMPERSAND = 38;
 
-/** Whether the folded text holds the folded term as a word (a version number may follow: "python 3", "html5"). */
+/** Whether the occurrence of the folded term at `at` of the folded text is the term as a word (a version number may follow: "python 3", "html5"). */
+function isTermAt(text: string, at: number, term: string): boolean {
+  const before = text.charCodeAt(at - 1);
+  // Inside a word, or the "js" of "node.js": not this term.
+  if (isWordChar(term.charCodeAt(0)) && (isWordChar(before) || (before === DOT && isLetter(text.charCodeAt(at - 2))))) return false;
+  let end = at + term.length;
+  if (!isWordChar(term.charCodeAt(term.length - 1))) return true;
+  const next = text.charCodeAt(end);
+  // "node" of "node.js", "r" of "r&d": a longer name, found by its own term.
+  if ((next === DOT && isLetter(text.charCodeAt(end + 1))) || (term.length === 1 && next === AMPERSAND)) return false;
+  while (isDigit(text.charCodeAt(end))) end++;
+  return !isLetter(text.charCodeAt(end));
+}
+
+/** Whether the folded text holds the folded term as a word. */
 export function hasTerm(text: string, term: string): boolean {
-  const wordStart = isWordChar(term.charCodeAt(0));
-  const wordEnd = isWordChar(term.charCodeAt(term.length - 1));
-  for (let at = text.indexOf(term); at !== -1; at = text.indexOf(term, at + 1)) {
-    const before = text.charCodeAt(at - 1);
-    // Inside a word, or the "js" of "node.js": not this term.
-    if (wordStart && (isWordChar(before) || (before === DOT && isLetter(text.charCodeAt(at - 2))))) continue;
-    let end = at + term.length;
-    if (!wordEnd) return true;
-    const next = text.charCodeAt(end);
-    // "node" of "node.js", "r" of "r&d": a longer name, found by its own term.
-    if ((next === DOT && isLetter(text.charCodeAt(end + 1))) || (term.length === 1 && next === AMPERSAND)) continue;
-    while (isDigit(text.charCodeAt(end))) end++;
-    if (isLetter(text.charCodeAt(end))) continue;
-    return true;
-  }
+  for (let at = text.indexOf(term); at !== -1; at = text.indexOf(term, at + 1)) if (isTermAt(text, at, term)) return true;
   return false;
 }
 
 /** Terms by the word they begin with, and one regex that finds those words in a text. */
 export interface TermIndex<K> {
-  byWord: ReadonlyMap<string, readonly (readonly [K, string])[]>;
+  /** Each entry: its key, its term, and where in the term the word begins (1 in ".net"). */
+  byWord: ReadonlyMap<string, readonly (readonly [K, string, number])[]>;
   /**
    * The words (runs of letters, digits, + and #) of a text that begin a term, or do after their
    * trailing digits ("python3"): one native scan per text instead of every word as a string.
@@ -108,13 +109,14 @@ export interface TermIndex<K> {
 const WORD = /[a-z0-9+#]+/;
 
 export function termIndex<K>(entries: Iterable<readonly [K, string]>): TermIndex<K> {
-  const byWord = new Map<string, (readonly [K, string])[]>();
-  for (const entry of entries) {
-    const first = WORD.exec(entry[1])?.[0];
-    if (first === undefined) continue;
-    const list = byWord.get(first);
+  const byWord = new Map<string, (readonly [K, string, number])[]>();
+  for (const [key, term] of entries) {
+    const first = WORD.exec(term);
+    if (first === null) continue;
+    const list = byWord.get(first[0]);
+    const entry = [key, term, first.index] as const;
     if (list) list.push(entry);
-    else byWord.set(first, [entry]);
+    else byWord.set(first[0], [entry]);
   }
   // A whole word: nothing of a word before it, digits at most after it (checked again by lookup below).
   const words = byWord.size === 0 ? /$^/g : new RegExp(`(?<![a-z0-9+#])${alternation([...byWord.keys()])}[0-9]*(?![a-z0-9+#])`, 'g');
@@ -144,10 +146,16 @@ function alternation(words: readonly string[]): string {
 export function findTerms<K>(text: string, index: TermIndex<K>): Set<K> {
   // Runs for every listing of a list: the regex finds the few words worth a lookup.
   const found = new Set<K>();
-  const check = (list: readonly (readonly [K, string])[]): void => {
+  const check = (list: readonly (readonly [K, string, number])[], word: number): void => {
     for (let i = 0; i < list.length; i++) {
-      const entry = list[i] as readonly [K, string];
-      if (!found.has(entry[0]) && hasTerm(text, entry[1])) found.add(entry[0]);
+      // By index, not destructured: this runs cold (unoptimised) for the first thousand listings of a list.
+      const entry = list[i] as readonly [K, string, number];
+      const key = entry[0];
+      const term = entry[1];
+      if (found.has(key)) continue;
+      // Most often the term is here, where its word is; else anywhere (hasTerm), as a word found elsewhere may not look it up.
+      const at = word - entry[2];
+      if ((at >= 0 && text.startsWith(term, at) && isTermAt(text, at, term)) || hasTerm(text, term)) found.add(key);
     }
   };
   const words = index.words;
@@ -155,10 +163,10 @@ export function findTerms<K>(text: string, index: TermIndex<K>): Set<K> {
   for (let m = words.exec(text); m !== null; m = words.exec(text)) {
     const w = m[0];
     const list = index.byWord.get(w);
-    if (list !== undefined) check(list);
+    if (list !== undefined) check(list, m.index);
     if (isDigit(w.charCodeAt(w.length - 1))) {
       const bare = index.byWord.get(w.replace(/[0-9]+$/, ''));
-      if (bare !== undefined) check(bare);
+      if (bare !== undefined) check(bare, m.index);
     }
   }
   return found;

@@ -47,15 +47,16 @@ export function matchLines(m: ListingMatch, style: Style): string[] {
 }
 
 /**
- * Matches worked out for records a long-lived view shows (the workspace), by record identity: the
- * records stay as the API sent them (a `fresher_match` field from the API is the API's, never taken
- * for ours), and a detail pane asks for the explanation of the one it draws.
+ * Matches for records a long-lived view shows (the workspace), by record identity: the records stay as
+ * the API sent them (a `fresher_match` field from the API is the API's, never taken for ours), and a
+ * detail pane asks for the explanation of the one it draws. Each is worked out when first drawn, not
+ * when the records arrive: a tab of a thousand listings shows one at a time.
  */
-const ATTACHED = new WeakMap<ApiRecord, ListingMatch>();
-export const attachMatch = (r: ApiRecord, m: ListingMatch): void => {
-  ATTACHED.set(r, m);
+const ATTACHED = new WeakMap<ApiRecord, () => ListingMatch>();
+export const attachMatch = (r: ApiRecord, explain: () => ListingMatch): void => {
+  ATTACHED.set(r, explain);
 };
 export function explanationOf(r: ApiRecord, style: Style): string[] | undefined {
-  const m = ATTACHED.get(r);
-  return m && matchLines(m, style);
+  const explain = ATTACHED.get(r);
+  return explain && matchLines(explain(), style);
 }

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { matchListing, matchScore } from '../../src/match/match.js';
-import { DEGREES, degreesIn, requirementsOf } from '../../src/match/requirements.js';
+import { BRANCHES, DEGREES, degreesIn, type Eligibility, eligibilityOf, requirementsOf, type Requirements, yearBit } from '../../src/match/requirements.js';
 import { findTerms, hasTerm, skillIndex, skillTerms, type SkillTerms, type TermIndex } from '../../src/match/skills.js';
 import { fold, plainFold } from '../../src/refine/text.js';
 import { createRng as rng, type Rng } from '../../src/sandbox/rng.js';
@@ -92,6 +92,34 @@ describe('the match, read the short way', () => {
     for (let i = 0; i < 5000; i++) {
       const text = posting(r, false);
       expect([text, degreesIn(text)]).toEqual([text, DEGREES.filter((d) => d.pattern.test(text)).map((d) => d.name)]);
+    }
+  });
+
+  it('reads in one pass what requirementsOf reads, as bits, from plain and other postings alike', () => {
+    // requirementsOf's facts as sets, the order of its names aside (a score compares membership only).
+    const asSets = (q: Requirements) => ({
+      years: q.batches ?? [],
+      cgpa: q.cgpa,
+      percentage: q.percentage,
+      backlogs: q.backlogs,
+      degrees: [...(q.degrees ?? [])].sort(),
+      branches: [...(q.branches ?? [])].sort(),
+    });
+    const named = (bits: number, of: readonly { name: string }[], any: boolean): string[] =>
+      any && of === BRANCHES ? ['any'] : [...of.filter((_, i) => bits & (1 << i)).map((d) => d.name), ...(any ? ['any'] : [])].sort();
+    const bitsAsSets = (e: Eligibility) => ({
+      years: Array.from({ length: 40 }, (_, i) => 2010 + i).filter((y) => e.years & yearBit(y)),
+      cgpa: e.cgpa,
+      percentage: e.percentage,
+      backlogs: e.backlogs,
+      degrees: named(e.degrees, DEGREES, e.anyDegree),
+      branches: named(e.branches, BRANCHES, e.anyBranch),
+    });
+    const r = rng(23_5);
+    for (let i = 0; i < 6000; i++) {
+      const text = posting(r, r.next() < 0.7);
+      const plain = plainFold(text);
+      expect([text, bitsAsSets(eligibilityOf(text, plain))]).toEqual([text, asSets(requirementsOf(text, plain))]);
     }
   });
 

@@ -4,10 +4,13 @@
  * in their real variety, unknowns never counted, and bounded time on huge or hostile text.
  */
 import { describe, expect, it } from 'vitest';
+import type { ApiRecord } from '../../src/contract/record.js';
 import { matchListing, MATCH_TEXT_LIMIT } from '../../src/match/match.js';
 import { readRequirements, type Requirements } from '../../src/match/requirements.js';
 import { hasTerm, skillTerms } from '../../src/match/skills.js';
 import { fold } from '../../src/refine/text.js';
+import { attachMatch, explanationOf, type ListingMatch } from '../../src/render/match.js';
+import { noStyle } from '../../src/render/style.js';
 import { emptyProfile, type Profile } from '../../src/store/profile.js';
 
 /** Hand-written descriptions in the forms real postings use, with what each requires. */
@@ -152,5 +155,32 @@ describe('matchListing', () => {
     expect(performance.now() - started).toBeLessThan(2000);
     expect(m.score === null || (m.score >= 0 && m.score <= 100)).toBe(true);
     expect(MATCH_TEXT_LIMIT).toBeLessThanOrEqual(20_000);
+  });
+});
+
+describe("the workspace's explanations", () => {
+  it('works a match out when its detail is drawn, once, not when the records arrive', () => {
+    const p: Profile = { ...emptyProfile(), skills: [{ name: 'Python' }], gradYear: 2026 };
+    const records = Array.from({ length: 50 }, (_, i) => ({ id: `job-${i}`, title: 'Data Analyst', description: 'Python and SQL, 2026 batch' }));
+    let worked = 0;
+    const matches = new Map<ApiRecord, ListingMatch>();
+    for (const r of records)
+      attachMatch(r, () => {
+        let m = matches.get(r);
+        if (m === undefined) {
+          worked++;
+          m = matchListing(r, 'job', p);
+          matches.set(r, m);
+        }
+        return m;
+      });
+    expect(worked).toBe(0);
+    const shown = records[7] as ApiRecord;
+    const lines = explanationOf(shown, noStyle);
+    expect(lines?.[0]).toBe('Your match  70%');
+    expect(lines).toContain('  ✓ skills: Python');
+    expect(explanationOf(shown, noStyle)).toEqual(lines);
+    expect(worked).toBe(1);
+    expect(explanationOf({ id: 'not-attached' }, noStyle)).toBeUndefined();
   });
 });
