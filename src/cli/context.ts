@@ -30,22 +30,46 @@ export interface Context {
 export function processContext(signal: AbortSignal): Context {
   const env = process.env;
   const lines = Number(env.LINES);
+  // Node builds process.stdout and process.stderr on first use (a few ms each): the early request
+  // (early-start.ts) needs neither, so they and what is read from them wait until asked for.
+  const isatty = (fd: number): boolean => process.getBuiltinModule('node:tty').isatty(fd);
+  let outIsTTY: boolean | undefined;
+  let errIsTTY: boolean | undefined;
+  let width: number | undefined;
+  let height: number | undefined;
   return {
     env,
     // process.stdin builds a stream on first use (a few ms); only the picker reads it.
     get stdin() {
       return process.stdin;
     },
-    stdout: process.stdout,
-    stderr: process.stderr,
+    get stdout() {
+      return process.stdout;
+    },
+    get stderr() {
+      return process.stderr;
+    },
     // Only the picker asks: node:tty loads then, not on every run.
     get stdinIsTTY() {
-      return process.getBuiltinModule('node:tty').isatty(0);
+      return isatty(0);
     },
-    stdoutIsTTY: process.stdout.isTTY === true,
-    stderrIsTTY: process.stderr.isTTY === true,
-    columns: terminalWidth(env.COLUMNS) ?? terminalWidth(process.stdout.columns) ?? terminalWidth(process.stderr.columns) ?? 80,
-    rows: Number.isInteger(lines) && lines > 0 ? lines : process.stderr.rows || process.stdout.rows || 24,
+    // What process.stdout.isTTY says (Node makes a TTY stream exactly when isatty holds).
+    get stdoutIsTTY() {
+      outIsTTY ??= isatty(1);
+      return outIsTTY;
+    },
+    get stderrIsTTY() {
+      errIsTTY ??= isatty(2);
+      return errIsTTY;
+    },
+    get columns() {
+      width ??= terminalWidth(env.COLUMNS) ?? terminalWidth(process.stdout.columns) ?? terminalWidth(process.stderr.columns) ?? 80;
+      return width;
+    },
+    get rows() {
+      height ??= Number.isInteger(lines) && lines > 0 ? lines : process.stderr.rows || process.stdout.rows || 24;
+      return height;
+    },
     clock: systemClock,
     signal,
     onInterrupt: new Set(),
