@@ -545,6 +545,13 @@ export type ListingDater = (l: ListingDates, times: ArrayLike<number>, i: number
 /** The start (00:00 UTC) of the day of `at`: every date of a corpus is written as of it. */
 export const dayStart = (at: Date): Date => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
 
+/** A listing's posted_days at `now` (ms), as the API computes it per request from its posted_at. */
+export function postedDays(postedAt: string | null | undefined, now: number): number | null {
+  if (!postedAt) return null;
+  const t = Date.parse(postedAt);
+  return Number.isNaN(t) ? null : Math.max(0, Math.floor((now - t) / DAY_MS));
+}
+
 export function listingDater(anchor: Date): ListingDater {
   const exact = anchor.toISOString();
   // Postings share quarter hours and deadlines fall on a few dozen days: each is formatted once.
