@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { HiringDataset, Internship, Job } from '../contract/resources.js';
 import { MAX_IDS_PER_REQUEST, UUID_PATTERN } from '../contract/resources.js';
-import { dateCorpus, dayStart, generateUndated, listingDater, postedDays, type Corpus, type UndatedCorpus } from './corpus.js';
+import { dateCorpus, dayStart, generateUndated, listingDates, postedDays, type Corpus, type UndatedCorpus } from './corpus.js';
 import { freshCorpus, SnapshotMismatch, StoredCorpus, storedCorpus, type ListName } from './snapshot.js';
 import { matches, newestFirst, readFilters, type ListingFilters } from './matching.js';
 import { buildDataset } from './dataset.js';
@@ -199,7 +199,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   if (stored === undefined) wholeCorpus();
 
   // Dated as dateCorpus dates the whole corpus: as of the start of the anchor's day.
-  const date = listingDater(dayStart(anchor));
+  const datesOf = listingDates(dayStart(anchor));
   /**
    * The body for the listings of a list that match `f`, newest first: joined from the stored texts
    * while the corpus is not read whole, else serialised.
@@ -207,9 +207,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const matchingBody = (key: string, name: ListName, f: ListingFilters): Body => {
     if (stored !== undefined) {
       try {
-        const texts = stored.select(name, f, date, now());
-        if (texts.length <= STREAM_THRESHOLD) return `{"${key}":[${texts.join(',')}]}`;
-        return { prefix: `{"${key}":[`, count: texts.length, item: (i) => Buffer.from(texts[i] as string), suffix: ']}' };
+        const { body, items } = stored.select(name, key, f, datesOf, now());
+        return items.count <= STREAM_THRESHOLD ? body : { prefix: `{"${key}":[`, ...items, suffix: ']}' };
       } catch (e) {
         distrust(e);
       }

@@ -4,23 +4,25 @@
  * corpus (see corpus.ts): the same for a seed, sizes and CORPUS_VERSION whatever the time, dated for
  * this run's anchor as it is read, so a stored corpus gives exactly the answers a fresh one would.
  *
- * One file per seed, sizes and version, in a directory of its own (0700; files 0600, written to a
- * temporary name and renamed). The file is a header line (JSON: what it holds, the Node version that
- * wrote it, the size of the index and its CRC-32), then the index (V8's serialization format, several
- * times quicker to read than JSON), then every listing record as the JSON text the API sends. The index
- * holds the small parts whole (filters, events, every date offset) and, per list of listings, the
- * fields matching and ordering read (matching.ts's ListingView) dictionary-coded by column, where each
- * record's text ends, its CRC-32, and where its dated values (posted_at, the deadline, ...; see
- * HOLE_FIELDS) lie in that text. So a filtered list reads the index, matches column by column, orders
- * by the views of the listings picked, and reads only their texts (~150 of the 2,268 listings for one
- * city, ~8% of the file), writing this run's dates and posted_days into them: a response body is a
- * join of stored texts, never an object serialised again.
+ * One file per seed, sizes, version and format, in a directory of its own (0700; files 0600, written
+ * to a temporary name and renamed). The file is a header line (JSON: what it holds, the Node version
+ * that wrote it, the size of the index and its CRC-32), then the index (V8's serialization format,
+ * several times quicker to read than JSON), then every listing record as the JSON text the API sends,
+ * undated. The index holds the small parts whole (filters, events, every date offset) and, per list
+ * of listings, the fields matching and ordering read (matching.ts's ListingView) dictionary-coded by
+ * column, where each record's text ends, its CRC-32, and where its id and its dated values lie in that
+ * text (PLACED_FIELDS). So a filtered list reads the header and index, matches column by column, reads
+ * only the texts of the listings picked (one read per run of neighbours, by position, from the file
+ * kept open: ~150 of 2,268 listings for one city), orders them by their views, and copies their
+ * texts into the body with this run's dates and posted_days written in: no record is parsed or
+ * serialised again.
  *
  * The file is the user's, so it is untrusted input: anything unexpected (missing, damaged, truncated,
- * another version, size or Node, an index that does not fit) means generate afresh and store that; a
- * cache never fails a run. The index is checked whole when the file is opened (its CRC, its shape,
- * every code against its column); a record when it is read: its CRC, its dated values' places, and the
- * text sent, parsed, against its index entry. One that does not fit throws SnapshotMismatch, and the
+ * another version, format, size or Node, an index that does not fit) means generate afresh and store
+ * that; a cache never fails a run. The header and index are checked when the file is opened (the
+ * index's CRC and shape); a record when it is looked at: its codes, its text's CRC, its id where the
+ * index says, each dated value right after its key; a record read whole (StoredCorpus.undated) is
+ * parsed and checked against its index entry. One that does not fit throws SnapshotMismatch, and the
  * sandbox then answers from a fresh corpus (freshCorpus), stored in its place. (CRC-32 from node:zlib,
  * which the launcher loads already; node:crypto would cost ~15 M instructions.)
  */
@@ -29,17 +31,7 @@ import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { crc32 } from 'node:zlib';
 import type { CareerEvent, FilterVocabulary, Internship, Job } from '../contract/resources.js';
-import {
-  CORPUS_VERSION,
-  generateUndated,
-  hiddenCount,
-  LISTING_TIMES,
-  postedDays,
-  undatedFits,
-  type ListingDater,
-  type ListingDates,
-  type UndatedCorpus,
-} from './corpus.js';
+import { CORPUS_VERSION, generateUndated, hiddenCount, LISTING_TIMES, postedDays, undatedFits, type ListingDates, type UndatedCorpus } from './corpus.js';
 import { newestFirst, VIEW_FIELDS, type ListingFilters, type ListingView } from './matching.js';
 
 export interface SnapshotKey {
@@ -55,7 +47,7 @@ export type ListName = (typeof LIST_NAMES)[number];
 
 const FORMAT = 'fresher-sandbox-corpus-json-texts';
 /** In the file's name too, so two fresher versions that store corpora differently do not replace each other's on every run. */
-const FORMAT_VERSION = 2;
+const FORMAT_VERSION = 3;
 /** Snapshots of other seeds, sizes or formats kept besides the one being written. */
 const KEEP_OTHERS = 3;
 
@@ -97,13 +89,15 @@ interface Column {
  * index says it is.
  */
 const PLACED_FIELDS = ['id', 'posted_at', 'deadline', 'deadline_display', 'start_date', 'posted_days'] as const;
-type DateField = Exclude<(typeof PLACED_FIELDS)[number], 'id' | 'posted_days'>;
 const PLACES = PLACED_FIELDS.length;
 const ID = PLACED_FIELDS.indexOf('id');
 const POSTED_AT = PLACED_FIELDS.indexOf('posted_at');
+const DEADLINE = PLACED_FIELDS.indexOf('deadline');
+const DEADLINE_DISPLAY = PLACED_FIELDS.indexOf('deadline_display');
+const START_DATE = PLACED_FIELDS.indexOf('start_date');
 const POSTED_DAYS = PLACED_FIELDS.indexOf('posted_days');
-/** What newestFirst reads. */
-const ORDER_FIELDS: readonly (keyof ListingView)[] = ['id', 'posted_at', 'prestige_tier'];
+/** What newestFirst reads (id, posted_at, prestige_tier), as indexes in VIEW_FIELDS. */
+const ORDER = (['id', 'posted_at', 'prestige_tier'] as const).map((f) => VIEW_FIELDS.indexOf(f)) as [number, number, number];
 
 interface StoredList {
   /** The list's date offsets (see corpus.ts), as whole numbers by construction. */
@@ -116,7 +110,7 @@ interface StoredList {
   crcs: Uint32Array;
   /**
    * Per record, for each PLACED_FIELDS entry, where its value starts and ends in the record's text
-   * (in UTF-16 units, as in the decoded string); 0, 0 when the record lacks the field. A posted_days the record lacks while it has a
+   * (bytes); 0, 0 when the record lacks the field. A posted_days the record lacks while it has a
    * posted_at is sent anyway, at the end (as `{ ...record, posted_days }` writes it): an empty range
    * before the closing brace.
    */
@@ -164,18 +158,19 @@ function recordText(item: Job | Internship): { bytes: Buffer; places: number[] }
     text += `${text.length > 1 ? ',' : ''}${JSON.stringify(key)}:`;
     const h = (PLACED_FIELDS as readonly string[]).indexOf(key);
     if (h !== -1) {
-      places[2 * h] = text.length;
-      places[2 * h + 1] = text.length + value.length;
+      places[2 * h] = Buffer.byteLength(text);
+      places[2 * h + 1] = (places[2 * h] as number) + Buffer.byteLength(value);
     }
     text += value;
   }
   text += '}';
   if (text !== JSON.stringify(item)) throw new Error('a listing whose JSON text cannot be stored');
+  const bytes = Buffer.from(text);
   if ('posted_at' in item && !('posted_days' in item)) {
-    places[2 * POSTED_DAYS] = text.length - 1;
-    places[2 * POSTED_DAYS + 1] = text.length - 1;
+    places[2 * POSTED_DAYS] = bytes.length - 1;
+    places[2 * POSTED_DAYS + 1] = bytes.length - 1;
   }
-  return { bytes: Buffer.from(text), places };
+  return { bytes, places };
 }
 
 /** The file's bytes for an undated corpus. */
@@ -281,9 +276,73 @@ function inFile(fd: number, base: number): RecordSource {
   };
 }
 
-/** A value the dater left as the record has it (not a string it writes). */
-const KEEP = Symbol('keep');
-type Dates = { -readonly [F in DateField]?: string | null | typeof KEEP };
+/** A value written into a listing's text in place of the stored one (bytes `start` to `end`; empty: an insertion), as JSON (ASCII or not). */
+interface Write {
+  start: number;
+  end: number;
+  value: string;
+  bytes: number;
+}
+
+/** A listing as it is sent: its view (dated) for ordering, its stored text (`from` to `to` of `bytes`) and what is written into it. */
+interface Sent {
+  view: ListingView;
+  bytes: Buffer;
+  from: number;
+  to: number;
+  writes: Write[];
+  /** Bytes of the text as sent. */
+  length: number;
+}
+
+const COMMA = 0x2c;
+const CLOSE = 0x7d;
+const CLOSE_ARRAY = 0x5d;
+
+/**
+ * Where `text` ends when `bytes` hold it (as UTF-8) from `at`, before `limit`; else -1: the check that
+ * a key or value sits where an index says, without decoding the text around it. (A loop over a few
+ * dozen characters: Buffer's compare and write check their arguments at a cost of microseconds a call
+ * in code that runs once, more than the comparison.)
+ */
+function holds(bytes: Buffer, at: number, limit: number, text: string): number {
+  if (at < 0) return -1;
+  for (let k = 0; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (c >= 0x80) {
+      const end = at + Buffer.byteLength(text);
+      return end <= limit && bytes.toString('utf8', at, end) === text ? end : -1;
+    }
+    if (at + k >= limit || bytes[at + k] !== c) return -1;
+  }
+  return at + text.length;
+}
+
+/** Writes `text` (as UTF-8) into `bytes` at `at`; where it ends. ASCII byte by byte, for the reason `holds` gives. */
+function put(bytes: Buffer, at: number, text: string): number {
+  for (let k = 0; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (c >= 0x80) return at + bytes.write(text, at);
+    bytes[at + k] = c;
+  }
+  return at + text.length;
+}
+
+/**
+ * Copies bytes `from` to `to` of `source` into `target` at `at`; where they end there. The few bytes
+ * between two dated values byte by byte, for the reason `holds` gives; the rest in one call.
+ */
+function copy(source: Buffer, from: number, to: number, target: Buffer, at: number): number {
+  if (to - from < 32) {
+    for (let k = from; k < to; k++) target[at++] = source[k] as number;
+    return at;
+  }
+  target.set(new Uint8Array(source.buffer, source.byteOffset + from, to - from), at);
+  return at + to - from;
+}
+
+/** Each PLACED_FIELDS entry's key as it precedes its value in a record's text (`"posted_at":`). */
+const KEYS = PLACED_FIELDS.map((f) => `${JSON.stringify(f)}:`);
 
 /**
  * A corpus read from a snapshot: its index in memory, its listing records read (and checked) as they
@@ -309,23 +368,28 @@ export class StoredCorpus {
     this.starts = starts as Record<ListName, number>;
   }
 
+  /** Dated values and posted_days as JSON: a few dozen distinct ones a day, each written once. */
+  private readonly jsonOf = new Map<string | number | null, string>();
+  private json(value: string | number | null): string {
+    let text = this.jsonOf.get(value);
+    if (text === undefined) {
+      text = JSON.stringify(value);
+      this.jsonOf.set(value, text);
+    }
+    return text;
+  }
+
   /** The filter vocabulary (undated, so served from the index). */
   get filters(): FilterVocabulary {
     return this.index.filters;
   }
 
-  /**
-   * What matching and ordering read of listing `i`, undated: every view field the record has (only
-   * `fields`, when given). Throws SnapshotMismatch for a code its column lacks or an id that is not text.
-   */
-  private view(name: ListName, i: number, fields: readonly (keyof ListingView)[] = VIEW_FIELDS): Record<string, unknown> {
-    const columns = this.index.lists[name].columns;
+  /** What matching and ordering read of listing `i`, undated: every view field the record has. Throws SnapshotMismatch for a code its column lacks or an id that is not text. */
+  private view(name: ListName, i: number): Record<string, unknown> {
     const view: Record<string, unknown> = {};
-    for (const field of fields) {
-      const c = columns[VIEW_FIELDS.indexOf(field)] as Column;
-      const code = c.codes[i] as number;
-      if (code > c.values.length) throw new SnapshotMismatch(`${name} #${i}: a code beyond its column`);
-      if (code !== 0) view[field] = c.values[code - 1];
+    for (let f = 0; f < VIEW_FIELDS.length; f++) {
+      const value = this.valueOf(name, f, i);
+      if ((this.index.lists[name].columns[f] as Column).codes[i] !== 0) view[VIEW_FIELDS[f] as string] = value;
     }
     if (typeof view.id !== 'string') throw new SnapshotMismatch(`${name} #${i}: an id that is not text`);
     return view;
@@ -367,103 +431,141 @@ export class StoredCorpus {
   }
 
   /**
-   * The texts of listings `picked` (ascending) of a list, read in one piece per run of neighbours,
-   * CRCs checked, decoded. Throws SnapshotMismatch.
+   * The texts of listings `picked` (ascending) of a list, read into one buffer in one read per run of
+   * neighbours, CRCs checked; `starts` has where each begins, and one more entry, where the last ends.
+   * Throws SnapshotMismatch.
    */
-  private texts(name: ListName, picked: readonly number[]): string[] {
+  private texts(name: ListName, picked: readonly number[]): { bytes: Buffer; starts: Uint32Array } {
     const { ends, crcs } = this.index.lists[name];
     const start = (i: number): number => (i === 0 ? 0 : (ends[i - 1] as number));
-    const texts: string[] = [];
+    const starts = new Uint32Array(picked.length + 1);
+    for (let j = 0; j < picked.length; j++) {
+      const i = picked[j] as number;
+      const length = (ends[i] as number) - start(i);
+      if (!(length > 0)) throw new SnapshotMismatch(`${name} #${i}: no bytes`);
+      starts[j + 1] = (starts[j] as number) + length;
+    }
+    const bytes = Buffer.allocUnsafe(starts[picked.length] as number);
     for (let a = 0; a < picked.length; ) {
       let b = a;
       while (b + 1 < picked.length && picked[b + 1] === (picked[b] as number) + 1) b++;
-      const from = start(picked[a] as number);
-      const n = (ends[picked[b] as number] as number) - from;
-      const run = Buffer.allocUnsafe(n);
-      if (!(n > 0) || this.records.readInto(this.starts[name] + from, n, run, 0) !== n) throw new SnapshotMismatch(`${name}: records the file lacks`);
-      for (let j = a; j <= b; j++) {
-        const i = picked[j] as number;
-        const s = start(i) - from;
-        const e = (ends[i] as number) - from;
-        if (!(s < e) || crc32(new Uint8Array(run.buffer, run.byteOffset + s, e - s)) !== crcs[i]) throw new SnapshotMismatch(`${name} #${i} is damaged`);
-        texts.push(run.toString('utf8', s, e));
-      }
+      const n = (starts[b + 1] as number) - (starts[a] as number);
+      if (this.records.readInto(this.starts[name] + start(picked[a] as number), n, bytes, starts[a] as number) !== n)
+        throw new SnapshotMismatch(`${name}: records the file lacks`);
       a = b + 1;
     }
+    for (let j = 0; j < picked.length; j++) {
+      const s = starts[j] as number;
+      const view = new Uint8Array(bytes.buffer, bytes.byteOffset + s, (starts[j + 1] as number) - s);
+      if (crc32(view) !== crcs[picked[j] as number]) throw new SnapshotMismatch(`${name} #${picked[j]} is damaged`);
+    }
     this.recordsRead += picked.length;
-    return texts;
+    return { bytes, starts };
+  }
+
+  /** Listing `i`'s value of view field `f` (an index in VIEW_FIELDS; undefined: the record lacks it). Throws SnapshotMismatch for a code its column lacks. */
+  private valueOf(name: ListName, f: number, i: number): unknown {
+    const c = this.index.lists[name].columns[f] as Column;
+    const code = c.codes[i] as number;
+    if (code > c.values.length) throw new SnapshotMismatch(`${name} #${i}: a code beyond its column`);
+    return code === 0 ? undefined : c.values[code - 1];
   }
 
   /**
-   * Listing `i`'s text as it is sent (`text`: as stored), dated by `date`, its posted_days as of
-   * `now`, and its view for ordering. Throws SnapshotMismatch for places that do not fit the text, or
-   * an id there that is not the index's.
+   * Listing `i` (its stored text at `from` to `to` of `bytes`) as it is sent, dated by `datesOf`
+   * (as listingDater dates a record: only fields it has), its posted_days as of `now`: its view for
+   * ordering, and the values written into its text, in the text's order, with where each replaces
+   * what is stored. Throws SnapshotMismatch for an id that is not the index's where the index says, or
+   * a dated value not where the index says.
    */
-  private sent(name: ListName, i: number, text: string, date: ListingDater, now: number): { view: ListingView; text: string } {
+  private sent(name: ListName, i: number, bytes: Buffer, from: number, to: number, datesOf: ListingDates, now: number): Sent {
     const { times, places } = this.index.lists[name];
     const at = i * PLACES * 2;
-    const view = this.view(name, i, ORDER_FIELDS);
-    const idStart = places[at + ID * 2] as number;
-    const id = JSON.stringify(view.id);
-    if (!(idStart > 0 && places[at + ID * 2 + 1] === idStart + id.length && text.startsWith(id, idStart))) {
+    const id = this.valueOf(name, ORDER[0], i);
+    if (typeof id !== 'string') throw new SnapshotMismatch(`${name} #${i}: an id that is not text`);
+    const idStart = from + (places[at + ID * 2] as number);
+    if (!(idStart > from && holds(bytes, idStart, to, JSON.stringify(id)) === from + (places[at + ID * 2 + 1] as number))) {
       throw new SnapshotMismatch(`${name} #${i} is not the listing its index says`);
     }
-    const dates: Dates = {};
-    for (let h = 0; h < PLACES; h++) {
-      if (h !== ID && h !== POSTED_DAYS && places[at + h * 2] !== 0) dates[PLACED_FIELDS[h] as DateField] = KEEP;
-    }
-    date(dates as ListingDates, times, i);
-    const writes: [number, number, string, (typeof PLACED_FIELDS)[number]][] = [];
-    for (let h = 0; h < PLACES; h++) {
-      const start = places[at + h * 2] as number;
-      const end = places[at + h * 2 + 1] as number;
-      if (h === ID || (start === 0 && end === 0)) continue;
-      if (h === POSTED_DAYS) {
-        // As ListingSerializer writes it: for a record with a posted_at, from its value.
-        if (dates.posted_at === undefined) continue;
-        const days = JSON.stringify(
-          postedDays((dates.posted_at === KEEP ? this.view(name, i, ['posted_at']).posted_at : dates.posted_at) as string | null | undefined, now),
-        );
-        writes.push([start, end, start === end ? `,"posted_days":${days}` : days, 'posted_days']);
-      } else {
-        const dated = dates[PLACED_FIELDS[h] as DateField];
-        if (dated === KEEP) continue;
-        writes.push([start, end, JSON.stringify(dated ?? null), PLACED_FIELDS[h] as DateField]);
-        if (h === POSTED_AT) view.posted_at = dated;
-      }
-    }
-    writes.sort((a, b) => a[0] - b[0]);
-    let sent = '';
-    let done = 0;
-    for (const [start, end, value, field] of writes) {
+    const has = (h: number): boolean => places[at + h * 2] !== 0;
+    const d = datesOf(times, i);
+    const dated = has(POSTED_AT);
+    const view: ListingView = {
+      id,
+      posted_at: dated ? d.posted_at : (this.valueOf(name, ORDER[1], i) as string | undefined),
+      prestige_tier: this.valueOf(name, ORDER[2], i) as number | undefined,
+    };
+    const writes: Write[] = [];
+    let length = to - from;
+    const write = (h: number, value: string): void => {
+      const start = from + (places[at + h * 2] as number);
+      const end = from + (places[at + h * 2 + 1] as number);
+      const key = KEYS[h] as string;
       // A value's place is right after its key and before the next one (or the end): an index that
       // does not fit its texts (another layout, say) is found here, not sent as broken JSON.
       const fits =
-        start >= done &&
-        end < text.length &&
-        (start === end
-          ? field === 'posted_days' && end === text.length - 1
-          : end > start && text.startsWith(`${JSON.stringify(field)}:`, start - field.length - 3)) &&
-        (text[end] === ',' || text[end] === '}');
+        end < to &&
+        (bytes[end] === COMMA || bytes[end] === CLOSE) &&
+        (start === end ? h === POSTED_DAYS && end === to - 1 : end > start && holds(bytes, start - key.length, start, key) === start);
       if (!fits) throw new SnapshotMismatch(`${name} #${i}: a dated value out of place`);
-      sent += text.slice(done, start) + value;
-      done = end;
+      const bytesOf = Buffer.byteLength(value);
+      length += bytesOf - (end - start);
+      writes.push({ start, end, value: start === end ? `,${key}${value}` : value, bytes: start === end ? bytesOf + key.length + 1 : bytesOf });
+      if (start === end) length += key.length + 1;
+    };
+    if (dated) write(POSTED_AT, this.json(d.posted_at));
+    if (d.deadline !== undefined && has(DEADLINE)) {
+      write(DEADLINE, this.json(d.deadline));
+      if (has(DEADLINE_DISPLAY)) write(DEADLINE_DISPLAY, this.json(d.deadline_display ?? null));
     }
-    return { view: view as ListingView, text: sent + text.slice(done) };
+    if (d.start_date !== undefined && has(START_DATE)) write(START_DATE, this.json(d.start_date));
+    // As ListingSerializer writes it: for a record with a posted_at, from its value.
+    if (dated && has(POSTED_DAYS)) write(POSTED_DAYS, this.json(postedDays(d.posted_at, now)));
+    writes.sort((a, b) => a.start - b.start);
+    for (let w = 1; w < writes.length; w++)
+      if ((writes[w] as Write).start < (writes[w - 1] as Write).end) throw new SnapshotMismatch(`${name} #${i}: dated values that overlap`);
+    return { view, bytes, from, to, writes, length };
   }
 
   /**
-   * The listings of one list that match `f`, dated by `date`, newest first, each as the JSON text the
-   * API sends at `now` (posted_days): exactly what filtering the whole list, dated and ordered, and
-   * serialising gives (newestFirst is a total order, ids being unique), reading only the records that
-   * match. Throws SnapshotMismatch.
+   * The listings of one list that match `f`, dated by `datesOf`, newest first, as the body the API sends
+   * (`{"<key>":[...]}`, posted_days as of `now`), and each listing's text in it: exactly what
+   * filtering the whole list, dated and ordered, and serialising gives (newestFirst is a total order,
+   * ids being unique), reading only the records that match. Throws SnapshotMismatch.
    */
-  select(name: ListName, f: ListingFilters, date: ListingDater, now: number): string[] {
+  select(
+    name: ListName,
+    key: string,
+    f: ListingFilters,
+    datesOf: ListingDates,
+    now: number,
+  ): { body: Buffer; items: { count: number; item(j: number): Buffer } } {
     const picked = this.matching(name, f);
-    const texts = this.texts(name, picked);
-    const listings = picked.map((i, j) => this.sent(name, i, texts[j] as string, date, now));
+    const { bytes, starts } = this.texts(name, picked);
+    const listings = picked.map((i, j) => this.sent(name, i, bytes, starts[j] as number, starts[j + 1] as number, datesOf, now));
     listings.sort((a, b) => newestFirst(a.view, b.view));
-    return listings.map((l) => l.text);
+    const prefix = Buffer.from(`{"${key}":[`);
+    let total = prefix.length + Math.max(0, listings.length - 1) + 2;
+    for (const l of listings) total += l.length;
+    const body = Buffer.allocUnsafe(total);
+    body.set(prefix, 0);
+    let at = prefix.length;
+    const items = new Uint32Array(listings.length * 2);
+    listings.forEach((l, j) => {
+      if (j > 0) body[at++] = COMMA;
+      items[j * 2] = at;
+      let done = l.from;
+      for (const w of l.writes) {
+        at = copy(l.bytes, done, w.start, body, at);
+        at = put(body, at, w.value);
+        done = w.end;
+      }
+      at = copy(l.bytes, done, l.to, body, at);
+      items[j * 2 + 1] = at;
+    });
+    body[at++] = CLOSE_ARRAY;
+    body[at] = CLOSE;
+    return { body, items: { count: listings.length, item: (j) => body.subarray(items[j * 2], items[j * 2 + 1]) } };
   }
 
   /**
@@ -476,8 +578,8 @@ export class StoredCorpus {
     const lists = Object.fromEntries(
       LIST_NAMES.map((name) => {
         const all = Array.from({ length: this.index.lists[name].ends.length }, (_, i) => i);
-        const texts = this.texts(name, all);
-        return [name, all.map((i) => this.parsed(name, i, texts[i] as string))];
+        const { bytes, starts } = this.texts(name, all);
+        return [name, all.map((i) => this.parsed(name, i, bytes.toString('utf8', starts[i], starts[i + 1])))];
       }),
     ) as Record<ListName, (Job | Internship)[]>;
     this.close();

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { crc32 } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CORPUS_VERSION, dateCorpus, dayStart, displayDate, generateCorpus, generateUndated, listingDater, postedDays } from '../../src/sandbox/corpus.js';
+import { CORPUS_VERSION, dateCorpus, dayStart, displayDate, generateCorpus, generateUndated, listingDates, postedDays } from '../../src/sandbox/corpus.js';
 import { matches, newestFirst, readFilters } from '../../src/sandbox/matching.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
 import { LIST_NAMES, openSnapshot, sealSnapshot, snapshotName, StoredCorpus, storedCorpus } from '../../src/sandbox/snapshot.js';
@@ -216,7 +216,7 @@ describe('the stored corpus', () => {
       const replaced = openSnapshot(readFileSync(file), KEY);
       const all = readFilters(new URLSearchParams());
       // Its listings answer from its index (select throws for one that does not fit).
-      expect([what, replaced?.select('jobs', all, listingDater(dayStart(new Date(at))), at).length]).toEqual([what, live]);
+      expect([what, replaced?.select('jobs', 'jobs', all, listingDates(dayStart(new Date(at))), at).items.count]).toEqual([what, live]);
       expect([what, JSON.stringify(replaced?.undated())]).toEqual([what, JSON.stringify(generateUndated({ ...KEY, quirks: false }))]);
     }
   });
@@ -250,7 +250,7 @@ describe('the stored corpus', () => {
     };
     expect(await query(dir)).toBe(await query());
     const replaced = openSnapshot(readFileSync(file), KEY);
-    expect(replaced?.select('jobs', readFilters(new URLSearchParams()), listingDater(dayStart(new Date(at))), at).length).toBe(
+    expect(replaced?.select('jobs', 'jobs', readFilters(new URLSearchParams()), listingDates(dayStart(new Date(at))), at).items.count).toBe(
       generateUndated({ ...KEY, quirks: false }).jobs.filter((l) => l.is_active !== false).length,
     );
   });
@@ -279,9 +279,32 @@ describe('the stored corpus', () => {
       // The texts the API sends a minute later: posted_days per request, as of then.
       const now = at.getTime() + 60_000;
       const texts = expected.map((l) => JSON.stringify({ ...l, posted_days: postedDays(l.posted_at, now) }));
-      expect([query, corpus.select(list, f, listingDater(dayStart(at)), now)]).toEqual([query, texts]);
+      const { body, items } = corpus.select(list, 'jobs', f, listingDates(dayStart(at)), now);
+      expect([query, Array.from({ length: items.count }, (_, j) => items.item(j).toString('utf8'))]).toEqual([query, texts]);
+      expect(body.toString('utf8')).toBe(`{"jobs":[${texts.join(',')}]}`);
       expect(corpus.recordsRead).toBe(expected.length);
     }
+  });
+
+  it('streams a stored list of more than 2,000 listings as a fresh corpus does', async () => {
+    const big = { seed: 9, jobs: 2300, internships: 1, events: 1 };
+    const at = Date.parse('2026-03-03T03:03:03.003Z');
+    const body = async (snapshotDir?: string): Promise<[string | null, string]> => {
+      const s = await startSandbox({ ...big, port: 0, host: '127.0.0.1', now: () => at, ...(snapshotDir ? { snapshotDir } : {}) });
+      try {
+        const res = await fetch(`${s.url}/api/jobs`);
+        return [res.headers.get('content-length'), await res.text()];
+      } finally {
+        await s.close();
+      }
+    };
+    const dir = tempDir();
+    const fresh = await body();
+    expect(fresh[0]).toBeNull();
+    // Stored by the first run, read by the second.
+    expect(await body(dir)).toEqual(fresh);
+    expect(storedCorpus(dir, big)).toBeInstanceOf(StoredCorpus);
+    expect(await body(dir)).toEqual(fresh);
   });
 
   it('a folder that cannot be written only costs the time to generate', async () => {
