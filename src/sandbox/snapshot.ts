@@ -47,7 +47,7 @@ export type ListName = (typeof LIST_NAMES)[number];
 
 const FORMAT = 'fresher-sandbox-corpus-json-texts';
 /** In the file's name too, so two fresher versions that store corpora differently do not replace each other's on every run. */
-const FORMAT_VERSION = 3;
+const FORMAT_VERSION = 4;
 /** Snapshots of other seeds, sizes or formats kept besides the one being written. */
 const KEEP_OTHERS = 3;
 
@@ -104,8 +104,14 @@ interface StoredList {
   times: Int32Array;
   /** One column per VIEW_FIELDS entry, in that order. */
   columns: Column[];
-  /** Where each record's text ends, counted from the start of the list's first record. */
+  /**
+   * Where each record's text starts and ends, counted from the start of the list's texts. The texts
+   * are in the file by location (then in list order), so a query for one city reads one run of them.
+   */
+  starts: Uint32Array;
   ends: Uint32Array;
+  /** Bytes of the list's texts. */
+  size: number;
   /** The CRC-32 of each record's text. */
   crcs: Uint32Array;
   /**
@@ -178,19 +184,23 @@ export function sealSnapshot(k: SnapshotKey, corpus: UndatedCorpus): Buffer {
   const records: Buffer[] = [];
   const list = (name: ListName): StoredList => {
     const items = corpus[name] as readonly (Job | Internship)[];
+    const columns = VIEW_FIELDS.map((f) => column(items, f));
+    const starts = new Uint32Array(items.length);
     const ends = new Uint32Array(items.length);
     const crcs = new Uint32Array(items.length);
-    const places: number[] = [];
+    const texts = items.map(recordText);
+    const location = (columns[VIEW_FIELDS.indexOf('location')] as Column).codes;
+    const byLocation = items.map((_, i) => i).sort((a, b) => (location[a] as number) - (location[b] as number) || a - b);
     let at = 0;
-    items.forEach((item, i) => {
-      const text = recordText(item);
-      records.push(text.bytes);
-      places.push(...text.places);
-      at += text.bytes.length;
+    for (const i of byLocation) {
+      const { bytes } = texts[i] as { bytes: Buffer };
+      records.push(bytes);
+      starts[i] = at;
+      at += bytes.length;
       ends[i] = at;
-      crcs[i] = crc32(text.bytes);
-    });
-    return { times: Int32Array.from(corpus.times[name]), columns: VIEW_FIELDS.map((f) => column(items, f)), ends, crcs, places: narrowest(places) };
+      crcs[i] = crc32(bytes);
+    }
+    return { times: Int32Array.from(corpus.times[name]), columns, starts, ends, size: at, crcs, places: narrowest(texts.flatMap((t) => t.places)) };
   };
   const lists = Object.fromEntries(LIST_NAMES.map((name) => [name, list(name)])) as Record<ListName, StoredList>;
   const index = serialize({ filters: corpus.filters, events: corpus.events, eventTimes: corpus.times.events, lists } satisfies StoredIndex);
@@ -236,11 +246,12 @@ function indexFits(x: unknown, k: SnapshotKey, bytes: number): x is StoredIndex 
     const n = sizes[name];
     if (typeof list !== 'object' || list === null || !(list.times instanceof Int32Array) || list.times.length !== n * LISTING_TIMES) return false;
     if (!(list.ends instanceof Uint32Array) || list.ends.length !== n || !(list.crcs instanceof Uint32Array) || list.crcs.length !== n) return false;
+    if (!(list.starts instanceof Uint32Array) || list.starts.length !== n || !Number.isInteger(list.size) || (list.size as number) < 0) return false;
     if (!isCodes(list.places) || list.places.length !== n * PLACES * 2) return false;
     if (!Array.isArray(list.columns) || list.columns.length !== VIEW_FIELDS.length) return false;
     for (const c of list.columns as Partial<Column>[])
       if (typeof c !== 'object' || c === null || !Array.isArray(c.values) || !isCodes(c.codes) || c.codes.length !== n) return false;
-    total += n === 0 ? 0 : (list.ends[n - 1] as number);
+    total += list.size as number;
   }
   return total === bytes;
 }
@@ -362,8 +373,7 @@ export class StoredCorpus {
     const starts: Partial<Record<ListName, number>> = {};
     for (const name of LIST_NAMES) {
       starts[name] = at;
-      const ends = index.lists[name].ends;
-      at += ends.length === 0 ? 0 : (ends[ends.length - 1] as number);
+      at += index.lists[name].size;
     }
     this.starts = starts as Record<ListName, number>;
   }
@@ -431,36 +441,42 @@ export class StoredCorpus {
   }
 
   /**
-   * The texts of listings `picked` (ascending) of a list, read into one buffer in one read per run of
-   * neighbours, CRCs checked; `starts` has where each begins, and one more entry, where the last ends.
-   * Throws SnapshotMismatch.
+   * The texts of listings `picked` of a list, read into one buffer in one read per run of neighbours
+   * in the file, CRCs checked; `at` has where the j-th starts and ends in it (2j, 2j + 1). Throws
+   * SnapshotMismatch.
    */
-  private texts(name: ListName, picked: readonly number[]): { bytes: Buffer; starts: Uint32Array } {
-    const { ends, crcs } = this.index.lists[name];
-    const start = (i: number): number => (i === 0 ? 0 : (ends[i - 1] as number));
-    const starts = new Uint32Array(picked.length + 1);
-    for (let j = 0; j < picked.length; j++) {
+  private texts(name: ListName, picked: readonly number[]): { bytes: Buffer; at: Uint32Array } {
+    const { starts, ends, crcs, size } = this.index.lists[name];
+    const n = picked.length;
+    const inFile = Array.from({ length: n }, (_, j) => j).sort((a, b) => (starts[picked[a] as number] as number) - (starts[picked[b] as number] as number));
+    const at = new Uint32Array(n * 2);
+    let total = 0;
+    for (const j of inFile) {
       const i = picked[j] as number;
-      const length = (ends[i] as number) - start(i);
-      if (!(length > 0)) throw new SnapshotMismatch(`${name} #${i}: no bytes`);
-      starts[j + 1] = (starts[j] as number) + length;
+      const [start, end] = [starts[i] as number, ends[i] as number];
+      if (!(start < end && end <= size)) throw new SnapshotMismatch(`${name} #${i}: no bytes`);
+      at[j * 2] = total;
+      total += end - start;
+      at[j * 2 + 1] = total;
     }
-    const bytes = Buffer.allocUnsafe(starts[picked.length] as number);
-    for (let a = 0; a < picked.length; ) {
+    const bytes = Buffer.allocUnsafe(total);
+    for (let a = 0; a < n; ) {
       let b = a;
-      while (b + 1 < picked.length && picked[b + 1] === (picked[b] as number) + 1) b++;
-      const n = (starts[b + 1] as number) - (starts[a] as number);
-      if (this.records.readInto(this.starts[name] + start(picked[a] as number), n, bytes, starts[a] as number) !== n)
+      while (b + 1 < n && starts[picked[inFile[b + 1] as number] as number] === ends[picked[inFile[b] as number] as number]) b++;
+      const first = inFile[a] as number;
+      const from = starts[picked[first] as number] as number;
+      const length = (ends[picked[inFile[b] as number] as number] as number) - from;
+      if (this.records.readInto(this.starts[name] + from, length, bytes, at[first * 2] as number) !== length)
         throw new SnapshotMismatch(`${name}: records the file lacks`);
       a = b + 1;
     }
-    for (let j = 0; j < picked.length; j++) {
-      const s = starts[j] as number;
-      const view = new Uint8Array(bytes.buffer, bytes.byteOffset + s, (starts[j + 1] as number) - s);
+    for (let j = 0; j < n; j++) {
+      const from = at[j * 2] as number;
+      const view = new Uint8Array(bytes.buffer, bytes.byteOffset + from, (at[j * 2 + 1] as number) - from);
       if (crc32(view) !== crcs[picked[j] as number]) throw new SnapshotMismatch(`${name} #${picked[j]} is damaged`);
     }
-    this.recordsRead += picked.length;
-    return { bytes, starts };
+    this.recordsRead += n;
+    return { bytes, at };
   }
 
   /** Listing `i`'s value of view field `f` (an index in VIEW_FIELDS; undefined: the record lacks it). Throws SnapshotMismatch for a code its column lacks. */
@@ -541,8 +557,8 @@ export class StoredCorpus {
     now: number,
   ): { body: Buffer; items: { count: number; item(j: number): Buffer } } {
     const picked = this.matching(name, f);
-    const { bytes, starts } = this.texts(name, picked);
-    const listings = picked.map((i, j) => this.sent(name, i, bytes, starts[j] as number, starts[j + 1] as number, datesOf, now));
+    const { bytes, at: places } = this.texts(name, picked);
+    const listings = picked.map((i, j) => this.sent(name, i, bytes, places[j * 2] as number, places[j * 2 + 1] as number, datesOf, now));
     listings.sort((a, b) => newestFirst(a.view, b.view));
     const prefix = Buffer.from(`{"${key}":[`);
     let total = prefix.length + Math.max(0, listings.length - 1) + 2;
@@ -578,8 +594,8 @@ export class StoredCorpus {
     const lists = Object.fromEntries(
       LIST_NAMES.map((name) => {
         const all = Array.from({ length: this.index.lists[name].ends.length }, (_, i) => i);
-        const { bytes, starts } = this.texts(name, all);
-        return [name, all.map((i) => this.parsed(name, i, bytes.toString('utf8', starts[i], starts[i + 1])))];
+        const { bytes, at } = this.texts(name, all);
+        return [name, all.map((i) => this.parsed(name, i, bytes.toString('utf8', at[i * 2], at[i * 2 + 1])))];
       }),
     ) as Record<ListName, (Job | Internship)[]>;
     this.close();

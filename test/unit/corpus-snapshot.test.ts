@@ -120,27 +120,45 @@ describe('the stored corpus', () => {
       return Buffer.concat([Buffer.from(`${JSON.stringify({ ...header, crc32: crc32(index), ...patch })}\n`), body]);
     };
     type Index = {
-      lists: Record<string, { times: ArrayLike<number>; ends: Uint32Array; crcs: Uint32Array; columns: { codes: Uint32Array }[]; places: Uint16Array }>;
+      lists: Record<
+        string,
+        {
+          times: ArrayLike<number>;
+          starts: Uint32Array;
+          ends: Uint32Array;
+          size: number;
+          crcs: Uint32Array;
+          columns: { codes: Uint32Array }[];
+          places: Uint16Array;
+        }
+      >;
     };
     /** A well-formed file (header and checksum right) whose index or records were changed. */
     const remade = (change: (index: Index, records: Buffer[][]) => void): Buffer => {
       const body = good.subarray(nl + 1);
       const index = deserialize(body.subarray(0, header.index as number)) as Index;
       let at = header.index as number;
-      // Each list's records, one Buffer each.
+      // Each list's records, one Buffer each, in list order.
       const records = LIST_NAMES.map((name) => {
-        const ends = index.lists[name]?.ends ?? new Uint32Array();
+        const list = index.lists[name];
         const base = at;
-        const out = [...ends].map((end, i) => body.subarray(base + (i === 0 ? 0 : (ends[i - 1] as number)), base + end));
-        at = base + (ends.at(-1) ?? 0);
-        return out;
+        at = base + (list?.size ?? 0);
+        return [...(list?.starts ?? [])].map((start, i) => body.subarray(base + start, base + (list?.ends[i] as number)));
       });
       change(index, records);
+      // Written back in list order.
       LIST_NAMES.forEach((name, l) => {
-        let end = 0;
         const list = index.lists[name];
         if (list) {
-          list.ends = Uint32Array.from((records[l] as Buffer[]).map((r) => (end += r.length)));
+          const starts: number[] = [];
+          let end = 0;
+          for (const r of records[l] as Buffer[]) {
+            starts.push(end);
+            end += r.length;
+          }
+          list.starts = Uint32Array.from(starts);
+          list.ends = Uint32Array.from((records[l] as Buffer[]).map((r, i) => (starts[i] as number) + r.length));
+          list.size = end;
           list.crcs = Uint32Array.from((records[l] as Buffer[]).map((r) => crc32(r)));
         }
       });
