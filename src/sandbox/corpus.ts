@@ -528,7 +528,7 @@ export function undatedFits(c: UndatedCorpus, sizes: { jobs: number; internships
 }
 
 /** The date fields of a listing (a record, or a stored index's view of one). */
-export interface ListingDates {
+export interface ListingDateFields {
   posted_at?: string | null;
   deadline?: string | null;
   deadline_display?: string | null;
@@ -540,12 +540,30 @@ export interface ListingDates {
  * of a list whose offsets are `times` (in place), as dateCorpus does for every listing: only the
  * fields it has, so a view with no deadline gets none.
  */
-export type ListingDater = (l: ListingDates, times: ArrayLike<number>, i: number) => void;
+export type ListingDater = (l: ListingDateFields, times: ArrayLike<number>, i: number) => void;
 
 /** The start (00:00 UTC) of the day of `at`: every date of a corpus is written as of it. */
 export const dayStart = (at: Date): Date => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
 
-export function listingDater(anchor: Date): ListingDater {
+/** A listing's posted_days at `now` (ms), as the API computes it per request from its posted_at. */
+export function postedDays(postedAt: string | null | undefined, now: number): number | null {
+  if (!postedAt) return null;
+  const t = Date.parse(postedAt);
+  return Number.isNaN(t) ? null : Math.max(0, Math.floor((now - t) / DAY_MS));
+}
+
+/** The dates of a listing: what its offsets give (undefined: none, so the record's own value stays). */
+export interface DatedValues {
+  posted_at: string;
+  deadline: string | undefined;
+  deadline_display: string | undefined;
+  start_date: string | undefined;
+}
+
+/** The dates of listing `i` of a list whose offsets are `times`, for a corpus anchored at `anchor` (a day's start). */
+export type ListingDates = (times: ArrayLike<number>, i: number) => DatedValues;
+
+export function listingDates(anchor: Date): ListingDates {
   const exact = anchor.toISOString();
   // Postings share quarter hours and deadlines fall on a few dozen days: each is formatted once.
   const memo = <T>(make: (n: number) => T): ((n: number) => T) => {
@@ -562,18 +580,32 @@ export function listingDater(anchor: Date): ListingDater {
   const isoOf = memo((ms) => new Date(ms).toISOString());
   const dayOf = memo(dateOnly);
   const display = memo((ms) => `Apply by ${displayDate(ms)}`);
-  return (l, times, i) => {
+  return (times, i) => {
     const at = i * LISTING_TIMES;
     const postedMs = postedMsOf(anchor, times[at] as number);
     const deadlineDays = times[at + 1] as number;
     const startDays = times[at + 2] as number;
-    if ('posted_at' in l) l.posted_at = times[at + 3] === 1 ? exact : isoOf(postedMs);
-    if (deadlineDays >= 0 && 'deadline' in l) {
-      const deadlineMs = postedMs + deadlineDays * DAY_MS;
-      l.deadline = dayOf(deadlineMs);
-      if ('deadline_display' in l) l.deadline_display = display(deadlineMs);
+    const deadlineMs = postedMs + deadlineDays * DAY_MS;
+    return {
+      posted_at: times[at + 3] === 1 ? exact : isoOf(postedMs),
+      deadline: deadlineDays >= 0 ? dayOf(deadlineMs) : undefined,
+      deadline_display: deadlineDays >= 0 ? display(deadlineMs) : undefined,
+      start_date: startDays >= 0 ? dayOf(postedMs + startDays * DAY_MS) : undefined,
+    };
+  };
+}
+
+/** Writes listingDates' dates into a listing, only fields it has (a display only with its deadline). */
+export function listingDater(anchor: Date): ListingDater {
+  const datesOf = listingDates(anchor);
+  return (l, times, i) => {
+    const d = datesOf(times, i);
+    if ('posted_at' in l) l.posted_at = d.posted_at;
+    if (d.deadline !== undefined && 'deadline' in l) {
+      l.deadline = d.deadline;
+      if ('deadline_display' in l) l.deadline_display = d.deadline_display;
     }
-    if (startDays >= 0 && 'start_date' in l) l.start_date = dayOf(postedMs + startDays * DAY_MS);
+    if (d.start_date !== undefined && 'start_date' in l) l.start_date = d.start_date;
   };
 }
 

@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { HiringDataset, Internship, Job } from '../contract/resources.js';
 import { MAX_IDS_PER_REQUEST, UUID_PATTERN } from '../contract/resources.js';
-import { dateCorpus, dayStart, generateUndated, listingDater, type Corpus, type UndatedCorpus } from './corpus.js';
+import { dateCorpus, dayStart, generateUndated, listingDates, postedDays, type Corpus, type UndatedCorpus } from './corpus.js';
 import { freshCorpus, SnapshotMismatch, StoredCorpus, storedCorpus, type ListName } from './snapshot.js';
 import { matches, newestFirst, readFilters, type ListingFilters } from './matching.js';
 import { buildDataset } from './dataset.js';
@@ -69,13 +69,12 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
-const DAY_MS = 86_400_000;
-
 /** Collections over this many items are written in slices as they are serialised. */
 const STREAM_THRESHOLD = 2000;
 const COMMA = Buffer.from(',');
 
-type Body = string | { prefix: string; items: readonly (Job | Internship)[]; suffix: string };
+/** A body written whole (text, or bytes joined from a stored corpus's texts), or a large collection streamed item by item. */
+type Body = string | Buffer | { prefix: string; count: number; item(i: number): Buffer; suffix: string };
 
 class HttpError extends Error {
   constructor(
@@ -96,9 +95,7 @@ class ListingSerializer {
   constructor(private readonly now: () => number) {}
 
   postedDays(l: Job | Internship): number | null {
-    if (!l.posted_at) return null;
-    const t = Date.parse(l.posted_at);
-    return Number.isNaN(t) ? null : Math.max(0, Math.floor((this.now() - t) / DAY_MS));
+    return postedDays(l.posted_at, this.now());
   }
 
   private entry(l: Job | Internship): { days: number | null; json?: string; bytes?: Buffer } {
@@ -164,20 +161,27 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     jobIndex: Map<string, Job>;
     internshipIndex: Map<string, Internship>;
   }
+  /** A stored corpus found not to fit its index: from now on a fresh one, stored in its place. */
+  const distrust = (e: unknown): void => {
+    if (!(e instanceof SnapshotMismatch) || snapshotDir === undefined) throw e;
+    stored?.close();
+    stored = undefined;
+    undated = freshCorpus(snapshotDir, sizes);
+  };
   let whole: Whole | undefined;
   const wholeCorpus = (): Whole => {
     if (whole) return whole;
-    let records = undated;
-    if (records === undefined && stored !== undefined) {
+    if (undated === undefined && stored !== undefined) {
       try {
-        records = stored.undated();
+        undated = stored.undated();
       } catch (e) {
-        if (!(e instanceof SnapshotMismatch) || snapshotDir === undefined) throw e;
-        records = freshCorpus(snapshotDir, sizes);
+        distrust(e);
       }
     }
+    stored?.close();
     stored = undefined;
-    const corpus = dateCorpus(records as UndatedCorpus, anchor);
+    const corpus = dateCorpus(undated as UndatedCorpus, anchor);
+    undated = undefined;
     for (const list of [corpus.jobs, corpus.hiddenJobs, corpus.internships, corpus.hiddenInternships]) list.sort(newestFirst);
     // Dates of one format (YYYY-MM-DD) order as plain strings; localeCompare would start ICU's collator (milliseconds).
     corpus.events.sort((a, b) => {
@@ -194,18 +198,25 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   };
   if (stored === undefined) wholeCorpus();
 
-  /** The listings of a list that match `f`, newest first; from the stored index while the corpus is not read whole. */
   // Dated as dateCorpus dates the whole corpus: as of the start of the anchor's day.
-  const date = listingDater(dayStart(anchor));
-  const matching = (name: ListName, f: ListingFilters): (Job | Internship)[] => {
+  const datesOf = listingDates(dayStart(anchor));
+  /**
+   * The body for the listings of a list that match `f`, newest first: joined from the stored texts
+   * while the corpus is not read whole, else serialised.
+   */
+  const matchingBody = (key: string, name: ListName, f: ListingFilters): Body => {
     if (stored !== undefined) {
       try {
-        return stored.select(name, f, date);
+        const { body, items } = stored.select(name, key, f, datesOf, now());
+        return items.count <= STREAM_THRESHOLD ? body : { prefix: `{"${key}":[`, ...items, suffix: ']}' };
       } catch (e) {
-        if (!(e instanceof SnapshotMismatch)) throw e;
+        distrust(e);
       }
     }
-    return wholeCorpus().corpus[name].filter((l) => matches(l, f));
+    return listBody(
+      key,
+      wholeCorpus().corpus[name].filter((l) => matches(l, f)),
+    );
   };
 
   let dataset: HiringDataset | null = null;
@@ -227,7 +238,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       for (let i = 0; i < items.length; i++) parts[i] = serializer.json(items[i] as Job | Internship);
       return `{"${key}":[${parts.join(',')}]}`;
     }
-    return { prefix: `{"${key}":[`, items, suffix: ']}' };
+    return { prefix: `{"${key}":[`, count: items.length, item: (i) => serializer.bytes(items[i] as Job | Internship), suffix: ']}' };
   };
 
   const listJobs = (params: URLSearchParams): Body => {
@@ -249,12 +260,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       return listBody('jobs', [...found].sort(newestFirst));
     }
     const f = readFilters(params);
-    return listBody('jobs', matching(f.hidden ? 'hiddenJobs' : 'jobs', f));
+    return matchingBody('jobs', f.hidden ? 'hiddenJobs' : 'jobs', f);
   };
 
   const listInternships = (params: URLSearchParams): Body => {
     const f = readFilters(params);
-    return listBody('internships', matching(f.hidden ? 'hiddenInternships' : 'internships', f));
+    return matchingBody('internships', f.hidden ? 'hiddenInternships' : 'internships', f);
   };
 
   const getOne = <T extends Job | Internship>(index: Map<string, T>, id: string, kind: 'Job' | 'Internship'): string => {
@@ -270,7 +281,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (path === '/api/health') return { status: 200, body: JSON.stringify({ status: 'ok', message: 'Sandbox API serving synthetic data' }) };
     if (path === '/api/jobs') return { status: 200, body: listJobs(params) };
     if (path === '/api/internships') return { status: 200, body: listInternships(params) };
-    if (path === '/api/filters') return { status: 200, body: JSON.stringify({ filters: wholeCorpus().corpus.filters }) };
+    // Undated: a stored corpus has them whole in its index.
+    if (path === '/api/filters') return { status: 200, body: JSON.stringify({ filters: stored?.filters ?? wholeCorpus().corpus.filters }) };
     if (path === '/api/events') return { status: 200, body: JSON.stringify({ events: wholeCorpus().corpus.events }) };
     if (path === DATASET_PATH) return { status: 200, body: JSON.stringify(datasetDoc()), cache: 'public, max-age=3600' };
     const one = /^\/api\/(jobs|internships)\/([^/]+)$/.exec(path);
@@ -279,11 +291,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     throw new HttpError(404, `Not found: no operation at ${path}`);
   };
 
-  const bodyText = (body: Body): string =>
-    typeof body === 'string' ? body : `${body.prefix}${body.items.map((i) => serializer.json(i)).join(',')}${body.suffix}`;
+  const bodyText = (body: Body): string => {
+    if (typeof body === 'string') return body;
+    if (Buffer.isBuffer(body)) return body.toString('utf8');
+    const items = Array.from({ length: body.count }, (_, i) => body.item(i).toString('utf8'));
+    return `${body.prefix}${items.join(',')}${body.suffix}`;
+  };
 
   /** Writes a large collection in slices, so the first bytes leave at once; waits when the client is slow. */
-  const stream = async (res: ServerResponse, method: string, body: Exclude<Body, string>): Promise<void> => {
+  const stream = async (res: ServerResponse, method: string, body: Exclude<Body, string | Buffer>): Promise<void> => {
     res.statusCode = 200;
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     if (method === 'HEAD') {
@@ -292,7 +308,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     }
     const slice = 500;
     let ok = res.write(body.prefix);
-    for (let i = 0; i < body.items.length; i += slice) {
+    for (let i = 0; i < body.count; i += slice) {
       if (!ok) {
         await new Promise<void>((resolve) => {
           const done = (): void => {
@@ -305,11 +321,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         });
       }
       if (res.destroyed) return;
-      const end = Math.min(i + slice, body.items.length);
+      const end = Math.min(i + slice, body.count);
       const parts: Buffer[] = [];
       for (let j = i; j < end; j++) {
         if (j > 0) parts.push(COMMA);
-        parts.push(serializer.bytes(body.items[j] as Job | Internship));
+        parts.push(body.item(j));
       }
       ok = res.write(Buffer.concat(parts));
     }
@@ -334,7 +350,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     res.setHeader('RateLimit-Reset', String(rate.resetSeconds));
     res.setHeader('RateLimit-Policy', `${rate.limit};w=${rate.windowSeconds}`);
 
-    const send = (status: number, body: string, extra: Record<string, string> = {}): void => {
+    const send = (status: number, body: string | Buffer, extra: Record<string, string> = {}): void => {
       res.statusCode = status;
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
       res.setHeader('Content-Length', Buffer.byteLength(body));
@@ -403,7 +419,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     }
     try {
       const { status, body, cache } = route(path, url.searchParams);
-      if (typeof body === 'string') send(status, body, cache ? { 'Cache-Control': cache } : {});
+      if (typeof body === 'string' || Buffer.isBuffer(body)) send(status, body, cache ? { 'Cache-Control': cache } : {});
       else await stream(res, method, body);
     } catch (e) {
       if (e instanceof HttpError) error(e.status, e.message);
@@ -464,6 +480,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     },
     close: () =>
       new Promise<void>((resolve) => {
+        stored?.close();
         server.close(() => resolve());
         server.closeAllConnections();
       }),

@@ -205,7 +205,7 @@ describe('the built-in sandbox', () => {
       expect(first.code).toBe(0);
       const dir = join(home.dir, 'cache', 'fresher', 'sandbox');
       const [name, ...more] = readdirSync(dir);
-      expect([name, more]).toEqual([expect.stringMatching(/^corpus-v\d+-s42-j1500-i600-e40\.bin$/), []]);
+      expect([name, more]).toEqual([expect.stringMatching(/^corpus-v\d+-f\d+-s42-j1500-i600-e40\.bin$/), []]);
       expect(statSync(dir).mode & 0o777).toBe(0o700);
       const file = join(dir, name ?? '');
       expect(statSync(file).mode & 0o777).toBe(0o600);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { crc32 } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CORPUS_VERSION, dateCorpus, dayStart, displayDate, generateCorpus, generateUndated, listingDater } from '../../src/sandbox/corpus.js';
+import { CORPUS_VERSION, dateCorpus, dayStart, displayDate, generateCorpus, generateUndated, listingDates, postedDays } from '../../src/sandbox/corpus.js';
 import { matches, newestFirst, readFilters } from '../../src/sandbox/matching.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
 import { LIST_NAMES, openSnapshot, sealSnapshot, snapshotName, StoredCorpus, storedCorpus } from '../../src/sandbox/snapshot.js';
@@ -119,26 +119,46 @@ describe('the stored corpus', () => {
       const index = body.subarray(0, (patch.index ?? header.index) as number);
       return Buffer.concat([Buffer.from(`${JSON.stringify({ ...header, crc32: crc32(index), ...patch })}\n`), body]);
     };
-    type Index = { lists: Record<string, { times: ArrayLike<number>; ends: Uint32Array; crcs: Uint32Array; columns: { codes: Uint32Array }[] }> };
+    type Index = {
+      lists: Record<
+        string,
+        {
+          times: ArrayLike<number>;
+          starts: Uint32Array;
+          ends: Uint32Array;
+          size: number;
+          crcs: Uint32Array;
+          columns: { codes: Uint32Array }[];
+          places: Uint16Array;
+        }
+      >;
+    };
     /** A well-formed file (header and checksum right) whose index or records were changed. */
     const remade = (change: (index: Index, records: Buffer[][]) => void): Buffer => {
       const body = good.subarray(nl + 1);
       const index = deserialize(body.subarray(0, header.index as number)) as Index;
       let at = header.index as number;
-      // Each list's records, one Buffer each.
+      // Each list's records, one Buffer each, in list order.
       const records = LIST_NAMES.map((name) => {
-        const ends = index.lists[name]?.ends ?? new Uint32Array();
+        const list = index.lists[name];
         const base = at;
-        const out = [...ends].map((end, i) => body.subarray(base + (i === 0 ? 0 : (ends[i - 1] as number)), base + end));
-        at = base + (ends.at(-1) ?? 0);
-        return out;
+        at = base + (list?.size ?? 0);
+        return [...(list?.starts ?? [])].map((start, i) => body.subarray(base + start, base + (list?.ends[i] as number)));
       });
       change(index, records);
+      // Written back in list order.
       LIST_NAMES.forEach((name, l) => {
-        let end = 0;
         const list = index.lists[name];
         if (list) {
-          list.ends = Uint32Array.from((records[l] as Buffer[]).map((r) => (end += r.length)));
+          const starts: number[] = [];
+          let end = 0;
+          for (const r of records[l] as Buffer[]) {
+            starts.push(end);
+            end += r.length;
+          }
+          list.starts = Uint32Array.from(starts);
+          list.ends = Uint32Array.from((records[l] as Buffer[]).map((r, i) => (starts[i] as number) + r.length));
+          list.size = end;
           list.crcs = Uint32Array.from((records[l] as Buffer[]).map((r) => crc32(r)));
         }
       });
@@ -194,16 +214,63 @@ describe('the stored corpus', () => {
           (records[0] as Buffer[]).reverse();
         }),
       ],
+      [
+        'dated values whose places do not fit the texts',
+        remade((index) => {
+          // Every place but the id's (the first of the six per record) a character later.
+          const places = index.lists.jobs?.places as Uint16Array;
+          for (let i = 0; i < places.length; i++) if (Math.floor(i / 2) % 6 !== 0 && places[i] !== 0) places[i] = (places[i] as number) + 1;
+        }),
+      ],
     ];
+    const live = generateUndated({ ...KEY, quirks: false }).jobs.filter((l) => l.is_active !== false).length;
     for (const [what, bytes] of damaged) {
       const dir = tempDir();
       const file = join(dir, snapshotName(KEY));
       writeFileSync(file, bytes);
       expect([what, await answers({ snapshotDir: dir, at })]).toEqual([what, fresh]);
+      console.log(what, readFileSync(file).equals(bytes));
       // Replaced by a good one (V8's bytes for equal strings may differ from run to run; the corpus may not).
       const replaced = openSnapshot(readFileSync(file), KEY);
+      const all = readFilters(new URLSearchParams());
+      // Its listings answer from its index (select throws for one that does not fit).
+      expect([what, replaced?.select('jobs', 'jobs', all, listingDates(dayStart(new Date(at))), at).items.count]).toEqual([what, live]);
       expect([what, JSON.stringify(replaced?.undated())]).toEqual([what, JSON.stringify(generateUndated({ ...KEY, quirks: false }))]);
     }
+  });
+
+  it('a file whose dated values are out of place is found by a listing query, never sent, and replaced', async () => {
+    const at = Date.parse('2026-05-05T05:05:05.005Z');
+    const good = sealSnapshot(KEY, generateUndated({ ...KEY, quirks: false }));
+    const nl = good.indexOf(10);
+    const header = JSON.parse(good.subarray(0, nl).toString()) as { index: number };
+    const body = good.subarray(nl + 1);
+    const index = deserialize(body.subarray(0, header.index)) as { lists: { jobs: { places: Uint16Array } } };
+    // Each dated value's place (all but the id's: the first of six per record) a character later.
+    const { places } = index.lists.jobs;
+    for (let i = 0; i < places.length; i++) if (Math.floor(i / 2) % 6 !== 0 && places[i] !== 0) places[i] = (places[i] as number) + 1;
+    const bytes = serialize(index);
+    const bad = Buffer.concat([
+      Buffer.from(`${JSON.stringify({ ...header, index: bytes.length, crc32: crc32(bytes) })}\n`),
+      bytes,
+      body.subarray(header.index),
+    ]);
+    const dir = tempDir();
+    const file = join(dir, snapshotName(KEY));
+    writeFileSync(file, bad);
+    const query = async (snapshotDir?: string): Promise<string> => {
+      const s = await startSandbox({ ...KEY, port: 0, host: '127.0.0.1', now: () => at, ...(snapshotDir ? { snapshotDir } : {}) });
+      try {
+        return await (await fetch(`${s.url}/api/jobs?location=Pune%2C+India`)).text();
+      } finally {
+        await s.close();
+      }
+    };
+    expect(await query(dir)).toBe(await query());
+    const replaced = openSnapshot(readFileSync(file), KEY);
+    expect(replaced?.select('jobs', 'jobs', readFilters(new URLSearchParams()), listingDates(dayStart(new Date(at))), at).items.count).toBe(
+      generateUndated({ ...KEY, quirks: false }).jobs.filter((l) => l.is_active !== false).length,
+    );
   });
 
   it('answers a listing query reading only the records it answers with, as a whole corpus would', () => {
@@ -227,9 +294,35 @@ describe('the stored corpus', () => {
       if (!(corpus instanceof StoredCorpus)) throw new Error('the snapshot was not read');
       const f = readFilters(new URLSearchParams(query));
       const expected = whole[list].filter((l) => matches(l, f));
-      expect([query, JSON.stringify(corpus.select(list, f, listingDater(dayStart(at))))]).toEqual([query, JSON.stringify(expected)]);
+      // The texts the API sends a minute later: posted_days per request, as of then.
+      const now = at.getTime() + 60_000;
+      const texts = expected.map((l) => JSON.stringify({ ...l, posted_days: postedDays(l.posted_at, now) }));
+      const { body, items } = corpus.select(list, 'jobs', f, listingDates(dayStart(at)), now);
+      expect([query, Array.from({ length: items.count }, (_, j) => items.item(j).toString('utf8'))]).toEqual([query, texts]);
+      expect(body.toString('utf8')).toBe(`{"jobs":[${texts.join(',')}]}`);
       expect(corpus.recordsRead).toBe(expected.length);
     }
+  });
+
+  it('streams a stored list of more than 2,000 listings as a fresh corpus does', async () => {
+    const big = { seed: 9, jobs: 2300, internships: 1, events: 1 };
+    const at = Date.parse('2026-03-03T03:03:03.003Z');
+    const body = async (snapshotDir?: string): Promise<[string | null, string]> => {
+      const s = await startSandbox({ ...big, port: 0, host: '127.0.0.1', now: () => at, ...(snapshotDir ? { snapshotDir } : {}) });
+      try {
+        const res = await fetch(`${s.url}/api/jobs`);
+        return [res.headers.get('content-length'), await res.text()];
+      } finally {
+        await s.close();
+      }
+    };
+    const dir = tempDir();
+    const fresh = await body();
+    expect(fresh[0]).toBeNull();
+    // Stored by the first run, read by the second.
+    expect(await body(dir)).toEqual(fresh);
+    expect(storedCorpus(dir, big)).toBeInstanceOf(StoredCorpus);
+    expect(await body(dir)).toEqual(fresh);
   });
 
   it('a folder that cannot be written only costs the time to generate', async () => {
