@@ -55,6 +55,11 @@ export function arrayBytes(body: Buffer, key: string): Buffer | undefined {
  * characters (see sanitize.ts's JSON_UNSAFE: the two lists hold the same characters).
  * C0 controls cannot appear raw inside valid JSON strings. Bytes that are not valid UTF-8 count too.
  */
+const E2_80 = Buffer.from([0xe2, 0x80]);
+const E2_81 = Buffer.from([0xe2, 0x81]);
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+const ALM = Buffer.from([0xd8, 0x9c]);
+
 export function needsEscaping(bytes: Buffer): boolean {
   if (bytes.includes(0x7f)) return true;
   // Invalid UTF-8 must not pass raw: decoded, it becomes U+FFFD as JSON.parse of the text would have it.
@@ -63,15 +68,16 @@ export function needsEscaping(bytes: Buffer): boolean {
     const next = bytes[i + 1] as number;
     if (next >= 0x80 && next <= 0x9f) return true;
   }
-  for (let i = bytes.indexOf(0xe2); i !== -1; i = bytes.indexOf(0xe2, i + 1)) {
-    const b1 = bytes[i + 1] as number;
+  // U+2028-202E, U+200B, U+200E-200F (E2 80 ..), U+2060-2064 and U+2066-2069 (E2 81 ..). Searched by
+  // their first two bytes: E2 alone also starts ₹ (E2 82 B9), in nearly every listing's pay.
+  for (let i = bytes.indexOf(E2_80); i !== -1; i = bytes.indexOf(E2_80, i + 2)) {
     const b2 = bytes[i + 2] as number;
-    // U+2028-202E, U+200B, U+200E-200F (E2 80 ..), U+2060-2064 and U+2066-2069 (E2 81 ..).
-    if (b1 === 0x80 && ((b2 >= 0xa8 && b2 <= 0xae) || b2 === 0x8b || b2 === 0x8e || b2 === 0x8f)) return true;
-    if (b1 === 0x81 && ((b2 >= 0xa6 && b2 <= 0xa9) || (b2 >= 0xa0 && b2 <= 0xa4))) return true;
+    if ((b2 >= 0xa8 && b2 <= 0xae) || b2 === 0x8b || b2 === 0x8e || b2 === 0x8f) return true;
+  }
+  for (let i = bytes.indexOf(E2_81); i !== -1; i = bytes.indexOf(E2_81, i + 2)) {
+    const b2 = bytes[i + 2] as number;
+    if ((b2 >= 0xa6 && b2 <= 0xa9) || (b2 >= 0xa0 && b2 <= 0xa4)) return true;
   }
   // U+FEFF (EF BB BF) and U+061C (D8 9C).
-  for (let i = bytes.indexOf(0xef); i !== -1; i = bytes.indexOf(0xef, i + 1)) if (bytes[i + 1] === 0xbb && bytes[i + 2] === 0xbf) return true;
-  for (let i = bytes.indexOf(0xd8); i !== -1; i = bytes.indexOf(0xd8, i + 1)) if (bytes[i + 1] === 0x9c) return true;
-  return false;
+  return bytes.includes(BOM) || bytes.includes(ALM);
 }

@@ -50,4 +50,14 @@ describe('needsEscaping', () => {
       expect(needsEscaping(b(json)), JSON.stringify(s)).toBe(escapeJsonControls(json) !== json);
     }
   });
+
+  it('agrees for every character of the Basic Multilingual Plane, among the ₹ and dashes of pay text', () => {
+    const disagree: string[] = [];
+    for (let c = 0x20; c <= 0xffff; c++) {
+      if (c >= 0xd800 && c <= 0xdfff) continue;
+      const json = JSON.stringify(`₹4–6 LPA ${String.fromCharCode(c)} “x”`);
+      if (needsEscaping(b(json)) !== (escapeJsonControls(json) !== json)) disagree.push(c.toString(16));
+    }
+    expect(disagree).toEqual([]);
+  });
 });
