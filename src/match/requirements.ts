@@ -22,7 +22,8 @@ export interface Requirements {
 }
 
 /** Where one sentence or list item ends and the next begins: a fact and its numbers are read within one. */
-const SEGMENT_END = /\n|;|\||•|\.\s+(?=[A-Z(])/g;
+// Not after an initial: "B. Tech", "M. Sc" and "B. E." are one word each, not a sentence end and a start.
+const SEGMENT_END = /\n|;|\||•|(?<!\b[A-Z])\.\s+(?=[A-Z(])/g;
 
 /** Sentences and list items. */
 export const segments = (text: string): string[] => text.split(SEGMENT_END);

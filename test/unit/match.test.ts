@@ -44,6 +44,10 @@ const POSTINGS: [string, Requirements][] = [
   ['Travel up to 30% of the time. 15% variable pay. Hiring freshers for our Pune office.', {}],
   ['Candidates with less than 2 active backlogs may apply (CGPA 6+).', { backlogs: 1, cgpa: 6 }],
   ['IT services company seeks graduates; it is a great place to learn', {}],
+  // An initial and its period are no sentence end: the degree and the year are read together.
+  ['Eligibility: B. Tech 2025 batch', { degrees: ['B.Tech'], batches: [2025] }],
+  ['Eligibility: B. E. (CSE/IT) 2026 pass-outs. CGPA 7+', { degrees: ['B.E.'], branches: ['CSE', 'IT'], batches: [2026], cgpa: 7 }],
+  ['Open to M. Tech and M. Sc graduates of 2025.', { degrees: ['M.Tech', 'M.Sc'], batches: [2025] }],
 ];
 
 describe('readRequirements on hand-written postings', () => {
