@@ -17,7 +17,7 @@ import { arrayBytes, needsEscaping } from './raw-array.js';
 import { decodePieces, readCollection, type CheckOnly } from './collection-body.js';
 import { proxyFor, type BadProxy, type ProxyRoute } from './proxy.js';
 import { guardBody, readBytes, readText, routedTransport, sameTimeouts, statusWithText, type Transport, type TransportResponse } from './transport.js';
-import { checkRecords, envelopeArray, isObject, REQUIRED } from './validate.js';
+import { checkRecords, envelopeArray, isComplete, isObject, REQUIRED } from './validate.js';
 
 export const DATASET_PATH = '/reports/fresher-hiring-india.json';
 
@@ -586,8 +586,8 @@ export class ApiClient {
   async listingBytes<T extends Job | Internship>(kind: 'job' | 'internship', query: ListingQuery): Promise<CheckedArray | { records: T[]; raw?: Buffer }> {
     const key = kind === 'job' ? 'jobs' : 'internships';
     const required = REQUIRED[kind];
-    const complete = (item: unknown): boolean => isObject(item) && required.every((f) => typeof item[f] === 'string' && item[f] !== '');
-    const res = await this.getJson('api', `/api/${key}`, { ...query }, key, { check: complete });
+    // An item checkRecords would warn of sends the whole body to the full parse, which warns.
+    const res = await this.getJson('api', `/api/${key}`, { ...query }, key, { check: (item) => isComplete(item, required) });
     return res.checked ?? this.listingsOf<T>(res, key, kind);
   }
 

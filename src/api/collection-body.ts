@@ -17,9 +17,19 @@ const DECODE_PIECE = 16 * 1024;
  * the socket, with one ₹ in it) lands in V8's large-object space, where every join cost ~1 ms.
  */
 export function decodePieces(decoder: InstanceType<typeof TextDecoder>, bytes: Uint8Array): string[] {
-  const pieces: string[] = [];
-  for (let at = 0; at < bytes.length; at += DECODE_PIECE) pieces.push(decoder.decode(bytes.subarray(at, at + DECODE_PIECE), { stream: true }));
-  return pieces;
+  return pieces(bytes, (from, to) => decoder.decode(bytes.subarray(from, to), { stream: true }));
+}
+
+/** `bytes` as Latin-1 text pieces of at most DECODE_PIECE characters (see decodePieces and CheckOnly). */
+function latin1Pieces(bytes: Buffer): string[] {
+  return pieces(bytes, (from, to) => bytes.toString('latin1', from, to));
+}
+
+/** The text of each DECODE_PIECE bytes of `bytes` (the last piece may be shorter), in order. */
+function pieces(bytes: Uint8Array, text: (from: number, to: number) => string): string[] {
+  const out: string[] = [];
+  for (let at = 0; at < bytes.length; at += DECODE_PIECE) out.push(text(at, Math.min(bytes.length, at + DECODE_PIECE)));
+  return out;
 }
 
 /**
@@ -31,13 +41,6 @@ export function decodePieces(decoder: InstanceType<typeof TextDecoder>, bytes: U
  * them must check: see raw-array.ts's needsEscaping); a string is empty, and a value is an object or
  * a string, in both readings alike. What a string says differs, so `check` may only ask such things.
  */
-/** `bytes` as Latin-1 text pieces of at most DECODE_PIECE characters (see decodePieces and CheckOnly). */
-function latin1Pieces(bytes: Buffer): string[] {
-  const pieces: string[] = [];
-  for (let at = 0; at < bytes.length; at += DECODE_PIECE) pieces.push(bytes.toString('latin1', at, Math.min(bytes.length, at + DECODE_PIECE)));
-  return pieces;
-}
-
 export interface CheckOnly {
   check(item: unknown): boolean;
 }

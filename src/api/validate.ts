@@ -20,6 +20,14 @@ function describe(kind: string, index: number, record: Record<string, unknown>):
   return `${kind} #${index + 1}${id}`;
 }
 
+/** A required field is there when it is a non-empty string. */
+const present = (record: Record<string, unknown>, field: string): boolean => typeof record[field] === 'string' && record[field] !== '';
+
+/** Whether `item` is an object with all its `required` fields (checkRecords has nothing to say of it). */
+export function isComplete(item: unknown, required: readonly string[]): boolean {
+  return isObject(item) && required.every((f) => present(item, f));
+}
+
 /** Keeps object records, warning once per record for each missing or mistyped required string field. */
 export function checkRecords<T>(kind: string, items: unknown[], required: readonly string[], warn: Warn): T[] {
   const kept: T[] = [];
@@ -33,7 +41,7 @@ export function checkRecords<T>(kind: string, items: unknown[], required: readon
     // No array per record unless one lacks something: this runs for every record of every response.
     let missing: string[] | undefined;
     for (const f of required) {
-      if (typeof item[f] === 'string' && item[f] !== '') continue;
+      if (present(item, f)) continue;
       missing ??= [];
       missing.push(f);
     }

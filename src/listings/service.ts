@@ -45,9 +45,14 @@ export async function fetchListings(s: ListingSession, kind: ListingKind, query:
 }
 
 /** The listings, and their array's bytes as received when the API used the plain envelope. */
-export async function fetchListingsRaw(s: ListingSession, kind: ListingKind, query: ListingQuery): Promise<{ records: (Job | Internship)[]; raw?: Buffer }> {
+export function fetchListingsRaw(s: ListingSession, kind: ListingKind, query: ListingQuery): Promise<{ records: (Job | Internship)[]; raw?: Buffer }> {
+  return fetchCollection(s, kind, (api) => api.listings<Job | Internship>(kind, query));
+}
+
+/** One collection request through the session's client, with its progress, then the sandbox label. */
+async function fetchCollection<T>(s: ListingSession, kind: ListingKind, request: (api: ApiClient) => Promise<T>): Promise<T> {
   const api = await s.api();
-  const result = await s.progress(`fetching ${NOUNS[kind].many}`, () => api.listings<Job | Internship>(kind, query));
+  const result = await s.progress(`fetching ${NOUNS[kind].many}`, () => request(api));
   s.isSandbox();
   return result;
 }
@@ -56,15 +61,12 @@ export async function fetchListingsRaw(s: ListingSession, kind: ListingKind, que
  * Listings for output that prints the API's bytes as they are: when they are fit for that, only the
  * bytes and the count (ApiClient.listingBytes); otherwise as fetchListingsRaw.
  */
-export async function fetchListingBytes(
+export function fetchListingBytes(
   s: ListingSession,
   kind: ListingKind,
   query: ListingQuery,
 ): Promise<CheckedArray | { records: (Job | Internship)[]; raw?: Buffer }> {
-  const api = await s.api();
-  const result = await s.progress(`fetching ${NOUNS[kind].many}`, () => api.listingBytes<Job | Internship>(kind, query));
-  s.isSandbox();
-  return result;
+  return fetchCollection(s, kind, (api) => api.listingBytes<Job | Internship>(kind, query));
 }
 
 /** The records of a checked array after all (each already checked: an object with its required fields). */

@@ -246,16 +246,9 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
   }
   // JSON of the records exactly as received, to a pipe or file: their bytes go out as the API sent
   // them, so when they are fit for that nothing else of them is kept (see ApiClient.listingBytes).
-  const asReceived =
-    format === 'json' &&
-    !prettyJson(s) &&
-    !s.settings.fields &&
-    queries.length === 1 &&
-    Object.keys(options).length === 0 &&
-    !flags.new &&
-    !withPay &&
-    !(shape.object || shape.flat) &&
-    !matcher;
+  // Records left as the API sent them: nothing filters, sorts, remembers or adds to them.
+  const untouched = Object.keys(options).length === 0 && !flags.new && !withPay && !(shape.object || shape.flat);
+  const asReceived = untouched && format === 'json' && !prettyJson(s) && !s.settings.fields && queries.length === 1 && !matcher;
   let fetched: (Job | Internship)[];
   let raw: Buffer | undefined;
   if (asReceived) {
@@ -297,7 +290,7 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
   );
   if (line) s.msg.notice(line);
   // Untouched records can go out as the bytes the API sent.
-  const unchanged = Object.keys(options).length === 0 && !flags.new && !withPay && !(shape.object || shape.flat) && records.length === fetched.length;
+  const unchanged = untouched && records.length === fetched.length;
   // Sorted by a value the table does not show: the table shows it. Tracked listings wear their status.
   // With a profile, a table always shows how each listing matches it (never without one).
   const sortedBy = options.sort ? SORT_COLUMNS[options.sort] : undefined;
