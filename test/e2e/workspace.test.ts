@@ -63,6 +63,21 @@ const stateFile = (name: string): Record<string, unknown> => stateFileIn(home?.d
 const instants = (v: unknown): string => JSON.stringify(v).replace(/"\d{4}-\d\d-\d\dT[\d:.]+Z"/g, '"<instant>"');
 const identity = (): string => sandbox().url.replace(/\/$/, '');
 const jobs = () => sandbox().corpus.jobs.filter((j) => j.is_active !== false);
+
+/**
+ * Types `/word` and Enter, waits for the count of the jobs it matches (in the fields the workspace
+ * searches), then opens the export prompt and clears its file name; the matching jobs.
+ */
+async function searchThenExport(t: TmuxSession, word: string): Promise<ReturnType<typeof jobs>> {
+  t.type(`/${word}`);
+  t.keys('Enter');
+  const matching = jobs().filter((j) => new RegExp(word, 'i').test(`${j.title} ${j.company} ${j.description} ${j.location} ${j.role_type}`));
+  await t.waitFor(new RegExp(`${matching.length} of ${jobs().length} jobs match`));
+  t.type('e');
+  await t.waitFor(/file: jobs\.csv/);
+  t.keys('C-u');
+  return matching;
+}
 const widest = (screen: string): number => Math.max(...screen.split('\n').map((l) => [...l].length));
 
 /** A workbook's first sheet read back with exceljs: the id column, the first row's posted_at, whether the header is bold. */
@@ -476,13 +491,7 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     t.type('o');
     await t.waitFor(/back from the pager/);
     expect(readFileSync(join(home?.dir ?? '', 'paged.txt'), 'utf8')).toContain(`Company        ${a?.company}`);
-    t.type('/python');
-    t.keys('Enter');
-    const python = jobs().filter((j) => /python/i.test(`${j.title} ${j.company} ${j.description} ${j.location} ${j.role_type}`));
-    await t.waitFor(new RegExp(`${python.length} of ${jobs().length} jobs match`));
-    t.type('e');
-    await t.waitFor(/file: jobs\.csv/);
-    t.keys('C-u');
+    await searchThenExport(t, 'python');
     const out = join(home?.dir ?? '', 'python.json');
     t.type(out);
     t.keys('Enter');
@@ -499,13 +508,7 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     await t.waitFor(/\[1 New\]/);
     t.type('2');
     await t.waitFor(new RegExp(`› ${jobs()[0]?.id.slice(0, 8)}`));
-    t.type('/python');
-    t.keys('Enter');
-    const python = jobs().filter((j) => /python/i.test(`${j.title} ${j.company} ${j.description} ${j.location} ${j.role_type}`));
-    await t.waitFor(new RegExp(`${python.length} of ${jobs().length} jobs match`));
-    t.type('e');
-    await t.waitFor(/file: jobs\.csv/);
-    t.keys('C-u');
+    const python = await searchThenExport(t, 'python');
     t.type('~/shown.xlsx');
     t.keys('Enter');
     await t.waitFor(new RegExp(`exported ${python.length} jobs to .*shown\\.xlsx`));
