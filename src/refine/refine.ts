@@ -43,23 +43,11 @@ const SEARCH_FIELDS = ['title', 'company', 'description'] as const;
  * then those that have passed, the most recent first, then those without one (or one that names no
  * real day, such as 2027-02-30). `reverse`: simply the latest first. Days count where the user is.
  */
-function byDeadline(now: number, reverse: boolean): (a: ApiRecord, b: ApiRecord) => number {
-  // Worked out once per record, not once per comparison.
-  const ranks = new Map<ApiRecord, number>();
-  const rank = (r: ApiRecord): number => {
-    let value = ranks.get(r);
-    if (value === undefined) {
-      const days = daysUntil(r.deadline, now);
-      // Passed ones after every upcoming one (a deadline is at most 9999 years away: 4 million days).
-      value = days === undefined ? Number.POSITIVE_INFINITY : reverse ? -days : days >= 0 ? days : 1e7 - days;
-      ranks.set(r, value);
-    }
-    return value;
-  };
-  return (a, b) => {
-    const ra = rank(a);
-    const rb = rank(b);
-    return ra === rb ? 0 : ra < rb ? -1 : 1;
+function deadlineRank(now: number, reverse: boolean): (r: ApiRecord) => number {
+  return (r) => {
+    const days = daysUntil(r.deadline, now);
+    // Passed ones after every upcoming one (a deadline is at most 9999 years away: 4 million days).
+    return days === undefined ? Number.POSITIVE_INFINITY : reverse ? -days : days >= 0 ? days : 1e7 - days;
   };
 }
 
@@ -73,40 +61,44 @@ export function deadlineCounts(records: readonly ApiRecord[], now: number): { up
   return counts;
 }
 
-function compareBy(key: SortKey, reverse: boolean, now: number | undefined, matchScore: RefineOptions['matchScore']): (a: ApiRecord, b: ApiRecord) => number {
+type SortValue = number | string | undefined;
+
+/** What a key sorts records by, worked out once per record, and how two such values compare. */
+function sortOrder(
+  key: SortKey,
+  reverse: boolean,
+  now: number | undefined,
+  matchScore: RefineOptions['matchScore'],
+): { value: (r: ApiRecord) => SortValue; compare: (a: SortValue, b: SortValue) => number } {
   // Each key sorts "best first"; records without a value always go last.
-  const last = (x: number | string | undefined): boolean => x === undefined || (typeof x === 'number' && Number.isNaN(x));
-  const by =
-    <V extends number | string>(get: (r: ApiRecord) => V | undefined, best: 1 | -1) =>
-    (a: ApiRecord, b: ApiRecord): number => {
-      const order = reverse ? -best : best;
-      const va = get(a);
-      const vb = get(b);
-      if (last(va) || last(vb)) return last(va) === last(vb) ? 0 : last(va) ? 1 : -1;
-      // biome-ignore lint/style/noNonNullAssertion: last() has ruled out undefined for both
-      return va! < vb! ? -order : va! > vb! ? order : 0;
+  const last = (x: SortValue): boolean => x === undefined || (typeof x === 'number' && Number.isNaN(x));
+  const by = (value: (r: ApiRecord) => SortValue, best: 1 | -1) => {
+    const order = reverse ? -best : best;
+    return {
+      value,
+      compare: (va: SortValue, vb: SortValue): number => {
+        if (last(va) || last(vb)) return last(va) === last(vb) ? 0 : last(va) ? 1 : -1;
+        // biome-ignore lint/style/noNonNullAssertion: last() has ruled out undefined for both
+        return va! < vb! ? -order : va! > vb! ? order : 0;
+      },
     };
+  };
   switch (key) {
     case 'posted':
       return by((r) => (typeof r.posted_at === 'string' ? Date.parse(r.posted_at) : undefined), -1);
     case 'deadline':
       // A programming slip, not a user's: every caller that sorts passes its clock.
       if (now === undefined) throw new Error('sorting by deadline needs RefineOptions.now');
-      return byDeadline(now, reverse);
+      // The rank holds the direction (passed deadlines stay after upcoming ones either way).
+      return { value: deadlineRank(now, reverse), compare: (a, b) => (a === b ? 0 : (a as number) < (b as number) ? -1 : 1) };
     case 'company':
       return by((r) => (typeof r.company === 'string' ? fold(r.company) : undefined), 1);
-    case 'pay': {
-      // The top of the band (its floor when open at the top, "₹20,000+"); unpaid is 0, unreadable pay
-      // last. Read once per record, not twice per comparison (10,000 listings: ~280,000 reads).
-      const tops = new Map<ApiRecord, number | undefined>();
+    case 'pay':
+      // The top of the band (its floor when open at the top, "₹20,000+"); unpaid is 0, unreadable pay last.
       return by((r) => {
-        if (!tops.has(r)) {
-          const band = readPay(r);
-          tops.set(r, band && (band.max ?? band.min));
-        }
-        return tops.get(r);
+        const band = readPay(r);
+        return band && (band.max ?? band.min);
       }, -1);
-    }
     case 'score':
       return by((r) => (typeof r.match_score === 'number' ? r.match_score : undefined), -1);
     case 'match':
@@ -114,6 +106,18 @@ function compareBy(key: SortKey, reverse: boolean, now: number | undefined, matc
       if (matchScore === undefined) throw new Error('sorting by match needs RefineOptions.matchScore');
       return by(matchScore, -1);
   }
+}
+
+/**
+ * Sorts in place by each record's value, worked out once per record rather than twice per comparison
+ * (10,000 listings take ~130,000 comparisons). Stable: equal values keep the API's order.
+ */
+function sortRecords<T extends ApiRecord>(records: T[], { value, compare }: ReturnType<typeof sortOrder>): void {
+  const values = records.map(value);
+  const order = records.map((_, i) => i);
+  order.sort((i, j) => compare(values[i], values[j]));
+  const sorted = order.map((i) => records[i] as T);
+  for (let i = 0; i < sorted.length; i++) records[i] = sorted[i] as T;
 }
 
 export interface RecordFilter {
@@ -196,7 +200,7 @@ export function refine<T extends ApiRecord>(input: readonly T[], o: RefineOption
   const dropped = tally.dropped();
   // Stable sort keeps the API's newest-first order among equals; --reverse flips the order, not the
   // place of records without a value, which stay last.
-  if (o.sort) records.sort(compareBy(o.sort, o.reverse === true, o.now, o.matchScore));
+  if (o.sort) sortRecords(records, sortOrder(o.sort, o.reverse === true, o.now, o.matchScore));
   else if (o.reverse) records.reverse();
   return { records, dropped };
 }
