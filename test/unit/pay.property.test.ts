@@ -133,6 +133,22 @@ describe('parsePay on any text', () => {
   });
 });
 
+describe('parsePay keeps what it has read', () => {
+  it('reads a text once: the same text again gives the band kept (shared, so read-only)', () => {
+    const text = `₹${Date.now() % 97},00,000 - ₹1,20,00,000 per annum`;
+    const band = parsePay(text);
+    expect(band).toBeDefined();
+    expect(parsePay(`${text}`)).toBe(band);
+    // Keyed by what is read: a text longer than PAY_TEXT_READ shares its start's band.
+    const head = text.padEnd(PAY_TEXT_READ, ' ');
+    expect(parsePay(head + 'x'.repeat(1_000_000))).toBe(parsePay(head));
+  });
+
+  it('reads every text right past the number it keeps', () => {
+    for (let i = 1; i <= 6000; i++) expect(parsePay(`₹${i},000/month`)?.max).toBe(i * 1000 * 12);
+  });
+});
+
 describe('parseStipendRange', () => {
   it('reads what it is typed as', () => {
     fc.assert(
