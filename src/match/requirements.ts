@@ -250,10 +250,12 @@ function degreesAndBranches(raw: readonly string[]): Pick<Requirements, 'degrees
 
 /**
  * A sentence that can state eligibility names one of these: the others (most of a description) are
- * not read further. Every pattern above needs one of them to match.
+ * not read further. Every pattern above needs one of them to match. The degrees' signs are whole
+ * words as their patterns are, so "Technologies", "Mumbai", "telecom" and "misc", in most postings,
+ * make no sentence worth reading ("b." covers B.E., B.A. and every dotted form).
  */
 const RELEVANT =
-  /batch|pass|grad|yop|class of|gpa|cpi|%|backlog|arrear|tech|\b[bm]\.|sc\b|bca|mca|bba|mba|pgdm|com\b|diploma|ph\.?\s?d|degree|branch|stream|discipline|eligib|background/i;
+  /batch|pass|grad|yop|class of|gpa|cpi|%|backlog|arrear|\b[bm]\.|\b[bm]\s?(?:tech|sc|com)\b|\b(?:bca|mca|bba|mba|pgdm|diploma)\b|\bph\.?\s?d\b|degree|branch|stream|discipline|eligib|background/i;
 const RELEVANT_CASED = /\bBE\b/;
 
 /** The lower case RELEVANT, for the folded text of a plain posting (refine/text.ts). */
@@ -282,8 +284,6 @@ function eachRelevantSegment(text: string, folded: string | undefined, visit: (r
   let signEnd = -1;
   SEGMENT_END.lastIndex = 0;
   for (let start = 0; start <= text.length; ) {
-    const m = SEGMENT_END.exec(text);
-    const end = m === null ? text.length : m.index;
     if (sign < start) {
       NEXT_RELEVANT.lastIndex = start;
       const found = NEXT_RELEVANT.exec(folded);
@@ -292,6 +292,16 @@ function eachRelevantSegment(text: string, folded: string | undefined, visit: (r
       sign = found === null ? text.length + 1 : found.index;
       signEnd = found === null ? text.length + 1 : found.index + found[0].length;
     }
+    // The lines before the sign's are not cut into sentences at all (a "BE" could be in any of them).
+    if (!cased && sign > start) {
+      const line = lineStart(text, start, sign);
+      if (line > start) {
+        start = line;
+        SEGMENT_END.lastIndex = line;
+      }
+    }
+    const m = SEGMENT_END.exec(text);
+    const end = m === null ? text.length : m.index;
     // A sign within the sentence makes it one to read; one that runs past its end is checked in the sentence alone.
     let relevant = sign < end && signEnd <= end;
     if (sign < end && signEnd > end) {
@@ -305,7 +315,24 @@ function eachRelevantSegment(text: string, folded: string | undefined, visit: (r
   }
 }
 
-function relevantSegments(text: string, folded: string | undefined): { raw: string[]; folded: string[] } {
+const SPACE = /\s/;
+
+/**
+ * The last place after `from` and at most `at` where a line begins that is also where a sentence
+ * begins, or `from` for none. Every newline is part of a SEGMENT_END match, and one that no space
+ * follows ends it (\s+ stops there, and a period's match needs a capital right after its spaces), so
+ * a scan for sentence ends may start after it and find what a scan from the text's start finds.
+ */
+function lineStart(text: string, from: number, at: number): number {
+  for (let nl = text.lastIndexOf('\n', at - 1); nl >= from; nl = text.lastIndexOf('\n', nl - 1)) {
+    if (!SPACE.test(text.charAt(nl + 1))) return nl + 1;
+    if (nl === 0) break;
+  }
+  return from;
+}
+
+/** The sentences of a text that can state eligibility, as written and folded, in order. */
+export function relevantSegments(text: string, folded: string | undefined): { raw: string[]; folded: string[] } {
   const raw: string[] = [];
   const lower: string[] = [];
   eachRelevantSegment(text, folded, (seg, low) => {
@@ -321,6 +348,11 @@ export const readRequirements = (text: string): Requirements => requirementsOf(t
 /** readRequirements, for a caller that has the text's plainFold already (undefined: not plain). */
 export function requirementsOf(text: string, plain: string | undefined): Requirements {
   const { raw, folded } = relevantSegments(text, plain);
+  return requirementsIn(raw, folded);
+}
+
+/** What these sentences require (each as written and folded, in the text's order). */
+export function requirementsIn(raw: readonly string[], folded: readonly string[]): Requirements {
   if (raw.length === 0) return {};
   // Each kind of fact is looked for in the sentences only when its words are in the text at all.
   const all = folded.join('\n');

@@ -7,7 +7,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { matchListing, matchScore } from '../../src/match/match.js';
-import { BRANCHES, DEGREES, degreesIn, type Eligibility, eligibilityOf, requirementsOf, type Requirements, yearBit } from '../../src/match/requirements.js';
+import {
+  BRANCHES,
+  DEGREES,
+  degreesIn,
+  type Eligibility,
+  eligibilityOf,
+  requirementsIn,
+  requirementsOf,
+  type Requirements,
+  segments,
+  yearBit,
+} from '../../src/match/requirements.js';
 import { findTerms, hasTerm, skillIndex, skillTerms, type SkillTerms, type TermIndex } from '../../src/match/skills.js';
 import { fold, plainFold } from '../../src/refine/text.js';
 import { createRng as rng, type Rng } from '../../src/sandbox/rng.js';
@@ -92,6 +103,21 @@ describe('the match, read the short way', () => {
     for (let i = 0; i < 5000; i++) {
       const text = posting(r, false);
       expect([text, degreesIn(text)]).toEqual([text, DEGREES.filter((d) => d.pattern.test(text)).map((d) => d.name)]);
+    }
+  });
+
+  it('skips only sentences that state nothing: reading every sentence finds no more', () => {
+    // Words that hold a degree's letters without naming one, lines that start with spaces, and
+    // degrees cut across a line, beside the usual pieces.
+    const traps = ['Technologies', 'Mumbai', 'telecom', 'misc', 'graph data', 'btech', 'b tech', 'MTech', 'BSc', 'bcom', 'PhD', 'MBAs', 'xBCA'];
+    const lines = ['\n', '\n ', '.\n', '.\n  The', '\n\n', ' \n', '\nB', 'b\ntech', 'B.\nTech'];
+    const r = rng(23_7);
+    for (let i = 0; i < 6000; i++) {
+      let text = '';
+      for (let n = r.int(1, 40); n > 0; n--) text += r.pick(r.next() < 0.3 ? traps : r.next() < 0.3 ? lines : TOKENS) + r.pick([' ', '', ', ']);
+      const plain = plainFold(text);
+      const every = segments(text);
+      expect([text, requirementsOf(text, plain)]).toEqual([text, requirementsIn(every, every.map(fold))]);
     }
   });
 

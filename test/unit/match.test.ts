@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiRecord } from '../../src/contract/record.js';
 import { matchListing, MATCH_TEXT_LIMIT } from '../../src/match/match.js';
-import { readRequirements, type Requirements } from '../../src/match/requirements.js';
+import { readRequirements, relevantSegments, type Requirements } from '../../src/match/requirements.js';
 import { hasTerm, skillTerms } from '../../src/match/skills.js';
 import { fold } from '../../src/refine/text.js';
 import { attachMatch, explanationOf, type ListingMatch } from '../../src/render/match.js';
@@ -56,6 +56,19 @@ describe('readRequirements on hand-written postings', () => {
     // Order of degrees and branches is the reader's; compared as sets.
     const norm = (r: Requirements) => ({ ...r, degrees: r.degrees && [...r.degrees].sort(), branches: r.branches && [...r.branches].sort() });
     expect(norm(got)).toEqual(JSON.parse(JSON.stringify(norm(expected))));
+  });
+});
+
+describe('the sentences read for eligibility', () => {
+  it("are those that can state it: a company, a city or a web address with a degree's letters in it is not read", () => {
+    const text = [
+      'Konkan Stack Technologies is hiring in Mumbai. Apply at careers.konkan.com or misc.example.org.',
+      'Graph data and telecom experience welcome.',
+      'Eligibility: BTech/MSc, 2025 batch; no active backlogs.',
+      'Mumbai, India',
+    ].join('\n');
+    expect(relevantSegments(text, fold(text)).raw).toEqual(['Eligibility: BTech/MSc, 2025 batch', ' no active backlogs']);
+    expect(readRequirements(text)).toEqual({ degrees: ['B.Tech', 'M.Sc'], batches: [2025], backlogs: 0 });
   });
 });
 
