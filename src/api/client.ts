@@ -13,8 +13,8 @@ import { decideRetry, pacingDelayMs, parseRetryAfter } from './retry-policy.js';
 import type { CareerEvent, FilterOption, FilterVocabulary, Health, HiringDataset, Internship, Job } from '../contract/resources.js';
 import type { ListingQuery } from '../filters/registry.js';
 import { MAX_IDS_PER_REQUEST } from '../contract/resources.js';
-import { arrayBytes, needsEscaping } from './raw-array.js';
-import { decodePieces, readCollection, type CheckOnly } from './collection-body.js';
+import { arrayBytes, arrayPieces, needsEscaping } from './raw-array.js';
+import { decodePieces, readCollection, type CheckOnly, type CollectionBody } from './collection-body.js';
 import { proxyFor, type BadProxy, type ProxyRoute } from './proxy.js';
 import { guardBody, readBytes, readText, routedTransport, sameTimeouts, statusWithText, type Transport, type TransportResponse } from './transport.js';
 import { checkRecords, envelopeArray, isComplete, isObject, REQUIRED } from './validate.js';
@@ -72,8 +72,8 @@ export interface JsonResponse {
   url: string;
   status: number;
   body: unknown;
-  /** The body's bytes as received. */
-  raw: Buffer;
+  /** The body's bytes as received; undefined when `checked` (the array's pieces are all that is kept). */
+  raw?: Buffer;
   headers: Record<string, string | undefined>;
   /**
    * Read with a CheckOnly (getJson's `checkOnly`) and every item passed: the array's bytes, fit to
@@ -84,7 +84,8 @@ export interface JsonResponse {
 
 /** A collection's array as received, its items checked but not kept (see collection-body.ts's CheckOnly). */
 export interface CheckedArray {
-  bytes: Buffer;
+  /** The array's bytes as received, in the pieces they arrived in (joining them would only cost time). */
+  pieces: Buffer[];
   count: number;
 }
 
@@ -397,21 +398,22 @@ export class ApiClient {
     const attempts = { retries: 0, rateWaits: 0 };
     for (;;) {
       const res = await this.open(url, base, path === DATASET_PATH, attempts);
-      let raw: Buffer;
-      let items: unknown[] | undefined;
-      let checked: { count: number; passed: boolean } | undefined;
+      let read: Buffer | CollectionBody;
       try {
-        if (arrayKey === undefined) raw = await readBytes(res.body);
-        else ({ bytes: raw, items, checked } = await readCollection(res.body, arrayKey, checkOnly));
+        read = arrayKey === undefined ? await readBytes(res.body) : await readCollection(res.body, arrayKey, checkOnly);
       } catch (e) {
         await this.bodyFailure(e, url, attempts);
         continue;
       }
+      const collection = Buffer.isBuffer(read) ? undefined : read;
+      const checked = collection?.checked;
+      const items = collection?.items;
       // Checked and fit to print as received: nothing more to read. Anything else (an item that
       // failed, bytes that must be escaped or are not UTF-8) is parsed whole below, warnings and all.
-      const array = checked?.passed && arrayKey !== undefined ? arrayBytes(raw, arrayKey) : undefined;
+      const array = checked?.passed && arrayKey !== undefined ? arrayPieces(collection?.pieces ?? [], arrayKey) : undefined;
       if (checked && array && !needsEscaping(array))
-        return { url, status: res.status, body: undefined, raw, headers: res.headers, checked: { bytes: array, count: checked.count } };
+        return { url, status: res.status, body: undefined, headers: res.headers, checked: { pieces: array, count: checked.count } };
+      const raw = collection ? collection.bytes : (read as Buffer);
       // The plain envelope, its items already parsed: JSON.parse of the whole would give this very value.
       if (arrayKey !== undefined && items !== undefined && arrayBytes(raw, arrayKey) !== undefined)
         return { url, status: res.status, body: { [arrayKey]: items }, raw, headers: res.headers };
@@ -595,7 +597,7 @@ export class ApiClient {
     const records = this.envelope<T>(res, key, kind, REQUIRED[kind]);
     // The bytes as sent stand for the records only when none was dropped.
     const all = envelopeArray(res.body, key)?.length === records.length;
-    const raw = all && isObject(res.body) && Object.keys(res.body).length === 1 ? arrayBytes(res.raw, key) : undefined;
+    const raw = all && res.raw && isObject(res.body) && Object.keys(res.body).length === 1 ? arrayBytes(res.raw, key) : undefined;
     return raw ? { records, raw } : { records };
   }
 

@@ -46,8 +46,10 @@ export interface CheckOnly {
 }
 
 export interface CollectionBody {
-  /** The body as received. */
-  bytes: Buffer;
+  /** The body as received, in the pieces it arrived in. */
+  pieces: Buffer[];
+  /** The body as received, joined (on first use: a body printed as received is never joined). */
+  readonly bytes: Buffer;
   /**
    * The items of the array under the key, as JSON.parse of the whole body would give them; undefined
    * when the reader could not follow the body (not JSON, another shape): the caller parses `bytes`
@@ -104,9 +106,16 @@ export function readCollection(body: Readable, key: string, checkOnly?: CheckOnl
       feed(tail ? [tail] : []);
       feed('end');
       const followed = reader !== undefined;
-      const bytes = Buffer.concat(chunks);
-      if (checkOnly) resolve({ bytes, items: undefined, ...(followed ? { checked: { count, passed } } : {}) });
-      else resolve({ bytes, items: followed ? items : undefined });
+      let joined: Buffer | undefined;
+      const body = {
+        pieces: chunks,
+        get bytes(): Buffer {
+          joined ??= Buffer.concat(chunks);
+          return joined;
+        },
+      };
+      if (checkOnly) resolve(Object.assign(body, { items: undefined }, followed ? { checked: { count, passed } } : {}));
+      else resolve(Object.assign(body, { items: followed ? items : undefined }));
     });
     body.on('data', (chunk: Buffer | string) => {
       const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;

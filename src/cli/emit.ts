@@ -1,4 +1,5 @@
 /** Renders a resource in the chosen format (render/formats.ts) to stdout or --output. */
+import type { CheckedArray } from '../api/client.js';
 import { needsEscaping } from '../api/raw-array.js';
 import { CSV_FIELDS, columnsForFields, PLAIN_FIELDS, SHORT_ID_COLUMN, TABLE_COLUMNS, type Column, type ResourceKind } from '../render/columns.js';
 import { renderDetail } from '../render/detail.js';
@@ -85,7 +86,7 @@ export async function emit(s: Session, p: Presentable): Promise<void> {
 export function listPresentable(
   kind: ResourceKind,
   records: readonly ApiRecord[],
-  raw?: Buffer,
+  raw?: Buffer | CheckedArray,
   extra: readonly Column[] = [],
   mark?: Column['mark'],
   derived: readonly string[] = [],
@@ -99,9 +100,11 @@ export function listPresentable(
   ];
   const table = (o: RenderOptions) =>
     records.length === 0 ? [] : renderTable(records, o.fields ? columnsForFields(kind, o.fields) : columns(), { width: o.width, style: o.style });
-  // Bytes with characters a terminal or JSON reader must not get raw are re-encoded instead.
+  // Bytes with characters a terminal or JSON reader must not get raw are re-encoded instead (a
+  // checked array's were looked at as they were checked).
   const fields = { csv: [...CSV_FIELDS[kind], ...derived], plain: [...PLAIN_FIELDS[kind], ...derived] };
-  return recordList(records, fields, table, raw && !needsEscaping(raw) ? raw : undefined);
+  const pieces = raw === undefined ? undefined : Buffer.isBuffer(raw) ? (needsEscaping(raw) ? undefined : [raw]) : raw.pieces;
+  return recordList(records, fields, table, pieces);
 }
 
 const fieldsChecked = new WeakSet<Session>();

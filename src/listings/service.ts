@@ -71,7 +71,7 @@ export function fetchListingBytes(
 
 /** The records of a checked array after all (each already checked: an object with its required fields). */
 export function recordsOf(checked: CheckedArray): (Job | Internship)[] {
-  return parseExact(checked.bytes.toString('utf8')) as (Job | Internship)[];
+  return parseExact(Buffer.concat(checked.pieces).toString('utf8')) as (Job | Internship)[];
 }
 
 /** Listings of one or more queries, merged, with how many requests that took. */

@@ -48,8 +48,8 @@ export type Rendered = Iterable<Chunk> | AsyncIterable<Chunk>;
 export interface Presentable {
   /** The document for JSON: the API's own shape (records projected by --fields where they apply). */
   json(o: RenderOptions): unknown;
-  /** The bytes the API sent for exactly that document, passed through for compact JSON. */
-  raw?: Uint8Array;
+  /** The bytes the API sent for exactly that document (in the pieces they came in), passed through for compact JSON. */
+  raw?: readonly Uint8Array[];
   /** One value per NDJSON line. */
   lines(o: RenderOptions): readonly unknown[];
   /** Rows for CSV and plain text, and the fields each shows by default. */
@@ -66,7 +66,7 @@ export interface Presentable {
 export type Renderer = (p: Presentable, o: RenderOptions) => Rendered;
 
 export const RENDERERS = {
-  json: (p, o) => (p.raw && !o.pretty && !o.fields ? [p.raw, '\n'] : [renderJson(p.json(o), o.pretty)]),
+  json: (p, o) => (p.raw && !o.pretty && !o.fields ? [...p.raw, '\n'] : [renderJson(p.json(o), o.pretty)]),
   ndjson: (p, o) => renderNdjson(p.lines(o)),
   csv: (p, o) => renderCsv(p.rows, o.fields ?? p.fields.csv, o.csv),
   plain: (p, o) => renderPlain(p.rows, o.fields ?? p.fields.plain),
@@ -128,7 +128,12 @@ export const STREAMED = {
 const tsvHeader = (fields: readonly string[]): string => `${fields.map((f) => toSingleLine(f)).join('\t')}\n`;
 
 /** A list of records: the JSON array (projected by --fields), a line per record, a row per record. */
-export function recordList(records: readonly ApiRecord[], fields: Presentable['fields'], table: (o: RenderOptions) => Rendered, raw?: Uint8Array): Presentable {
+export function recordList(
+  records: readonly ApiRecord[],
+  fields: Presentable['fields'],
+  table: (o: RenderOptions) => Rendered,
+  raw?: readonly Uint8Array[],
+): Presentable {
   const projected = (o: RenderOptions): readonly unknown[] => (o.fields ? records.map((r) => pickFields(r, o.fields as readonly string[])) : records);
   return { json: projected, lines: projected, rows: records, fields, table, ...(raw ? { raw } : {}) };
 }

@@ -71,6 +71,17 @@ describe('readCollection', () => {
       }
     });
 
+    it('keeps the body in the pieces it arrived in: nothing is copied into one buffer unless asked', async () => {
+      const bytes = Buffer.from(text);
+      const body = new PassThrough();
+      const sent = [bytes.subarray(0, 5), bytes.subarray(5, 20), bytes.subarray(20)];
+      for (const piece of sent) body.write(piece);
+      body.end();
+      const read = await readCollection(body, 'jobs', hasId);
+      expect(read.pieces.length).toBe(3);
+      for (const [i, piece] of read.pieces.entries()) expect(piece.buffer === sent[i]?.buffer && piece.byteOffset === sent[i]?.byteOffset).toBe(true);
+    });
+
     it('fails the check for an item that lacks what is asked, or is not an object, and counts the later array of a repeated key', async () => {
       expect((await readCollection(chunked(Buffer.from('{"jobs":[{"id":"1"},{"id":""}]}'), 3), 'jobs', hasId)).checked).toEqual({ count: 2, passed: false });
       expect((await readCollection(chunked(Buffer.from('{"jobs":[{"id":"1"},"x"]}'), 3), 'jobs', hasId)).checked).toEqual({ count: 2, passed: false });

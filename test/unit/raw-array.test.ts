@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { arrayBytes, needsEscaping } from '../../src/api/raw-array.js';
+import { arrayBytes, arrayPieces, needsEscaping } from '../../src/api/raw-array.js';
+import { createRng as rng } from '../../src/sandbox/rng.js';
 import { escapeJsonControls } from '../../src/render/sanitize.js';
 
 const b = (s: string): Buffer => Buffer.from(s, 'utf8');
@@ -59,5 +60,53 @@ describe('needsEscaping', () => {
       if (needsEscaping(b(json)) !== (escapeJsonControls(json) !== json)) disagree.push(c.toString(16));
     }
     expect(disagree).toEqual([]);
+  });
+});
+
+/** `bytes` cut at random places into pieces of 0 to `most` bytes, as a socket might deliver them. */
+function cutUp(r: ReturnType<typeof rng>, bytes: Buffer, most: number): Buffer[] {
+  const pieces: Buffer[] = [];
+  for (let at = 0; at < bytes.length; ) {
+    const size = r.int(0, most);
+    pieces.push(bytes.subarray(at, at + size));
+    at += size;
+  }
+  return pieces;
+}
+
+describe('a body held in the pieces it arrived in', () => {
+  // Envelopes and characters that matter: multi-byte ones a cut can split, ones to escape, bytes that
+  // are no UTF-8, and what must keep the envelope from passing.
+  const PARTS = ['{"jobs":[', '{"jobs" : [', ']}', '] }\n', '{"a":"', '"}', ',', ' ', '₹4–6', '😀', 'डेटा', '\u2028', '\u202e', '\u0085', '\u00a0', '\u007f'];
+  const BYTES = [[0xe2], [0x80], [0xe2, 0x82], [0xf0, 0x9f], [0xc2], [0xff], [0xed, 0xa0, 0x80], [0xc0, 0xaf]];
+  function body(r: ReturnType<typeof rng>): Buffer {
+    const parts: Buffer[] = [];
+    for (let n = r.int(0, 30); n > 0; n--) parts.push(r.next() < 0.1 ? Buffer.from(r.pick(BYTES)) : Buffer.from(r.pick(PARTS)));
+    return Buffer.concat(parts);
+  }
+
+  it('needs escaping exactly when the whole does, wherever the cuts fall', () => {
+    const r = rng(19_1);
+    for (let i = 0; i < 5000; i++) {
+      const whole = r.next() < 0.5 ? body(r) : Buffer.from(`{"jobs":[${JSON.stringify(r.pick(PARTS))}]}`);
+      const pieces = cutUp(r, whole, r.pick([1, 2, 3, 8, 64]));
+      expect([whole.toString('hex'), needsEscaping(pieces)]).toEqual([whole.toString('hex'), needsEscaping(whole)]);
+    }
+  });
+
+  it('gives the array arrayBytes gives the whole, in pieces of the received ones', () => {
+    const r = rng(19_2);
+    for (let i = 0; i < 5000; i++) {
+      const records = Array.from({ length: r.int(0, 4) }, () => ({ id: r.pick(PARTS), t: r.pick(['x', ']', '] , "k"', '₹']) }));
+      const whole =
+        r.next() < 0.8
+          ? Buffer.from(`${r.pick(['', ' ', '\n'])}{"jobs"${r.pick(['', ' '])}:${JSON.stringify(records)}${r.pick(['', ' '])}}${r.pick(['', '\n'])}`)
+          : body(r);
+      const pieces = cutUp(r, whole, r.pick([1, 3, 16]));
+      const got = arrayPieces(pieces, 'jobs');
+      expect([whole.toString(), got && Buffer.concat(got).toString()]).toEqual([whole.toString(), arrayBytes(whole, 'jobs')?.toString()]);
+      // Views of the received bytes, not copies.
+      for (const piece of got ?? []) expect(pieces.some((p) => p.buffer === piece.buffer)).toBe(true);
+    }
   });
 });

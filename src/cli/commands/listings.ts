@@ -253,7 +253,7 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
   let raw: Buffer | undefined;
   if (asReceived) {
     const got = await fetchListingBytes(s, kind, queries[0] as ListingQuery);
-    if (!('bytes' in got)) ({ records: fetched, raw } = got);
+    if (!('pieces' in got)) ({ records: fetched, raw } = got);
     else if (limit === undefined || got.count <= limit) return emitChecked(s, kind, got, limit);
     // More than --limit: the first ones are printed, so the records are read after all.
     else fetched = recordsOf(got);
@@ -330,7 +330,7 @@ export async function listCommand(s: Session, kind: ListingKind, flags: ListFlag
 async function emitChecked(s: Session, kind: ListingKind, checked: CheckedArray, limit: number | undefined): Promise<number> {
   const line = countLine({ kind, matched: checked.count, leftOut: [], shown: checked.count, limit }, { filtered: false, terminal: s.ctx.stdoutIsTTY });
   if (line) s.msg.notice(line);
-  await emit(s, listPresentable(kind, [], checked.bytes));
+  await emit(s, listPresentable(kind, [], checked));
   return ExitCode.ok;
 }
 
