@@ -406,11 +406,11 @@ export class ApiClient {
         continue;
       }
       const collection = Buffer.isBuffer(read) ? undefined : read;
-      const checked = collection?.checked;
       const items = collection?.items;
       // Checked and fit to print as received: nothing more to read. Anything else (an item that
       // failed, bytes that must be escaped or are not UTF-8) is parsed whole below, warnings and all.
-      const array = checked?.passed && arrayKey !== undefined ? arrayPieces(collection?.pieces ?? [], arrayKey) : undefined;
+      const checked = collection?.checked;
+      const array = collection && checked?.passed && arrayKey !== undefined ? arrayPieces(collection.pieces, arrayKey) : undefined;
       if (checked && array && !needsEscaping(array))
         return { url, status: res.status, body: undefined, headers: res.headers, checked: { pieces: array, count: checked.count } };
       const raw = collection ? collection.bytes : (read as Buffer);
