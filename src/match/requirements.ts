@@ -253,9 +253,15 @@ function degreesAndBranches(raw: readonly string[]): Pick<Requirements, 'degrees
  * not read further. Every pattern above needs one of them to match. The degrees' signs are whole
  * words as their patterns are, so "Technologies", "Mumbai", "telecom" and "misc", in most postings,
  * make no sentence worth reading ("b." covers B.E., B.A. and every dotted form).
+ *
+ * The signs: batch, backlog, background, branch; b. and m. (B.E., M.Sc, ...), B/M Tech, Sc and Com,
+ * BCA, BBA, MCA, MBA, PGDM and Ph.D as words; pass, grad, gpa, yop, class of, cpi, %, arrear, degree,
+ * discipline, diploma (a word), stream, eligib. Written as a tree by first letter: a scan tries a
+ * branch or two at each character instead of twenty alternatives. No two branches can match at one
+ * place, so each match is the one the flat list would find.
  */
 const RELEVANT =
-  /batch|pass|grad|yop|class of|gpa|cpi|%|backlog|arrear|\b[bm]\.|\b[bm]\s?(?:tech|sc|com)\b|\b(?:bca|mca|bba|mba|pgdm|diploma)\b|\bph\.?\s?d\b|degree|branch|stream|discipline|eligib|background/i;
+  /b(?:a(?:tch|ck(?:log|ground))|ranch)|\bb(?:\.|\s?(?:tech|sc|com)\b|(?:ca|ba)\b)|\bm(?:\.|\s?(?:tech|sc|com)\b|(?:ca|ba)\b)|pass|\bp(?:gdm\b|h\.?\s?d\b)|g(?:rad|pa)|yop|c(?:lass of|pi)|%|arrear|d(?:egree|iscipline)|\bdiploma\b|stream|eligib/i;
 const RELEVANT_CASED = /\bBE\b/;
 
 /** The lower case RELEVANT, for the folded text of a plain posting (refine/text.ts). */

@@ -75,18 +75,24 @@ const isWordChar = (c: number): boolean => isLetter(c) || isDigit(c);
 const DOT = 46;
 const AMPERSAND = 38;
 
+/**
+ * The character code at i, or -1 outside the text (what isLetter and isDigit say no to, as to NaN):
+ * optimised code that reads past a text's end is thrown away and compiled again, mid-list.
+ */
+const codeAt = (text: string, i: number): number => (i >= 0 && i < text.length ? text.charCodeAt(i) : -1);
+
 /** Whether the occurrence of the folded term at `at` of the folded text is the term as a word (a version number may follow: "python 3", "html5"). */
 function isTermAt(text: string, at: number, term: string): boolean {
-  const before = text.charCodeAt(at - 1);
+  const before = codeAt(text, at - 1);
   // Inside a word, or the "js" of "node.js": not this term.
-  if (isWordChar(term.charCodeAt(0)) && (isWordChar(before) || (before === DOT && isLetter(text.charCodeAt(at - 2))))) return false;
+  if (isWordChar(term.charCodeAt(0)) && (isWordChar(before) || (before === DOT && isLetter(codeAt(text, at - 2))))) return false;
   let end = at + term.length;
   if (!isWordChar(term.charCodeAt(term.length - 1))) return true;
-  const next = text.charCodeAt(end);
+  const next = codeAt(text, end);
   // "node" of "node.js", "r" of "r&d": a longer name, found by its own term.
-  if ((next === DOT && isLetter(text.charCodeAt(end + 1))) || (term.length === 1 && next === AMPERSAND)) return false;
-  while (isDigit(text.charCodeAt(end))) end++;
-  return !isLetter(text.charCodeAt(end));
+  if ((next === DOT && isLetter(codeAt(text, end + 1))) || (term.length === 1 && next === AMPERSAND)) return false;
+  while (isDigit(codeAt(text, end))) end++;
+  return !isLetter(codeAt(text, end));
 }
 
 /** Whether the folded text holds the folded term as a word. */
@@ -153,9 +159,10 @@ export function findTerms<K>(text: string, index: TermIndex<K>): Set<K> {
       const key = entry[0];
       const term = entry[1];
       if (found.has(key)) continue;
-      // Most often the term is here, where its word is; else anywhere (hasTerm), as a word found elsewhere may not look it up.
+      // Only here, where its word is: every place the term is as a word begins with its first word as a
+      // whole word (or with digits after it), and the scan below looks each of those up in turn.
       const at = word - entry[2];
-      if ((at >= 0 && text.startsWith(term, at) && isTermAt(text, at, term)) || hasTerm(text, term)) found.add(key);
+      if (at >= 0 && text.startsWith(term, at) && isTermAt(text, at, term)) found.add(key);
     }
   };
   const words = index.words;

@@ -156,7 +156,8 @@ describe('the match, read the short way', () => {
       const index = skillIndex(mine);
       for (let j = 0; j < 10; j++) {
         const text = fold(posting(r, false));
-        expect([text, [...findTerms(text, index)]]).toEqual([text, [...findTermsWordByWord(text, index)]]);
+        // The same keys; the order they were found in is no part of the answer (every reader asks has()).
+        expect([text, findTerms(text, index)]).toEqual([text, findTermsWordByWord(text, index)]);
       }
     }
   });
