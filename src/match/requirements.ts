@@ -395,6 +395,37 @@ export interface Eligibility {
 
 const CIRCUIT_BITS = BRANCHES.reduce((bits, b, i) => (['CSE', 'IT', 'ECE', 'EEE'].includes(b.name) ? bits | (1 << i) : bits), 0);
 
+/** What one sentence states, as eligibilityOf reads it (unset facts: 0, false, undefined). */
+function sentenceEligibility(raw: string, low: string): Eligibility {
+  const named = degreeBits(raw);
+  const out: Eligibility = {
+    years: yearBits(low),
+    cgpa: CGPA_WORDS.test(low) ? cgpaIn(low) : undefined,
+    percentage: low.includes('%') ? percentIn(low) : undefined,
+    backlogs: BACKLOG_WORDS.test(low) ? backlogsIn(low) : undefined,
+    degrees: named,
+    anyDegree: ANY_DEGREE.test(raw),
+    branches: 0,
+    anyBranch: false,
+  };
+  // As degreesAndBranches: a branch is a requirement only beside a degree or an eligibility word.
+  if (named !== 0 || BRANCH_CONTEXT.test(raw)) {
+    out.anyBranch = ANY_BRANCH.test(raw);
+    out.branches = (CIRCUIT.test(raw) ? CIRCUIT_BITS : 0) | branchBits(raw);
+  }
+  return out;
+}
+
+/**
+ * Sentences already read, by their text (its fold is a function of it). Postings repeat their
+ * eligibility lines ("B.E./B.Tech (CSE/IT/ECE) 2025 & 2026 pass-outs.") across a company's listings,
+ * and a sort reads every listing: one lookup instead of a dozen patterns. Bounded as pay's (refine/pay.ts):
+ * short sentences only, and past SENTENCES_KEPT a new one is read and not kept.
+ */
+const READ_SENTENCES = new Map<string, Eligibility>();
+const SENTENCES_KEPT = 4096;
+const SENTENCE_KEPT_LENGTH = 240;
+
 /** requirementsOf for a score; the property test (match-speed) holds the two to the same facts. */
 export function eligibilityOf(text: string, plain: string | undefined): Eligibility {
   const out: Eligibility = {
@@ -408,23 +439,20 @@ export function eligibilityOf(text: string, plain: string | undefined): Eligibil
     anyBranch: false,
   };
   eachRelevantSegment(text, plain, (raw, low) => {
-    // As degreesAndBranches.
-    const named = degreeBits(raw);
-    out.degrees |= named;
-    if (ANY_DEGREE.test(raw)) out.anyDegree = true;
-    if (named !== 0 || BRANCH_CONTEXT.test(raw)) {
-      if (ANY_BRANCH.test(raw)) out.anyBranch = true;
-      if (CIRCUIT.test(raw)) out.branches |= CIRCUIT_BITS;
-      out.branches |= branchBits(raw);
+    let seg = READ_SENTENCES.get(raw);
+    if (seg === undefined) {
+      seg = sentenceEligibility(raw, low);
+      if (raw.length <= SENTENCE_KEPT_LENGTH && READ_SENTENCES.size < SENTENCES_KEPT) READ_SENTENCES.set(raw, seg);
     }
-    // Each reader only where its words are: each of its patterns needs them.
-    out.years |= yearBits(low);
-    if (out.cgpa === undefined && CGPA_WORDS.test(low)) out.cgpa = cgpaIn(low);
-    if (low.includes('%')) {
-      const most = percentIn(low);
-      if (most !== undefined) out.percentage = Math.max(out.percentage ?? 0, most);
-    }
-    if (out.backlogs === undefined && BACKLOG_WORDS.test(low)) out.backlogs = backlogsIn(low);
+    // As requirementsIn: the first CGPA and backlog rule stated, the highest percentage, every year, degree and branch.
+    out.years |= seg.years;
+    if (out.cgpa === undefined) out.cgpa = seg.cgpa;
+    if (seg.percentage !== undefined) out.percentage = Math.max(out.percentage ?? 0, seg.percentage);
+    if (out.backlogs === undefined) out.backlogs = seg.backlogs;
+    out.degrees |= seg.degrees;
+    out.anyDegree ||= seg.anyDegree;
+    out.branches |= seg.branches;
+    out.anyBranch ||= seg.anyBranch;
   });
   return out;
 }
