@@ -382,8 +382,9 @@ describe('tracked listings in tables', () => {
 
 describe.skipIf(!hasTmux)('the picker tracks with a key', () => {
   let session: TmuxSession | undefined;
-  afterEach(() => {
-    session?.close();
+  // The terminal's processes end (a CLI still writing its code cache on SIGHUP) before the home goes (the outer afterEach).
+  afterEach(async () => {
+    await session?.stop();
     session = undefined;
   });
 

@@ -46,9 +46,9 @@ beforeEach(() => {
   home = tempHome();
 });
 let session: TmuxSession | undefined;
-afterEach(() => {
-  // The terminal's processes end before their folder goes.
-  session?.close();
+afterEach(async () => {
+  // The terminal's processes end (a CLI still writing its code cache on SIGHUP) before their folder goes.
+  await session?.stop();
   session = undefined;
   home.cleanup();
 });

@@ -31,9 +31,9 @@ afterAll(async () => {
 beforeEach(() => {
   home = tempHome();
 });
-afterEach(() => {
-  // The terminal's processes end before their folder goes.
-  session?.close();
+afterEach(async () => {
+  // The terminal's processes end (a CLI still writing its code cache on SIGHUP) before their folder goes.
+  await session?.stop();
   session = undefined;
   home.cleanup();
 });

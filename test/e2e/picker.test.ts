@@ -16,8 +16,9 @@ import { hasTmux, TmuxSession } from '../helpers/tmux.js';
 const sandbox = useSandbox({ seed: 3, jobs: 300, internships: 80, events: 4 });
 let session: TmuxSession | undefined;
 let home: ReturnType<typeof tempHome> | undefined;
-afterEach(() => {
-  session?.close();
+afterEach(async () => {
+  // The terminal's processes end (a CLI still writing its code cache on SIGHUP) before their folder goes.
+  await session?.stop();
   home?.cleanup();
   session = undefined;
   home = undefined;
