@@ -81,7 +81,11 @@ const AMPERSAND = 38;
  */
 const codeAt = (text: string, i: number): number => (i >= 0 && i < text.length ? text.charCodeAt(i) : -1);
 
-/** Whether the occurrence of the folded term at `at` of the folded text is the term as a word (a version number may follow: "python 3", "html5"). */
+/**
+ * Whether the occurrence of the folded term at `at` of the folded text is the term as a word (a
+ * version number may follow: "python 3", "html5"). The reading hasTerm and the tests go by; findTerms
+ * writes it in place.
+ */
 function isTermAt(text: string, at: number, term: string): boolean {
   const before = codeAt(text, at - 1);
   // Inside a word, or the "js" of "node.js": not this term.
@@ -148,32 +152,53 @@ function alternation(words: readonly string[]): string {
   return branches.length === 1 ? (branches[0] as string) : `(?:${branches.join('|')})`;
 }
 
-/** The keys whose terms the folded text holds as words ("python3" begins the term "python"). */
+/**
+ * The keys whose terms the folded text holds as words ("python3" begins the term "python"), as
+ * hasTerm reads each (the property test, match-speed, holds the two to the same keys). isTermAt's
+ * reading is written in rather than called: this runs for every listing of a list, the first
+ * thousands before V8 has optimised it, and V8 optimised the small helpers one by one first (~20 ms
+ * of a 10,000-listing sort went to waiting for them).
+ */
 export function findTerms<K>(text: string, index: TermIndex<K>): Set<K> {
   // Runs for every listing of a list: the regex finds the few words worth a lookup.
   const found = new Set<K>();
-  const check = (list: readonly (readonly [K, string, number])[], word: number): void => {
-    for (let i = 0; i < list.length; i++) {
-      // By index, not destructured: this runs cold (unoptimised) for the first thousand listings of a list.
-      const entry = list[i] as readonly [K, string, number];
-      const key = entry[0];
-      const term = entry[1];
-      if (found.has(key)) continue;
-      // Only here, where its word is: every place the term is as a word begins with its first word as a
-      // whole word (or with digits after it), and the scan below looks each of those up in turn.
-      const at = word - entry[2];
-      if (at >= 0 && text.startsWith(term, at) && isTermAt(text, at, term)) found.add(key);
-    }
-  };
   const words = index.words;
+  const end = text.length;
   words.lastIndex = 0;
   for (let m = words.exec(text); m !== null; m = words.exec(text)) {
     const w = m[0];
-    const list = index.byWord.get(w);
-    if (list !== undefined) check(list, m.index);
-    if (isDigit(w.charCodeAt(w.length - 1))) {
-      const bare = index.byWord.get(w.replace(/[0-9]+$/, ''));
-      if (bare !== undefined) check(bare, m.index);
+    const wordAt = m.index;
+    // The word as it is, then without its trailing digits ("python3": "python").
+    const last = w.charCodeAt(w.length - 1);
+    const bare = last >= 48 && last <= 57 ? w.replace(/[0-9]+$/, '') : undefined;
+    for (let pass = 0; pass < 2; pass++) {
+      const list = pass === 0 ? index.byWord.get(w) : bare === undefined ? undefined : index.byWord.get(bare);
+      if (list === undefined) continue;
+      for (let i = 0; i < list.length; i++) {
+        // By index, not destructured: this runs cold (unoptimised) for the first thousand listings of a list.
+        const entry = list[i] as readonly [K, string, number];
+        const key = entry[0];
+        const term = entry[1];
+        if (found.has(key)) continue;
+        // Only here, where its word is: every place the term is as a word begins with its first word as a
+        // whole word (or with digits after it), and the scan visits each of those in turn.
+        const at = wordAt - entry[2];
+        if (at < 0 || !text.startsWith(term, at)) continue;
+        // isTermAt, read in place (codeAt's -1 outside the text is no letter, digit or dot).
+        const first = term.charCodeAt(0);
+        if (isWordChar(first)) {
+          const before = at > 0 ? text.charCodeAt(at - 1) : -1;
+          if (isWordChar(before) || (before === DOT && at > 1 && isLetter(text.charCodeAt(at - 2)))) continue;
+        }
+        let after = at + term.length;
+        if (isWordChar(term.charCodeAt(term.length - 1))) {
+          const next = after < end ? text.charCodeAt(after) : -1;
+          if ((next === DOT && after + 1 < end && isLetter(text.charCodeAt(after + 1))) || (term.length === 1 && next === AMPERSAND)) continue;
+          while (after < end && isDigit(text.charCodeAt(after))) after++;
+          if (after < end && isLetter(text.charCodeAt(after))) continue;
+        }
+        found.add(key);
+      }
     }
   }
   return found;
