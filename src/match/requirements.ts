@@ -395,25 +395,37 @@ export interface Eligibility {
 
 const CIRCUIT_BITS = BRANCHES.reduce((bits, b, i) => (['CSE', 'IT', 'ECE', 'EEE'].includes(b.name) ? bits | (1 << i) : bits), 0);
 
-/** What one sentence states, as eligibilityOf reads it (unset facts: 0, false, undefined). */
-function sentenceEligibility(raw: string, low: string): Eligibility {
-  const named = degreeBits(raw);
-  const out: Eligibility = {
-    years: yearBits(low),
-    cgpa: CGPA_WORDS.test(low) ? cgpaIn(low) : undefined,
-    percentage: low.includes('%') ? percentIn(low) : undefined,
-    backlogs: BACKLOG_WORDS.test(low) ? backlogsIn(low) : undefined,
-    degrees: named,
-    anyDegree: ANY_DEGREE.test(raw),
-    branches: 0,
-    anyBranch: false,
-  };
-  // As degreesAndBranches: a branch is a requirement only beside a degree or an eligibility word.
-  if (named !== 0 || BRANCH_CONTEXT.test(raw)) {
-    out.anyBranch = ANY_BRANCH.test(raw);
-    out.branches = (CIRCUIT.test(raw) ? CIRCUIT_BITS : 0) | branchBits(raw);
+/**
+ * What one sentence states, as eligibilityOf reads it and READ_SENTENCES keeps it. A class, not an
+ * object literal: V8 tracks where literals are made, and once a few hundred made here outlived a
+ * garbage collection (they are kept) it changed how that place allocates, which threw away the
+ * matcher's optimised code mid-list, or the compile of it under way (half the runs of a
+ * 10,000-listing sort, seen with --trace-opt: "dependency change"; none with
+ * --no-allocation-site-pretenuring). Objects made by `new` are not tracked so.
+ */
+class SentenceEligibility implements Eligibility {
+  readonly years: number;
+  readonly cgpa: number | undefined;
+  readonly percentage: number | undefined;
+  readonly backlogs: number | undefined;
+  readonly degrees: number;
+  readonly anyDegree: boolean;
+  readonly branches: number;
+  readonly anyBranch: boolean;
+
+  constructor(raw: string, low: string) {
+    const named = degreeBits(raw);
+    // As degreesAndBranches: a branch is a requirement only beside a degree or an eligibility word.
+    const branchy = named !== 0 || BRANCH_CONTEXT.test(raw);
+    this.years = yearBits(low);
+    this.cgpa = CGPA_WORDS.test(low) ? cgpaIn(low) : undefined;
+    this.percentage = low.includes('%') ? percentIn(low) : undefined;
+    this.backlogs = BACKLOG_WORDS.test(low) ? backlogsIn(low) : undefined;
+    this.degrees = named;
+    this.anyDegree = ANY_DEGREE.test(raw);
+    this.branches = branchy ? (CIRCUIT.test(raw) ? CIRCUIT_BITS : 0) | branchBits(raw) : 0;
+    this.anyBranch = branchy && ANY_BRANCH.test(raw);
   }
-  return out;
 }
 
 /**
@@ -422,7 +434,7 @@ function sentenceEligibility(raw: string, low: string): Eligibility {
  * and a sort reads every listing: one lookup instead of a dozen patterns. Bounded as pay's (refine/pay.ts):
  * short sentences only, and past SENTENCES_KEPT a new one is read and not kept.
  */
-const READ_SENTENCES = new Map<string, Eligibility>();
+const READ_SENTENCES = new Map<string, SentenceEligibility>();
 const SENTENCES_KEPT = 4096;
 const SENTENCE_KEPT_LENGTH = 240;
 
@@ -441,7 +453,7 @@ export function eligibilityOf(text: string, plain: string | undefined): Eligibil
   eachRelevantSegment(text, plain, (raw, low) => {
     let seg = READ_SENTENCES.get(raw);
     if (seg === undefined) {
-      seg = sentenceEligibility(raw, low);
+      seg = new SentenceEligibility(raw, low);
       if (raw.length <= SENTENCE_KEPT_LENGTH && READ_SENTENCES.size < SENTENCES_KEPT) READ_SENTENCES.set(raw, seg);
     }
     // As requirementsIn: the first CGPA and backlog rule stated, the highest percentage, every year, degree and branch.
