@@ -77,7 +77,8 @@ const AMPERSAND = 38;
 
 /**
  * The character code at i, or -1 outside the text (what isLetter and isDigit say no to, as to NaN):
- * optimised code that reads past a text's end is thrown away and compiled again, mid-list.
+ * optimised code that reads past a text's end is thrown away and compiled again (findTerms bounds
+ * its reads the same way).
  */
 const codeAt = (text: string, i: number): number => (i >= 0 && i < text.length ? text.charCodeAt(i) : -1);
 
@@ -169,8 +170,7 @@ export function findTerms<K>(text: string, index: TermIndex<K>): Set<K> {
     const w = m[0];
     const wordAt = m.index;
     // The word as it is, then without its trailing digits ("python3": "python").
-    const last = w.charCodeAt(w.length - 1);
-    const bare = last >= 48 && last <= 57 ? w.replace(/[0-9]+$/, '') : undefined;
+    const bare = isDigit(w.charCodeAt(w.length - 1)) ? w.replace(/[0-9]+$/, '') : undefined;
     for (let pass = 0; pass < 2; pass++) {
       const list = pass === 0 ? index.byWord.get(w) : bare === undefined ? undefined : index.byWord.get(bare);
       if (list === undefined) continue;
