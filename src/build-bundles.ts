@@ -8,6 +8,8 @@
  *   and the commands that do not list: track, hide, saved, config, dataset), each loaded by the first
  *   `import()` of its entry module.
  * - dist/launch.cjs, dist/help-wrap.cjs: the launcher's helpers.
+ * index.cjs and early.cjs are written inside Node's module wrapper (launch-wrapper.ts): the launcher
+ * compiles them as they are, and nothing else runs them.
  *
  * esbuild cannot split CommonJS output, so each lazy part is an entry of its own, and two plugins
  * keep every module in one copy:
@@ -25,6 +27,7 @@
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { WRAPPER_HEAD, WRAPPER_TAIL } from './launch-wrapper.js';
 
 const root = resolve(import.meta.dirname, '..');
 const src = join(root, 'src');
@@ -254,6 +257,8 @@ async function main(): Promise<void> {
     ...readdirSync(join(dist, 'lazy')).map((f) => join(dist, 'lazy', f)),
   ])
     asciiOnly(file);
+  // The two the launcher reads on every listing run: the text V8 compiles, with no copy made to add the wrapper.
+  for (const file of [join(dist, 'index.cjs'), join(dist, 'early.cjs')]) writeFileSync(file, `${WRAPPER_HEAD}${readFileSync(file, 'utf8')}${WRAPPER_TAIL}`);
 }
 
 main().catch((e: unknown) => {

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli, runProcess, tempHome } from '../helpers/cli.js';
+import { WRAPPER_HEAD, WRAPPER_TAIL } from '../../src/launch-wrapper.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { eventually } from '../helpers/wait.js';
 
@@ -93,6 +94,16 @@ describe('the hot bundle and the lazy parts', () => {
     expect(early).not.toContain('unknown command');
     expect(early).not.toContain('fresher jobs get');
     expect(statSync(join(dist, 'early.cjs')).size).toBeLessThan(40_000);
+  });
+
+  it('writes the two bundles the launcher reads on every listing run inside the module wrapper it compiles them with', () => {
+    // So V8 compiles the text as read, with no second copy of it made to add the wrapper (a file
+    // without it, as the test below writes, is still wrapped by the launcher).
+    for (const file of ['index.cjs', 'early.cjs']) {
+      const text = read(file);
+      expect([file, text.startsWith(WRAPPER_HEAD), text.endsWith(WRAPPER_TAIL)]).toEqual([file, true, true]);
+    }
+    expect(read('launch.cjs').startsWith(WRAPPER_HEAD)).toBe(false);
   });
 
   it('the launcher sends the listing request before it reads the CLI bundle', async () => {
