@@ -76,7 +76,9 @@ const common: BuildOptions = {
   // fflate (in the xlsx part) imports the built-in `module` by its bare name.
   alias: { module: 'node:module' },
   define: { 'import.meta.url': '__importMetaUrl' },
-  banner: { js: "var __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+  // The directive first: esbuild writes its own "use strict" after the banner, where it is no directive,
+  // and the bundles ran in sloppy mode while the tests run the same modules as strict ES modules.
+  banner: { js: `"use strict";var __importMetaUrl = require('node:url').pathToFileURL(__filename).href;` },
   logLevel: 'warning',
   metafile: true,
 };

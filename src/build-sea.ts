@@ -50,7 +50,8 @@ async function main(): Promise<void> {
     minify: true,
     supported: { 'dynamic-import': false },
     define: { 'import.meta.url': '__importMetaUrl', 'process.env.FRESHER_SEA': '"1"' },
-    banner: { js: "var __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+    // Strict as the ES modules it is built from (see build-bundles.ts).
+    banner: { js: `"use strict";var __importMetaUrl = require('node:url').pathToFileURL(__filename).href;` },
     logLevel: 'warning',
     plugins: [inlineRuntimeRequires],
   });

@@ -106,6 +106,16 @@ describe('the hot bundle and the lazy parts', () => {
     expect(read('launch.cjs').startsWith(WRAPPER_HEAD)).toBe(false);
   });
 
+  it('runs every bundle in strict mode, as the ES modules it is built from (and the tests run them)', () => {
+    // A "use strict" after any other statement is no directive: a banner before it left the bundles sloppy.
+    const files = ['index.cjs', 'early.cjs', 'launch.cjs', 'help-wrap.cjs', ...readdirSync(join(dist, 'lazy')).map((f) => `lazy/${f}`)];
+    for (const file of files) {
+      const text = read(file);
+      const body = text.startsWith(WRAPPER_HEAD) ? text.slice(WRAPPER_HEAD.length) : text;
+      expect([file, body.startsWith('"use strict";')]).toEqual([file, true]);
+    }
+  });
+
   it('the launcher sends the listing request before it reads the CLI bundle', async () => {
     // A copy whose CLI bundle only waits: a request the sandbox sees can only come from dist/early.cjs.
     // (That the launcher lets a near API's request leave before the bundle compiles is a matter of a
