@@ -83,8 +83,11 @@ type Wrapper = (exports: object, require: NodeJS.Require, module: object, filena
 
 /** Runs a CommonJS file as Node would, compiled with the code cache kept in `dir` under `prefix`. */
 function runCached(file: string, module: { exports: unknown }, dir: string, prefix: string, useCache: boolean): void {
-  const { source, stat, cache } = readSourceAndCache(file, (stat) => (useCache ? join(dir, `${prefix}${codeCacheName(stat, process)}`) : undefined));
-  const name = `${prefix}${codeCacheName(stat, process)}`;
+  let name = '';
+  const { source, cache } = readSourceAndCache(file, (stat) => {
+    name = `${prefix}${codeCacheName(stat, process)}`;
+    return useCache ? join(dir, name) : undefined;
+  });
   // A damaged cache is not used; it is rewritten at the end of this run.
   const cachedData = cache === undefined ? undefined : openCache(cache);
   // Node's own CommonJS wrapper, so the bundle sees the usual module variables. The build writes it
