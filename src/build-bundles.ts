@@ -27,7 +27,7 @@
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { WRAPPER_HEAD, WRAPPER_TAIL } from './launch-wrapper.js';
+import { BUNDLE_BANNER, WRAPPER_HEAD, WRAPPER_TAIL } from './launch-wrapper.js';
 
 const root = resolve(import.meta.dirname, '..');
 const src = join(root, 'src');
@@ -76,9 +76,7 @@ const common: BuildOptions = {
   // fflate (in the xlsx part) imports the built-in `module` by its bare name.
   alias: { module: 'node:module' },
   define: { 'import.meta.url': '__importMetaUrl' },
-  // The directive first: esbuild writes its own "use strict" after the banner, where it is no directive,
-  // and the bundles ran in sloppy mode while the tests run the same modules as strict ES modules.
-  banner: { js: `"use strict";var __importMetaUrl = require('node:url').pathToFileURL(__filename).href;` },
+  banner: { js: BUNDLE_BANNER },
   logLevel: 'warning',
   metafile: true,
 };

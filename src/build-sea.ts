@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build, type Plugin } from 'esbuild';
+import { BUNDLE_BANNER } from './launch-wrapper.js';
 
 /** Packages the CLI requires at run time (createRequire, for ES-module-only ones): bundled as plain requires here. */
 const inlineRuntimeRequires: Plugin = {
@@ -50,8 +51,7 @@ async function main(): Promise<void> {
     minify: true,
     supported: { 'dynamic-import': false },
     define: { 'import.meta.url': '__importMetaUrl', 'process.env.FRESHER_SEA': '"1"' },
-    // Strict as the ES modules it is built from (see build-bundles.ts).
-    banner: { js: `"use strict";var __importMetaUrl = require('node:url').pathToFileURL(__filename).href;` },
+    banner: { js: BUNDLE_BANNER },
     logLevel: 'warning',
     plugins: [inlineRuntimeRequires],
   });

@@ -103,15 +103,15 @@ function runCached(file: string, module: { exports: unknown }, dir: string, pref
 }
 
 /**
- * A file's text, its stat, and the cache file named after that stat (undefined when there is none),
- * read through one buffer. Memory a process touches for the first time costs a page fault per 4 KiB
+ * A file's text and the cache file named after its stat (undefined when there is none), read through
+ * one buffer. Memory a process touches for the first time costs a page fault per 4 KiB
  * (~20 us each on the VMs the bench runs on, ~5 ms a MiB): the source's bytes are done with once they
  * are a string, so the cache is read into the same pages.
  */
 export function readSourceAndCache(
   file: string,
   cacheFile: (stat: { size: number; mtimeMs: number }) => string | undefined,
-): { source: string; stat: { size: number; mtimeMs: number }; cache: Buffer | undefined } {
+): { source: string; cache: Buffer | undefined } {
   const fd = openSync(file, 'r');
   let cache: { fd: number; size: number } | undefined;
   try {
@@ -125,7 +125,7 @@ export function readSourceAndCache(
     } catch {
       // A cache that cannot be read only costs speed.
     }
-    return { source, stat, cache: data };
+    return { source, cache: data };
   } finally {
     closeSync(fd);
     if (cache) closeSync(cache.fd);

@@ -42,7 +42,7 @@ describe('readSourceAndCache', () => {
       expect(read.source).toBe(text);
       expect(read.cache?.equals(bytes)).toBe(true);
       expect(seen?.size).toBe(statSync(bundle).size);
-      expect(read.stat.mtimeMs).toBe(statSync(bundle).mtimeMs);
+      expect(seen?.mtimeMs).toBe(statSync(bundle).mtimeMs);
     }
   });
 
