@@ -7,37 +7,24 @@
  */
 import type { ApiRecord } from '../contract/record.js';
 import { readPay } from '../refine/pay-fields.js';
-import { fold, plainFold } from '../refine/text.js';
+import { fold } from '../refine/text.js';
+import { listingFields } from './listing-text.js';
 import type { FactName, ListingMatch, MatchFact } from '../render/match.js';
 import type { Profile } from '../store/profile.js';
-import { stripControls } from '../render/sanitize.js';
-import { BRANCHES, branchBits, branchesIn, DEGREES, degreeBits, degreesIn, eligibilityOf, requirementsOf, type Requirements, yearBit } from './requirements.js';
+import {
+  BRANCHES,
+  branchBits,
+  branchesIn,
+  DEGREES,
+  degreeBits,
+  degreesIn,
+  eligibilityOf,
+  type FieldText,
+  requirementsOf,
+  type Requirements,
+  yearBit,
+} from './requirements.js';
 import { findTerms, skillIndex, skillTerms, vocabularyFound, type SkillTerms, type TermIndex } from './skills.js';
-
-/** The most of a listing's text read: real postings are a few thousand characters. */
-export const MATCH_TEXT_LIMIT = 12_000;
-
-const TEXT_FIELDS = ['title', 'role_type', 'description', 'ctc_amount', 'ctc_description', 'salary', 'stipend', 'location', 'work_type'] as const;
-
-/** The listing's text as the matcher reads it: its text fields, each on its own line, capped. */
-export function listingText(r: ApiRecord): string {
-  let text = '';
-  for (const f of TEXT_FIELDS) {
-    const v = Object.hasOwn(r, f) ? r[f] : undefined;
-    if (typeof v !== 'string' || v === '') continue;
-    const room = MATCH_TEXT_LIMIT - text.length;
-    if (v.length <= room) {
-      text += `${v}\n`;
-      continue;
-    }
-    // Cut at a space: a word cut in half could read as another ("cgpa" cut to "c").
-    const cut = v.slice(0, room);
-    text += cut.slice(0, Math.max(0, cut.search(/\s\S*$/)));
-    break;
-  }
-  // Escape sequences and zero-width characters hide or join letters: read the text as a person sees it.
-  return stripControls(text);
-}
 
 /** Eligibility a posting sets; failing one caps the score (a perfect skills match does not make you eligible). */
 const HARD: ReadonlySet<FactName> = new Set(['batch', 'cgpa', 'percentage', 'backlogs', 'degree', 'branch']);
@@ -231,10 +218,18 @@ function preferenceFacts(r: ApiRecord, kind: 'job' | 'internship', p: Profile): 
   return out;
 }
 
-/** The person's skills the folded text names, and the skills it names that they lack. */
-function skillsOf(text: string, p: Profile): { found: string[]; missing: string[] } {
+/** The skills a listing's fields name, the person's (by their place in the profile) and the vocabulary's, in one set. */
+function termsIn(texts: readonly FieldText[], index: TermIndex<number | SkillTerms>): Set<number | SkillTerms> {
+  const found = new Set<number | SkillTerms>();
+  // A plain text's fold is its lower case, worked out already; any other is folded in full (accents and marks removed).
+  for (const t of texts) findTerms(t.plain ?? fold(t.text), index, found);
+  return found;
+}
+
+/** The person's skills the fields name, and the skills they name that the person lacks. */
+function skillsOf(texts: readonly FieldText[], p: Profile): { found: string[]; missing: string[] } {
   const { index, held } = profileSkills(p);
-  const named = findTerms(text, index);
+  const named = termsIn(texts, index);
   const found = p.skills.filter((_, i) => named.has(i)).map((s) => s.name);
   const missing = vocabularyFound(named)
     .map((k) => k.name)
@@ -243,12 +238,12 @@ function skillsOf(text: string, p: Profile): { found: string[]; missing: string[
 }
 
 /** The share of the skills named that the person has (skillsOf's found against found + missing), without their names. */
-function skillShare(text: string, p: Profile): number | undefined {
+function skillShare(texts: readonly FieldText[], p: Profile): number | undefined {
   const { index, held } = profileSkills(p);
   let found = 0;
   let missing = 0;
   // A profile skill is found by its place in the profile, a vocabulary skill by its terms.
-  findTerms(text, index).forEach((key) => {
+  termsIn(texts, index).forEach((key) => {
     if (typeof key === 'number') found++;
     else if (!held.has(key.name)) missing++;
   });
@@ -267,21 +262,16 @@ function profileSkills(p: Profile): { index: TermIndex<number | SkillTerms>; hel
   return known;
 }
 
-/** fold() for a listing's text: accents are removed only when there are accented letters to remove (most text has none). */
-const foldText = (text: string): string => (/[\u00c0-\u024f\u1e00-\u1eff]/.test(text) ? fold(text) : text.toLowerCase());
-
 const share = (good: number, bad: number): number | undefined => (good + bad === 0 ? undefined : good / (good + bad));
 
 /** The match of one listing against a profile that has something set. */
 export function matchListing(r: ApiRecord, kind: 'job' | 'internship', p: Profile): ListingMatch {
-  const text = listingText(r);
   // Folded once for the skills and the eligibility both, when it can be (refine/text.ts).
-  const plain = plainFold(text);
-  const facts = [...eligibilityFacts(requirementsOf(text, plain), p), ...preferenceFacts(r, kind, p)];
+  const texts = listingFields(r);
+  const facts = [...eligibilityFacts(requirementsOf(texts), p), ...preferenceFacts(r, kind, p)];
   const eligibility = facts.filter((f) => f.status !== 'unknown');
   const unknown = facts.filter((f) => f.status === 'unknown');
-  // A plain text's lower case is also what foldText would give.
-  const { found, missing } = p.skills.length > 0 ? skillsOf(plain ?? foldText(text), p) : { found: [], missing: [] };
+  const { found, missing } = p.skills.length > 0 ? skillsOf(texts, p) : { found: [], missing: [] };
   if (p.skills.length > 0 && found.length + missing.length === 0) unknown.unshift(fact('skills', 'unknown', 'skills: the listing names none'));
   const skills = share(found.length, missing.length);
   const met = share(eligibility.filter((f) => f.status === 'met').length, eligibility.filter((f) => f.status === 'not_met').length);
@@ -305,9 +295,8 @@ export function matchListing(r: ApiRecord, kind: 'job' | 'internship', p: Profil
  * matchListing(...).score.
  */
 export function matchScore(r: ApiRecord, kind: 'job' | 'internship', p: Profile): number | null {
-  const text = listingText(r);
-  const plain = plainFold(text);
-  const req = eligibilityOf(text, plain);
+  const texts = listingFields(r);
+  const req = eligibilityOf(texts);
   // Facts compared (met or not): the six eligibility facts are each compared when both sides state them.
   let met = 0;
   let notMet = 0;
@@ -330,7 +319,7 @@ export function matchScore(r: ApiRecord, kind: 'job' | 'internship', p: Profile)
   if ((req.degrees !== 0 || req.anyDegree) && p.degree !== undefined) eligible(req.anyDegree || (req.degrees & mine.degreeBits) !== 0);
   if ((req.branches !== 0 || req.anyBranch) && p.branch !== undefined)
     eligible(req.anyBranch || (req.branches & mine.branchBits) !== 0 || (mine.branchBits === 0 && (req.branches & mine.branchSameName) !== 0));
-  const skills = p.skills.length > 0 ? skillShare(plain ?? foldText(text), p) : undefined;
+  const skills = p.skills.length > 0 ? skillShare(texts, p) : undefined;
   // Wishes alone make no score: then the pay need not be read.
   if (skills === undefined && !hard) return null;
   // City, work type and pay, as preferenceFacts: only those the profile sets.

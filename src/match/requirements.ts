@@ -337,23 +337,44 @@ function lineStart(text: string, from: number, at: number): number {
   return from;
 }
 
-/** The sentences of a text that can state eligibility, as written and folded, in order. */
-export function relevantSegments(text: string, folded: string | undefined): { raw: string[]; folded: string[] } {
-  const raw: string[] = [];
-  const lower: string[] = [];
-  eachRelevantSegment(text, folded, (seg, low) => {
-    raw.push(seg);
-    lower.push(low);
-  });
-  return { raw, folded: lower };
+/**
+ * One text as the readers below take it: as read (a listing's field, cut and stripped: see
+ * listing-text.ts) and its plainFold, undefined when it is not plain (refine/text.ts).
+ */
+export interface FieldText {
+  readonly text: string;
+  readonly plain: string | undefined;
 }
 
-/** What a posting's (capped) text requires. */
-export const readRequirements = (text: string): Requirements => requirementsOf(text, plainFold(text));
+/** A text on its own, as the readers take it. */
+export const oneText = (text: string): FieldText[] => [{ text, plain: plainFold(text) }];
 
-/** readRequirements, for a caller that has the text's plainFold already (undefined: not plain). */
-export function requirementsOf(text: string, plain: string | undefined): Requirements {
-  const { raw, folded } = relevantSegments(text, plain);
+/** Each sentence of the texts, in order, that can state eligibility (eachRelevantSegment over each). */
+function eachFieldSegment(texts: readonly FieldText[], visit: (raw: string, low: string) => void): void {
+  for (const t of texts) eachRelevantSegment(t.text, t.plain, visit);
+}
+
+/** The sentences a reader visits, as written and folded, in order. */
+function collected(read: (visit: (raw: string, low: string) => void) => void): { raw: string[]; folded: string[] } {
+  const raw: string[] = [];
+  const folded: string[] = [];
+  read((seg, low) => {
+    raw.push(seg);
+    folded.push(low);
+  });
+  return { raw, folded };
+}
+
+/** The sentences of a text that can state eligibility, as written and folded, in order. */
+export const relevantSegments = (text: string, folded: string | undefined): { raw: string[]; folded: string[] } =>
+  collected((visit) => eachRelevantSegment(text, folded, visit));
+
+/** What a posting's (capped) text requires. */
+export const readRequirements = (text: string): Requirements => requirementsOf(oneText(text));
+
+/** What texts (a listing's fields) require together: their sentences read in order, as one text's are. */
+export function requirementsOf(texts: readonly FieldText[]): Requirements {
+  const { raw, folded } = collected((visit) => eachFieldSegment(texts, visit));
   return requirementsIn(raw, folded);
 }
 
@@ -439,7 +460,7 @@ const SENTENCES_KEPT = 4096;
 const SENTENCE_KEPT_LENGTH = 240;
 
 /** requirementsOf for a score; the property test (match-speed) holds the two to the same facts. */
-export function eligibilityOf(text: string, plain: string | undefined): Eligibility {
+export function eligibilityOf(texts: readonly FieldText[]): Eligibility {
   const out: Eligibility = {
     years: 0,
     cgpa: undefined,
@@ -450,7 +471,7 @@ export function eligibilityOf(text: string, plain: string | undefined): Eligibil
     branches: 0,
     anyBranch: false,
   };
-  eachRelevantSegment(text, plain, (raw, low) => {
+  const read = (raw: string, low: string): void => {
     let seg = READ_SENTENCES.get(raw);
     if (seg === undefined) {
       seg = new SentenceEligibility(raw, low);
@@ -465,6 +486,7 @@ export function eligibilityOf(text: string, plain: string | undefined): Eligibil
     out.anyDegree ||= seg.anyDegree;
     out.branches |= seg.branches;
     out.anyBranch ||= seg.anyBranch;
-  });
+  };
+  eachFieldSegment(texts, read);
   return out;
 }

@@ -158,11 +158,11 @@ function alternation(words: readonly string[]): string {
  * hasTerm reads each (the property test, match-speed, holds the two to the same keys). isTermAt's
  * reading is written in rather than called: this runs for every listing of a list, the first
  * thousands before V8 has optimised it, and V8 optimised the small helpers one by one first (~20 ms
- * of a 10,000-listing sort went to waiting for them).
+ * of a 10,000-listing sort went to waiting for them). Adds to `found` when given: a listing's fields
+ * are read one after another into one set.
  */
-export function findTerms<K>(text: string, index: TermIndex<K>): Set<K> {
+export function findTerms<K>(text: string, index: TermIndex<K>, found: Set<K> = new Set<K>()): Set<K> {
   // Runs for every listing of a list: the regex finds the few words worth a lookup.
-  const found = new Set<K>();
   const words = index.words;
   const end = text.length;
   words.lastIndex = 0;

@@ -13,16 +13,22 @@ import {
   degreesIn,
   type Eligibility,
   eligibilityOf,
+  type FieldText,
+  oneText,
   requirementsIn,
   requirementsOf,
   type Requirements,
   segments,
   yearBit,
 } from '../../src/match/requirements.js';
-import { findTerms, hasTerm, skillIndex, skillTerms, type SkillTerms, type TermIndex } from '../../src/match/skills.js';
+import { findTerms, hasTerm, skillIndex, skillTerms, type SkillTerms, type TermIndex, vocabularyFound } from '../../src/match/skills.js';
 import { fold, plainFold } from '../../src/refine/text.js';
+import { listingFields } from '../../src/match/listing-text.js';
 import { createRng as rng, type Rng } from '../../src/sandbox/rng.js';
 import { emptyProfile, type Profile } from '../../src/store/profile.js';
+
+/** One text as the matcher's readers take a listing's fields, with the plain fold given (undefined: read as not plain). */
+const asText = (text: string, plain: string | undefined): FieldText[] => [{ text, plain }];
 
 /** fold as it is defined: decomposed, marks removed, lower case. */
 const foldSlowly = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -98,7 +104,7 @@ describe('the match, read the short way', () => {
     const r = rng(23_2);
     for (let i = 0; i < 3000; i++) {
       const text = posting(r, true);
-      expect([text, requirementsOf(text, plainFold(text))]).toEqual([text, requirementsOf(text, undefined)]);
+      expect([text, requirementsOf(asText(text, plainFold(text)))]).toEqual([text, requirementsOf(asText(text, undefined))]);
     }
     for (let i = 0; i < 5000; i++) {
       const text = posting(r, false);
@@ -117,7 +123,7 @@ describe('the match, read the short way', () => {
       for (let n = r.int(1, 40); n > 0; n--) text += r.pick(r.next() < 0.3 ? traps : r.next() < 0.3 ? lines : TOKENS) + r.pick([' ', '', ', ']);
       const plain = plainFold(text);
       const every = segments(text);
-      expect([text, requirementsOf(text, plain)]).toEqual([text, requirementsIn(every, every.map(fold))]);
+      expect([text, requirementsOf(asText(text, plain))]).toEqual([text, requirementsIn(every, every.map(fold))]);
     }
   });
 
@@ -145,14 +151,44 @@ describe('the match, read the short way', () => {
     for (let i = 0; i < 6000; i++) {
       const text = posting(r, r.next() < 0.7);
       const plain = plainFold(text);
-      expect([text, bitsAsSets(eligibilityOf(text, plain))]).toEqual([text, asSets(requirementsOf(text, plain))]);
+      expect([text, bitsAsSets(eligibilityOf(asText(text, plain)))]).toEqual([text, asSets(requirementsOf(asText(text, plain)))]);
     }
     // Postings made of the same few sentences in other orders: a sentence read before (and kept) reads as it did then.
     const pool = Array.from({ length: 40 }, () => posting(r, r.next() < 0.8).replace(/[\n.;|•]/g, ' '));
     for (let i = 0; i < 3000; i++) {
       const text = Array.from({ length: r.int(1, 6) }, () => r.pick(pool)).join(r.pick(['.\n', '; ', '\n']));
       const plain = plainFold(text);
-      expect([text, bitsAsSets(eligibilityOf(text, plain))]).toEqual([text, asSets(requirementsOf(text, plain))]);
+      expect([text, bitsAsSets(eligibilityOf(asText(text, plain)))]).toEqual([text, asSets(requirementsOf(asText(text, plain)))]);
+    }
+  });
+
+  it("reads a listing's fields one by one as the text they make joined by newlines", () => {
+    // Fields end anywhere, a sentence's period included, and hold text that is not plain.
+    const r = rng(23_9);
+    const fields = ['title', 'role_type', 'description', 'ctc_amount', 'ctc_description', 'salary', 'stipend', 'location', 'work_type'];
+    for (let i = 0; i < 3000; i++) {
+      const listing: Record<string, string> = {};
+      for (const f of fields) if (r.next() < 0.6) listing[f] = posting(r, r.next() < 0.7);
+      const p = profile(r);
+      const texts = listingFields(listing);
+      const whole = texts.map((t) => t.text).join('\n');
+      const joined = oneText(whole);
+      expect([listing, requirementsOf(texts)]).toEqual([listing, requirementsOf(joined)]);
+      expect([listing, eligibilityOf(texts)]).toEqual([listing, eligibilityOf(joined)]);
+      // The skills as skillsOf finds them in the one text, folded whole (none read for a profile without skills).
+      if (p.skills.length === 0) p.skills.push({ name: r.pick(['Python', 'C', 'node', 'Data Structures']) });
+      const terms = p.skills.map((s) => skillTerms(s.name));
+      const named = findTerms(fold(whole), skillIndex(terms));
+      const held = new Set(terms.map((t) => t.name));
+      const m = matchListing(listing, 'job', p);
+      expect([listing, p.skills, m.skills_found]).toEqual([listing, p.skills, p.skills.filter((_, j) => named.has(j)).map((s) => s.name)]);
+      expect([listing, p.skills, m.skills_missing]).toEqual([
+        listing,
+        p.skills,
+        vocabularyFound(named)
+          .map((k) => k.name)
+          .filter((name) => !held.has(name)),
+      ]);
     }
   });
 

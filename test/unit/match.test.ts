@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ApiRecord } from '../../src/contract/record.js';
-import { matchListing, MATCH_TEXT_LIMIT } from '../../src/match/match.js';
+import { matchListing } from '../../src/match/match.js';
+import { MATCH_TEXT_LIMIT } from '../../src/match/listing-text.js';
 import { readRequirements, relevantSegments, type Requirements } from '../../src/match/requirements.js';
 import { hasTerm, skillTerms } from '../../src/match/skills.js';
 import { fold } from '../../src/refine/text.js';
@@ -162,6 +163,24 @@ describe('matchListing', () => {
     expect(m.score).toBeNull();
     const remote = matchListing(job('', { location: 'Chennai, India', work_type: 'Remote', ctc_amount: '₹8 LPA' }), 'job', p);
     expect(remote.eligibility.map((f) => f.status)).toEqual(['met', 'not_met', 'met']);
+  });
+
+  it('reads nothing past the limit when a field before fills it to its last character', () => {
+    // With room for the title and not its newline, the description was once cut at "all but its last character".
+    const long = job(`Eligibility: 2026 batch, CGPA 6+. Python ${'x'.repeat(100_000)}`, { title: 'T'.repeat(MATCH_TEXT_LIMIT) });
+    const m = matchListing(long, 'job', me);
+    expect(m.eligibility).toEqual([]);
+    expect(m.skills_found).toEqual([]);
+    // The limit counts each field with its newline: "2026 batch" (10 characters) fits after a title 11 short of it, not 10.
+    const readAfter = (title: number) => matchListing(job('2026 batch', { title: 'T'.repeat(title) }), 'job', me).eligibility.map((f) => f.text);
+    expect(readAfter(MATCH_TEXT_LIMIT - 11)).toEqual(['2026 batch: yes']);
+    expect(readAfter(MATCH_TEXT_LIMIT - 10)).toEqual([]);
+  });
+
+  it('reads each field on its own: an escape sequence left open in the title hides none of the description', () => {
+    const m = matchListing(job('Eligibility: 2026 batch. Skills: Python', { title: 'Data Analyst \u001b]0;pwned' }), 'job', me);
+    expect(m.eligibility.map((f) => f.text)).toEqual(['2026 batch: yes']);
+    expect(m.skills_found).toEqual(['Python']);
   });
 
   it('reads a bounded part of a huge or hostile description, in bounded time', () => {
