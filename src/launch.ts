@@ -6,7 +6,7 @@
  * mtime so a rebuilt or upgraded bundle never meets an old cache. NODE_DISABLE_COMPILE_CACHE=1 turns
  * it off, as it does Node's own cache.
  */
-import { closeSync, fstatSync, openSync, readdirSync, readSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readdirSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import nodeModule, { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
@@ -16,6 +16,7 @@ import { cacheDir, type Env } from './store/paths.js';
 import { VERSION } from './version.js';
 import { EARLY_HANDOFF, type EarlyHandoff } from './early-handoff.js';
 import { WRAPPER_HEAD, WRAPPER_TAIL } from './launch-wrapper.js';
+import { readFully } from './read-fully.js';
 
 /** The cache file's name: what must be equal for a cache to be used at all. */
 export function codeCacheName(bundle: { size: number; mtimeMs: number }, node: { version: string; arch: string }): string {
@@ -118,10 +119,10 @@ export function readSourceAndCache(
     const stat = fstatSync(fd);
     cache = openToRead(cacheFile(stat));
     const buffer = Buffer.allocUnsafeSlow(Math.max(stat.size, cache?.size ?? 0));
-    const source = buffer.toString('utf8', 0, readAll(fd, buffer, stat.size));
+    const source = buffer.toString('utf8', 0, readFully(fd, buffer, 0, stat.size, 0));
     let data: Buffer | undefined;
     try {
-      if (cache) data = buffer.subarray(0, readAll(cache.fd, buffer, cache.size));
+      if (cache) data = buffer.subarray(0, readFully(cache.fd, buffer, 0, cache.size, 0));
     } catch {
       // A cache that cannot be read only costs speed.
     }
@@ -143,17 +144,6 @@ function openToRead(path: string | undefined): { fd: number; size: number } | un
     if (fd !== undefined) closeSync(fd);
     return undefined;
   }
-}
-
-/** Reads up to `size` bytes from the start of the file into the buffer; how many it read. */
-function readAll(fd: number, buffer: Buffer, size: number): number {
-  let at = 0;
-  while (at < size) {
-    const n = readSync(fd, buffer, at, size - at, at);
-    if (n === 0) break;
-    at += n;
-  }
-  return at;
 }
 
 /**

@@ -26,11 +26,12 @@
  * sandbox then answers from a fresh corpus (freshCorpus), stored in its place. (CRC-32 from node:zlib,
  * which the launcher loads already; node:crypto would cost ~15 M instructions.)
  */
-import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { crc32 } from 'node:zlib';
 import type { CareerEvent, FilterVocabulary, Internship, Job } from '../contract/resources.js';
+import { readFully } from '../read-fully.js';
 import { CORPUS_VERSION, generateUndated, hiddenCount, LISTING_TIMES, postedDays, undatedFits, type ListingDates, type UndatedCorpus } from './corpus.js';
 import { newestFirst, VIEW_FIELDS, type ListingFilters, type ListingView } from './matching.js';
 
@@ -271,15 +272,7 @@ const inMemory = (bytes: Buffer): RecordSource => ({
 function inFile(fd: number, base: number): RecordSource {
   let open = true;
   return {
-    readInto(at, n, into, offset) {
-      let got = 0;
-      while (got < n) {
-        const r = readSync(fd, into, offset + got, n - got, base + at + got);
-        if (r === 0) break;
-        got += r;
-      }
-      return got;
-    },
+    readInto: (at, n, into, offset) => readFully(fd, into, offset, n, base + at),
     close() {
       if (open) closeSync(fd);
       open = false;
@@ -691,7 +684,7 @@ function openSnapshotFile(path: string, k: SnapshotKey): StoredCorpus | undefine
   try {
     const size = fstatSync(fd).size;
     const head = Buffer.allocUnsafe(Math.min(size, MAX_HEADER));
-    const start = readHeader(head.subarray(0, readSync(fd, head, 0, head.length, 0)), k);
+    const start = readHeader(head.subarray(0, readFully(fd, head, 0, head.length, 0)), k);
     if (start) {
       const end = start.indexAt + start.header.index;
       if (end <= size) {
