@@ -226,6 +226,8 @@ describe.skipIf(!hasTmux)('the picker in a terminal', () => {
     await t.waitFor(/type to search · Space\/Tab tick · Enter apply · Esc cancel/);
     t.type('human res');
     const hr = active().filter((j) => j.role_type === 'Human Resources').length;
+    // "human" alone already shows the row: wait for the whole search to be drawn too.
+    await t.waitFor(/search: human res▏/);
     await t.waitFor(new RegExp(`› \\[ \\] Human Resources \\(${hr}\\)`));
     expect(t.screen()).toContain('search: human res▏');
     expect(t.screen()).toMatch(/Tab tick · Enter apply · Esc clear search/);
