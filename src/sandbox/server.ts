@@ -35,6 +35,11 @@ export interface SandboxOptions {
   quirks?: boolean;
   /** Clock for posted_days and the rate limiter; the corpus is dated for its day on start (see dateCorpus). */
   now?: () => number;
+  /**
+   * Clock for posted_days alone (default: `now`). Ages move at each listing's own time of day, so two
+   * requests a second apart can disagree; tests pin this to compare them while rate windows still run.
+   */
+  postedDaysClock?: () => number;
   /** Dates the corpus for this instant's day instead. */
   anchor?: Date;
   /**
@@ -136,6 +141,7 @@ class ListingSerializer {
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const now = options.now ?? Date.now;
+  const postedDaysNow = options.postedDaysClock ?? now;
   const sizes = {
     seed: options.seed ?? SANDBOX_DEFAULTS.seed,
     jobs: options.jobs ?? SANDBOX_DEFAULTS.jobs,
@@ -207,7 +213,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const matchingBody = (key: string, name: ListName, f: ListingFilters): Body => {
     if (stored !== undefined) {
       try {
-        const { body, items } = stored.select(name, key, f, datesOf, now());
+        const { body, items } = stored.select(name, key, f, datesOf, postedDaysNow());
         return items.count <= STREAM_THRESHOLD ? body : { prefix: `{"${key}":[`, ...items, suffix: ']}' };
       } catch (e) {
         distrust(e);
@@ -226,7 +232,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     return dataset;
   };
 
-  const serializer = new ListingSerializer(now);
+  const serializer = new ListingSerializer(postedDaysNow);
   const limiter = new RateLimiter(options.rateLimit ?? SANDBOX_DEFAULTS.rateLimit, options.rateWindowSeconds ?? SANDBOX_DEFAULTS.rateWindowSeconds, now);
   let faults = new FaultPlan(options.faults ?? []);
   const requests: RequestRecord[] = [];

@@ -139,11 +139,17 @@ describe('what is new', () => {
 
   it('--since keeps listings posted since a duration or a date', async () => {
     home = tempHome();
+    // fresher reads its clock between these two readings: its cutoff lies between theirs.
+    const before = Date.now() - 3 * 86_400_000;
     const r = await run(['jobs', 'list', '--since', '3d', '--json']);
+    const after = Date.now() - 3 * 86_400_000;
     const jobs = JSON.parse(r.stdout) as Job[];
-    const cutoff = Date.now() - 3 * 86_400_000;
-    expect(jobs.length).toBe(active().filter((j) => Date.parse(j.posted_at as string) >= cutoff - 5000).length);
-    expect(jobs.every((j) => Date.parse(j.posted_at as string) >= cutoff - 5000)).toBe(true);
+    const posted = (j: Job): number => Date.parse(j.posted_at as string);
+    expect(jobs.every((j) => posted(j) >= before)).toBe(true);
+    const shown = new Set(jobs.map((j) => j.id));
+    const surely = active().filter((j) => posted(j) >= after);
+    expect(surely.length).toBeGreaterThan(0);
+    expect(surely.filter((j) => !shown.has(j.id))).toEqual([]);
     expect(r.stderr).toContain(`${jobs.length} jobs shown · the API matched ${active().length} · left out: ${active().length - jobs.length} posted earlier`);
     const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     // A date starts at midnight where the user is (TZ).

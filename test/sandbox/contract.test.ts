@@ -256,6 +256,24 @@ describe('protocol edges', () => {
     });
   });
 
+  it('posted_days follows postedDaysClock where one is given, and the rate window still follows now', async () => {
+    let now = Date.parse('2026-11-20T12:00:00Z');
+    const pinned = now;
+    await withSandbox(
+      { jobs: 50, internships: 5, events: 1, rateLimit: 2, rateWindowSeconds: 30, now: () => now, postedDaysClock: () => pinned },
+      async (s) => {
+        const days = async (): Promise<unknown[]> => jobsOf((await getJson(`${s.url}/api/jobs`)).body).map((j) => j.posted_days);
+        const first = await days();
+        expect(first.some((d) => typeof d === 'number' && d > 0)).toBe(true);
+        now += 3 * 86_400_000;
+        // A new window (the clock moved past the first), and the same ages.
+        expect(await days()).toEqual(first);
+        expect(await days()).toEqual(first);
+        expect((await getJson(`${s.url}/api/jobs`)).status).toBe(429);
+      },
+    );
+  });
+
   it('is deterministic from the seed and sized by options', async () => {
     const a = await startSandbox({ port: 0, seed: 99, jobs: 20, internships: 3, events: 2 });
     const b = await startSandbox({ port: 0, seed: 99, jobs: 20, internships: 3, events: 2 });
