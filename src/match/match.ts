@@ -8,7 +8,7 @@
 import type { ApiRecord } from '../contract/record.js';
 import { readPay } from '../refine/pay-fields.js';
 import { fold } from '../refine/text.js';
-import { listingFields } from './listing-text.js';
+import { fieldText, listingFields, listingTexts } from './listing-text.js';
 import type { FactName, ListingMatch, MatchFact } from '../render/match.js';
 import type { Profile } from '../store/profile.js';
 import {
@@ -19,6 +19,7 @@ import {
   degreeBits,
   degreesIn,
   eligibilityOf,
+  EligibilityTotal,
   type FieldText,
   requirementsOf,
   type Requirements,
@@ -237,22 +238,49 @@ function skillsOf(texts: readonly FieldText[], p: Profile): { found: string[]; m
   return { found, missing };
 }
 
-/** The share of the skills named that the person has (skillsOf's found against found + missing), without their names. */
-function skillShare(texts: readonly FieldText[], p: Profile): number | undefined {
-  const { index, held } = profileSkills(p);
-  let found = 0;
-  let missing = 0;
-  // A profile skill is found by its place in the profile, a vocabulary skill by its terms.
-  termsIn(texts, index).forEach((key) => {
-    if (typeof key === 'number') found++;
-    else if (!held.has(key.name)) missing++;
-  });
-  return share(found, missing);
+/**
+ * What one field's text gives a score: the eligibility it states and the skills it names (by the
+ * profile's index). A class, not a literal: they are kept (see SentenceEligibility in requirements.ts).
+ */
+class FieldScore {
+  readonly eligibility: EligibilityTotal;
+  readonly terms: readonly (number | SkillTerms)[];
+
+  constructor(t: FieldText, index: TermIndex<number | SkillTerms> | undefined) {
+    this.eligibility = eligibilityOf([t]);
+    this.terms = index === undefined ? [] : [...findTerms(t.plain ?? fold(t.text), index)];
+  }
+}
+
+/**
+ * Fields already read, by their text as kept: titles, places, work types and pay texts repeat across
+ * the listings of a list (one company's openings, one city's), so a sort reads each once. Bounded as
+ * the sentences are: short texts only, and past FIELDS_KEPT a new one is read and not kept.
+ */
+const FIELDS_KEPT = 4096;
+const FIELD_KEPT_LENGTH = 240;
+const EMPTY_FIELD = new FieldScore({ text: '', plain: '' }, undefined);
+
+function fieldScore(kept: string, skills: ProfileSkills | undefined, seen: Map<string, FieldScore>): FieldScore {
+  // A text too long to be kept is not looked for either (a lookup hashes the whole text).
+  const keep = kept.length <= FIELD_KEPT_LENGTH;
+  let score = keep ? seen.get(kept) : undefined;
+  if (score === undefined) {
+    const t = fieldText(kept);
+    score = t === undefined ? EMPTY_FIELD : new FieldScore(t, skills?.index);
+    if (keep && seen.size < FIELDS_KEPT) seen.set(kept, score);
+  }
+  return score;
+}
+
+interface ProfileSkills {
+  index: TermIndex<number | SkillTerms>;
+  held: Set<string>;
 }
 
 /** The profile's skills as terms to find beside the vocabulary's, worked out once per profile. */
-const SKILL_INDEXES = new WeakMap<Profile, { index: TermIndex<number | SkillTerms>; held: Set<string> }>();
-function profileSkills(p: Profile): { index: TermIndex<number | SkillTerms>; held: Set<string> } {
+const SKILL_INDEXES = new WeakMap<Profile, ProfileSkills>();
+function profileSkills(p: Profile): ProfileSkills {
   let known = SKILL_INDEXES.get(p);
   if (!known) {
     const terms = p.skills.map((s) => skillTerms(s.name));
@@ -260,6 +288,28 @@ function profileSkills(p: Profile): { index: TermIndex<number | SkillTerms>; hel
     SKILL_INDEXES.set(p, known);
   }
   return known;
+}
+
+/** Each profile's fields read (fieldScore), as the skills found depend on the profile. */
+const FIELD_SCORES = new WeakMap<Profile, Map<string, FieldScore>>();
+function fieldScores(p: Profile): Map<string, FieldScore> {
+  let seen = FIELD_SCORES.get(p);
+  if (!seen) {
+    seen = new Map();
+    FIELD_SCORES.set(p, seen);
+  }
+  return seen;
+}
+
+/** The share of the skills named that the person has (skillsOf's found against found + missing), without their names. */
+function skillShare(named: ReadonlySet<number | SkillTerms>, held: ReadonlySet<string>): number | undefined {
+  let found = 0;
+  let missing = 0;
+  named.forEach((key) => {
+    if (typeof key === 'number') found++;
+    else if (!held.has(key.name)) missing++;
+  });
+  return share(found, missing);
 }
 
 const share = (good: number, bad: number): number | undefined => (good + bad === 0 ? undefined : good / (good + bad));
@@ -295,8 +345,16 @@ export function matchListing(r: ApiRecord, kind: 'job' | 'internship', p: Profil
  * matchListing(...).score.
  */
 export function matchScore(r: ApiRecord, kind: 'job' | 'internship', p: Profile): number | null {
-  const texts = listingFields(r);
-  const req = eligibilityOf(texts);
+  const skills = p.skills.length > 0 ? profileSkills(p) : undefined;
+  const seen = fieldScores(p);
+  const req = new EligibilityTotal();
+  // The skills named: a profile skill by its place in the profile, a vocabulary skill by its terms.
+  const named = skills === undefined ? undefined : new Set<number | SkillTerms>();
+  for (const kept of listingTexts(r)) {
+    const field = fieldScore(kept, skills, seen);
+    req.add(field.eligibility);
+    if (named !== undefined) for (let i = 0; i < field.terms.length; i++) named.add(field.terms[i] as number | SkillTerms);
+  }
   // Facts compared (met or not): the six eligibility facts are each compared when both sides state them.
   let met = 0;
   let notMet = 0;
@@ -319,9 +377,9 @@ export function matchScore(r: ApiRecord, kind: 'job' | 'internship', p: Profile)
   if ((req.degrees !== 0 || req.anyDegree) && p.degree !== undefined) eligible(req.anyDegree || (req.degrees & mine.degreeBits) !== 0);
   if ((req.branches !== 0 || req.anyBranch) && p.branch !== undefined)
     eligible(req.anyBranch || (req.branches & mine.branchBits) !== 0 || (mine.branchBits === 0 && (req.branches & mine.branchSameName) !== 0));
-  const skills = p.skills.length > 0 ? skillShare(texts, p) : undefined;
+  const skillsShare = skills === undefined || named === undefined ? undefined : skillShare(named, skills.held);
   // Wishes alone make no score: then the pay need not be read.
-  if (skills === undefined && !hard) return null;
+  if (skillsShare === undefined && !hard) return null;
   // City, work type and pay, as preferenceFacts: only those the profile sets.
   const wish = (ok: boolean | undefined): void => {
     if (ok === true) met++;
@@ -338,8 +396,8 @@ export function matchScore(r: ApiRecord, kind: 'job' | 'internship', p: Profile)
   // As matchListing: the shares weighed in the same order, so the same rounding.
   let weight = 0;
   let sum = 0;
-  if (skills !== undefined) {
-    sum += skills * 0.6;
+  if (skillsShare !== undefined) {
+    sum += skillsShare * 0.6;
     weight += 0.6;
   }
   if (metShare !== undefined) {

@@ -459,33 +459,40 @@ const READ_SENTENCES = new Map<string, SentenceEligibility>();
 const SENTENCES_KEPT = 4096;
 const SENTENCE_KEPT_LENGTH = 240;
 
+/** Eligibility added up sentence by sentence (or field by field) in order, as requirementsIn reads sentences. A class: see SentenceEligibility. */
+export class EligibilityTotal implements Eligibility {
+  years = 0;
+  cgpa: number | undefined = undefined;
+  percentage: number | undefined = undefined;
+  backlogs: number | undefined = undefined;
+  degrees = 0;
+  anyDegree = false;
+  branches = 0;
+  anyBranch = false;
+
+  /** As requirementsIn: the first CGPA and backlog rule stated, the highest percentage, every year, degree and branch. */
+  add(e: Eligibility): void {
+    this.years |= e.years;
+    if (this.cgpa === undefined) this.cgpa = e.cgpa;
+    if (e.percentage !== undefined) this.percentage = Math.max(this.percentage ?? 0, e.percentage);
+    if (this.backlogs === undefined) this.backlogs = e.backlogs;
+    this.degrees |= e.degrees;
+    this.anyDegree ||= e.anyDegree;
+    this.branches |= e.branches;
+    this.anyBranch ||= e.anyBranch;
+  }
+}
+
 /** requirementsOf for a score; the property test (match-speed) holds the two to the same facts. */
-export function eligibilityOf(texts: readonly FieldText[]): Eligibility {
-  const out: Eligibility = {
-    years: 0,
-    cgpa: undefined,
-    percentage: undefined,
-    backlogs: undefined,
-    degrees: 0,
-    anyDegree: false,
-    branches: 0,
-    anyBranch: false,
-  };
+export function eligibilityOf(texts: readonly FieldText[]): EligibilityTotal {
+  const out = new EligibilityTotal();
   const read = (raw: string, low: string): void => {
     let seg = READ_SENTENCES.get(raw);
     if (seg === undefined) {
       seg = new SentenceEligibility(raw, low);
       if (raw.length <= SENTENCE_KEPT_LENGTH && READ_SENTENCES.size < SENTENCES_KEPT) READ_SENTENCES.set(raw, seg);
     }
-    // As requirementsIn: the first CGPA and backlog rule stated, the highest percentage, every year, degree and branch.
-    out.years |= seg.years;
-    if (out.cgpa === undefined) out.cgpa = seg.cgpa;
-    if (seg.percentage !== undefined) out.percentage = Math.max(out.percentage ?? 0, seg.percentage);
-    if (out.backlogs === undefined) out.backlogs = seg.backlogs;
-    out.degrees |= seg.degrees;
-    out.anyDegree ||= seg.anyDegree;
-    out.branches |= seg.branches;
-    out.anyBranch ||= seg.anyBranch;
+    out.add(seg);
   };
   eachFieldSegment(texts, read);
   return out;

@@ -130,7 +130,9 @@ export function termIndex<K>(entries: Iterable<readonly [K, string]>): TermIndex
     else byWord.set(first[0], [entry]);
   }
   // A whole word: nothing of a word before it, digits at most after it (checked again by lookup below).
-  const words = byWord.size === 0 ? /$^/g : new RegExp(`(?<![a-z0-9+#])${alternation([...byWord.keys()])}[0-9]*(?![a-z0-9+#])`, 'g');
+  // The character before is matched rather than looked behind at: V8 tries a lookbehind at every
+  // place of the text, a character class only where the alternation can begin (half the scan's time).
+  const words = byWord.size === 0 ? /$^/g : new RegExp(`(?:^|[^a-z0-9+#])(${alternation([...byWord.keys()])}[0-9]*)(?![a-z0-9+#])`, 'g');
   return { byWord, words };
 }
 
@@ -167,8 +169,8 @@ export function findTerms<K>(text: string, index: TermIndex<K>, found: Set<K> = 
   const end = text.length;
   words.lastIndex = 0;
   for (let m = words.exec(text); m !== null; m = words.exec(text)) {
-    const w = m[0];
-    const wordAt = m.index;
+    const w = m[1] as string;
+    const wordAt = m.index + m[0].length - w.length;
     // The word as it is, then without its trailing digits ("python3": "python").
     const bare = isDigit(w.charCodeAt(w.length - 1)) ? w.replace(/[0-9]+$/, '') : undefined;
     for (let pass = 0; pass < 2; pass++) {

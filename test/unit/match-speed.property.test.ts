@@ -23,7 +23,8 @@ import {
 } from '../../src/match/requirements.js';
 import { findTerms, hasTerm, skillIndex, skillTerms, type SkillTerms, type TermIndex, vocabularyFound } from '../../src/match/skills.js';
 import { fold, plainFold } from '../../src/refine/text.js';
-import { listingFields } from '../../src/match/listing-text.js';
+import { fieldText, listingFields } from '../../src/match/listing-text.js';
+import { stripControls } from '../../src/render/sanitize.js';
 import { createRng as rng, type Rng } from '../../src/sandbox/rng.js';
 import { emptyProfile, type Profile } from '../../src/store/profile.js';
 
@@ -162,6 +163,17 @@ describe('the match, read the short way', () => {
     }
   });
 
+  it('takes printable ASCII as stripped and plain already, and any other text the long way', () => {
+    const r = rng(23_6);
+    const chars = ['a', 'Z', ' ', '\t', '\n', '\r', '~', '\u001b[31m', '\u0007', '\u007f', '\u009b', 'é', '₹', '\u200b', '\u2028', 'İ', 'ﬁ'];
+    for (let i = 0; i < 3000; i++) {
+      let kept = '';
+      for (let n = r.int(1, 12); n > 0; n--) kept += r.next() < 0.6 ? r.pick(TOKENS) : r.pick(chars);
+      const text = stripControls(kept);
+      expect([kept, fieldText(kept)]).toEqual([kept, text === '' ? undefined : { text, plain: plainFold(text) }]);
+    }
+  });
+
   it("reads a listing's fields one by one as the text they make joined by newlines", () => {
     // Fields end anywhere, a sentence's period included, and hold text that is not plain.
     const r = rng(23_9);
@@ -201,6 +213,33 @@ describe('the match, read the short way', () => {
         const text = fold(posting(r, false));
         // The same keys; the order they were found in is no part of the answer (every reader asks has()).
         expect([text, findTerms(text, index)]).toEqual([text, findTermsWordByWord(text, index)]);
+      }
+    }
+  });
+
+  it('scores a list with one profile as each listing alone, its repeated fields read once', () => {
+    const r = rng(23_5);
+    // Texts every profile's list has, some alike but for their ends; some too long to be kept.
+    const shared = Array.from({ length: 6 }, () => posting(r, r.next() < 0.8));
+    const start = posting(r, true);
+    shared.push(...Array.from({ length: 4 }, () => `${start} ${posting(r, true)}`));
+    shared.push(Array.from({ length: 4 }, () => posting(r, true)).join('. '));
+    for (let i = 0; i < 20; i++) {
+      const p = profile(r);
+      if (r.next() < 0.5) p.skills.push({ name: r.pick(['Python', 'C', 'node', 'Data Structures']) });
+      // Few texts, so fields repeat across the list, in any order.
+      const pool = [...shared, ...Array.from({ length: 4 }, () => posting(r, r.next() < 0.8))];
+      for (let j = 0; j < 150; j++) {
+        const listing: Record<string, string | null> = {
+          title: r.pick(pool),
+          description: r.pick(pool),
+          location: r.pick(['Pune, India', 'Chennai', '', ...pool.slice(0, 2)]),
+          work_type: r.pick(['Remote', 'Hybrid', 'On-site']),
+          ctc_amount: r.pick(['₹4–5 LPA', '6 LPA', null, ...pool.slice(0, 2)]),
+          salary: r.next() < 0.2 ? r.pick(pool) : null,
+        };
+        const kind = r.pick(['job', 'internship'] as const);
+        expect([listing, matchScore(listing, kind, p)]).toEqual([listing, matchListing(listing, kind, p).score]);
       }
     }
   });
