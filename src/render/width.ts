@@ -28,12 +28,25 @@ export function terminalWidth(value: unknown): number | undefined {
 }
 
 const ASCII_PRINTABLE = /^[\x20-\x7e]*$/;
-/** Whatever can join a cluster with its neighbour: marks (variation selectors and the keycap among them),
- * format characters (ZWJ, tags), Hangul vowel and final jamo, regional indicators, emoji skin tones. */
-const JOINS = /[\p{M}\p{Cf}\u1160-\u11ff\ud7b0-\ud7ff\u{1f1e6}-\u{1f1ff}\u{1f3fb}-\u{1f3ff}]/u;
-const ZERO_WIDTH = /^[\p{Cc}\p{Mn}\p{Me}\p{Default_Ignorable_Code_Point}\u1160-\u11ff\ud7b0-\ud7ff]$/u;
-/** A cluster drawn as an emoji picture: a pictograph or flag leading a sequence, or emoji presentation (FE0F) or a keycap (20E3) asked for. */
-const PICTURE_BASE = /^[\p{Extended_Pictographic}\u{1f1e6}-\u{1f1ff}]/u;
+/**
+ * The Unicode classes below, built on first use: V8 builds a property class from ICU's tables when
+ * the regex is made (~0.6 ms for these three), and most runs measure no text at all or ASCII only.
+ */
+interface UnicodeClasses {
+  /** Whatever can join a cluster with its neighbour: marks (variation selectors and the keycap among them),
+   * format characters (ZWJ, tags), Hangul vowel and final jamo, regional indicators, emoji skin tones. */
+  joins: RegExp;
+  zeroWidth: RegExp;
+  /** A cluster drawn as an emoji picture: a pictograph or flag leading a sequence, or emoji presentation (FE0F) or a keycap (20E3) asked for. */
+  pictureBase: RegExp;
+}
+let classes: UnicodeClasses | undefined;
+const unicode = (): UnicodeClasses =>
+  (classes ??= {
+    joins: /[\p{M}\p{Cf}\u1160-\u11ff\ud7b0-\ud7ff\u{1f1e6}-\u{1f1ff}\u{1f3fb}-\u{1f3ff}]/u,
+    zeroWidth: /^[\p{Cc}\p{Mn}\p{Me}\p{Default_Ignorable_Code_Point}\u1160-\u11ff\ud7b0-\ud7ff]$/u,
+    pictureBase: /^[\p{Extended_Pictographic}\u{1f1e6}-\u{1f1ff}]/u,
+  });
 const PICTURE_MARK = /[\ufe0f\u20e3]/;
 const TEXT_PRESENTATION = '\ufe0e';
 
@@ -46,11 +59,11 @@ const KNOWN_MAX = 4096;
 function codePointWidth(ch: string): number {
   const code = ch.codePointAt(0) ?? 0;
   if (code < 0x7f) return code < 0x20 ? 0 : 1;
-  return ZERO_WIDTH.test(ch) ? 0 : eastAsianWidth(code);
+  return unicode().zeroWidth.test(ch) ? 0 : eastAsianWidth(code);
 }
 
 function measureCluster(cluster: string): number {
-  if (!cluster.includes(TEXT_PRESENTATION) && (PICTURE_BASE.test(cluster) || PICTURE_MARK.test(cluster))) return 2;
+  if (!cluster.includes(TEXT_PRESENTATION) && (unicode().pictureBase.test(cluster) || PICTURE_MARK.test(cluster))) return 2;
   let width = 0;
   for (const ch of cluster) width += codePointWidth(ch);
   return width;
@@ -58,7 +71,7 @@ function measureCluster(cluster: string): number {
 
 /** Cells one grapheme cluster takes. */
 export function graphemeWidth(cluster: string): number {
-  if (cluster.length === 1 || (cluster.length === 2 && cluster.codePointAt(0) !== cluster.charCodeAt(0) && !JOINS.test(cluster))) {
+  if (cluster.length === 1 || (cluster.length === 2 && cluster.codePointAt(0) !== cluster.charCodeAt(0) && !unicode().joins.test(cluster))) {
     return codePointWidth(cluster);
   }
   let width = known.get(cluster);
@@ -72,7 +85,7 @@ export function graphemeWidth(cluster: string): number {
 
 /** The grapheme clusters of `text`, in order: code points, unless something in it joins them. */
 function graphemes(text: string): Iterable<string> {
-  if (!JOINS.test(text)) return text;
+  if (!unicode().joins.test(text)) return text;
   segmenter ??= new Intl.Segmenter();
   return (function* () {
     for (const { segment } of (segmenter as Intl.Segmenter).segment(text)) yield segment;
