@@ -290,17 +290,6 @@ function profileSkills(p: Profile): ProfileSkills {
   return known;
 }
 
-/** Each profile's fields read (fieldScore), as the skills found depend on the profile. */
-const FIELD_SCORES = new WeakMap<Profile, Map<string, FieldScore>>();
-function fieldScores(p: Profile): Map<string, FieldScore> {
-  let seen = FIELD_SCORES.get(p);
-  if (!seen) {
-    seen = new Map();
-    FIELD_SCORES.set(p, seen);
-  }
-  return seen;
-}
-
 /** The share of the skills named that the person has (skillsOf's found against found + missing), without their names. */
 function skillShare(named: ReadonlySet<number | SkillTerms>, held: ReadonlySet<string>): number | undefined {
   let found = 0;
@@ -344,67 +333,96 @@ export function matchListing(r: ApiRecord, kind: 'job' | 'internship', p: Profil
  * (nothing per listing but what reading the text takes); the property test (match-speed) holds it to
  * matchListing(...).score.
  */
-export function matchScore(r: ApiRecord, kind: 'job' | 'internship', p: Profile): number | null {
-  const skills = p.skills.length > 0 ? profileSkills(p) : undefined;
-  const seen = fieldScores(p);
-  const req = new EligibilityTotal();
-  // The skills named: a profile skill by its place in the profile, a vocabulary skill by its terms.
-  const named = skills === undefined ? undefined : new Set<number | SkillTerms>();
-  for (const kept of listingTexts(r)) {
-    const field = fieldScore(kept, skills, seen);
-    req.add(field.eligibility);
-    if (named !== undefined) for (let i = 0; i < field.terms.length; i++) named.add(field.terms[i] as number | SkillTerms);
+export const matchScore = (r: ApiRecord, kind: 'job' | 'internship', p: Profile): number | null => profileScorer(p).score(r, kind);
+
+/** Each profile's scorer, made once. */
+const SCORERS = new WeakMap<Profile, ProfileScorer>();
+export function profileScorer(p: Profile): ProfileScorer {
+  let scorer = SCORERS.get(p);
+  if (!scorer) {
+    scorer = new ProfileScorer(p);
+    SCORERS.set(p, scorer);
   }
-  // Facts compared (met or not): the six eligibility facts are each compared when both sides state them.
-  let met = 0;
-  let notMet = 0;
-  let hard = false;
-  let failed = false;
-  const eligible = (ok: boolean): void => {
-    hard = true;
-    if (ok) met++;
-    else {
-      notMet++;
-      failed = true;
+  return scorer;
+}
+
+/**
+ * matchScore for one profile, with what it reads of the profile looked up once rather than per
+ * listing, and the per-listing totals kept in one place (a score is worked out synchronously, start
+ * to end, so they never hold two listings at once).
+ */
+export class ProfileScorer {
+  private readonly skills: ProfileSkills | undefined;
+  private readonly seen = new Map<string, FieldScore>();
+  private readonly mine: ProfileRead;
+  private readonly req = new EligibilityTotal();
+  /** The skills named: a profile skill by its place in the profile, a vocabulary skill by its terms. */
+  private readonly named = new Set<number | SkillTerms>();
+  /** Facts and wishes of the listing being scored, met and not met. */
+  private met = 0;
+  private notMet = 0;
+
+  constructor(private readonly p: Profile) {
+    this.skills = p.skills.length > 0 ? profileSkills(p) : undefined;
+    this.mine = readProfile(p);
+  }
+
+  private tally(ok: boolean | undefined): void {
+    if (ok === true) this.met++;
+    else if (ok === false) this.notMet++;
+  }
+
+  score(r: ApiRecord, kind: 'job' | 'internship'): number | null {
+    const { p, skills, req, named, mine } = this;
+    req.clear();
+    named.clear();
+    for (const kept of listingTexts(r)) {
+      const field = fieldScore(kept, skills, this.seen);
+      req.add(field.eligibility);
+      for (let i = 0; i < field.terms.length; i++) named.add(field.terms[i] as number | SkillTerms);
     }
-  };
-  // As batchMet, cgpaMet, ..., branchMet, over bits.
-  const mine = readProfile(p);
-  if (req.years !== 0 && p.gradYear !== undefined) eligible((req.years & yearBit(p.gradYear)) !== 0);
-  if (req.cgpa !== undefined && p.cgpa !== undefined) eligible(p.cgpa >= req.cgpa);
-  if (req.percentage !== undefined && p.percentage !== undefined) eligible(p.percentage >= req.percentage);
-  if (req.backlogs !== undefined && p.backlogs !== undefined) eligible(p.backlogs <= req.backlogs);
-  if ((req.degrees !== 0 || req.anyDegree) && p.degree !== undefined) eligible(req.anyDegree || (req.degrees & mine.degreeBits) !== 0);
-  if ((req.branches !== 0 || req.anyBranch) && p.branch !== undefined)
-    eligible(req.anyBranch || (req.branches & mine.branchBits) !== 0 || (mine.branchBits === 0 && (req.branches & mine.branchSameName) !== 0));
-  const skillsShare = skills === undefined || named === undefined ? undefined : skillShare(named, skills.held);
-  // Wishes alone make no score: then the pay need not be read.
-  if (skillsShare === undefined && !hard) return null;
-  // City, work type and pay, as preferenceFacts: only those the profile sets.
-  const wish = (ok: boolean | undefined): void => {
-    if (ok === true) met++;
-    else if (ok === false) notMet++;
-  };
-  if (p.cities.length > 0) wish(inMyCities(locationOf(r), workTypeOf(r), p));
-  if (p.workTypes.length > 0) wish(myWorkType(workTypeOf(r), p));
-  const floor = floorOf(kind, p);
-  if (floor !== undefined) {
-    const top = payTop(r, kind);
-    wish(top === undefined ? undefined : top >= floor);
+    // Facts compared (met or not): the six eligibility facts are each compared when both sides state
+    // them, as batchMet, cgpaMet, ..., branchMet, over bits.
+    this.met = 0;
+    this.notMet = 0;
+    this.tally(req.years !== 0 && p.gradYear !== undefined ? (req.years & yearBit(p.gradYear)) !== 0 : undefined);
+    this.tally(req.cgpa !== undefined && p.cgpa !== undefined ? p.cgpa >= req.cgpa : undefined);
+    this.tally(req.percentage !== undefined && p.percentage !== undefined ? p.percentage >= req.percentage : undefined);
+    this.tally(req.backlogs !== undefined && p.backlogs !== undefined ? p.backlogs <= req.backlogs : undefined);
+    this.tally((req.degrees !== 0 || req.anyDegree) && p.degree !== undefined ? req.anyDegree || (req.degrees & mine.degreeBits) !== 0 : undefined);
+    this.tally(
+      (req.branches !== 0 || req.anyBranch) && p.branch !== undefined
+        ? req.anyBranch || (req.branches & mine.branchBits) !== 0 || (mine.branchBits === 0 && (req.branches & mine.branchSameName) !== 0)
+        : undefined,
+    );
+    const hard = this.met + this.notMet > 0;
+    const failed = this.notMet > 0;
+    const skillsShare = skills === undefined ? undefined : skillShare(named, skills.held);
+    // Wishes alone make no score: then the pay need not be read.
+    if (skillsShare === undefined && !hard) return null;
+    // City, work type and pay, as preferenceFacts: only those the profile sets.
+    if (p.cities.length > 0) this.tally(inMyCities(locationOf(r), workTypeOf(r), p));
+    if (p.workTypes.length > 0) this.tally(myWorkType(workTypeOf(r), p));
+    const floor = floorOf(kind, p);
+    if (floor !== undefined) {
+      const top = payTop(r, kind);
+      this.tally(top === undefined ? undefined : top >= floor);
+    }
+    const { met, notMet } = this;
+    const metShare = share(met, notMet);
+    // As matchListing: the shares weighed in the same order, so the same rounding.
+    let weight = 0;
+    let sum = 0;
+    if (skillsShare !== undefined) {
+      sum += skillsShare * 0.6;
+      weight += 0.6;
+    }
+    if (metShare !== undefined) {
+      sum += metShare * 0.4;
+      weight += 0.4;
+    }
+    if (weight === 0) return null;
+    const score = Math.round((100 * sum) / weight);
+    return failed ? Math.min(score, INELIGIBLE_CAP) : score;
   }
-  const metShare = share(met, notMet);
-  // As matchListing: the shares weighed in the same order, so the same rounding.
-  let weight = 0;
-  let sum = 0;
-  if (skillsShare !== undefined) {
-    sum += skillsShare * 0.6;
-    weight += 0.6;
-  }
-  if (metShare !== undefined) {
-    sum += metShare * 0.4;
-    weight += 0.4;
-  }
-  if (weight === 0) return null;
-  const score = Math.round((100 * sum) / weight);
-  return failed ? Math.min(score, INELIGIBLE_CAP) : score;
 }

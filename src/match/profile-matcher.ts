@@ -7,7 +7,7 @@ import type { ApiRecord } from '../contract/record.js';
 import type { ListingMatch } from '../render/match.js';
 import type { Warn } from '../store/json-file.js';
 import { hasProfile, profileFile } from '../store/profile.js';
-import { matchListing, matchScore } from './match.js';
+import { matchListing, profileScorer } from './match.js';
 
 export interface Matcher {
   /** The match with its explanation, for what is shown of it. */
@@ -22,6 +22,7 @@ export function loadMatcher(stateDir: string, warn: Warn, kind: 'job' | 'interns
   if (!hasProfile(profile)) return undefined;
   const matches = new Map<ApiRecord, ListingMatch>();
   const scores = new Map<ApiRecord, number | null>();
+  const scorer = profileScorer(profile);
   return {
     match: (r) => {
       let m = matches.get(r);
@@ -35,8 +36,9 @@ export function loadMatcher(stateDir: string, warn: Warn, kind: 'job' | 'interns
       // null (nothing to compare) is a score worked out too: only undefined means not yet.
       let s = scores.get(r);
       if (s === undefined) {
-        const m = matches.get(r);
-        s = m ? m.score : matchScore(r, kind, profile);
+        // A sort scores every listing before any is explained: no lookup of an explanation then.
+        const m = matches.size === 0 ? undefined : matches.get(r);
+        s = m ? m.score : scorer.score(r, kind);
         scores.set(r, s);
       }
       return s;

@@ -470,6 +470,18 @@ export class EligibilityTotal implements Eligibility {
   branches = 0;
   anyBranch = false;
 
+  /** Back to stating nothing. */
+  clear(): void {
+    this.years = 0;
+    this.cgpa = undefined;
+    this.percentage = undefined;
+    this.backlogs = undefined;
+    this.degrees = 0;
+    this.anyDegree = false;
+    this.branches = 0;
+    this.anyBranch = false;
+  }
+
   /** As requirementsIn: the first CGPA and backlog rule stated, the highest percentage, every year, degree and branch. */
   add(e: Eligibility): void {
     this.years |= e.years;
