@@ -1,10 +1,43 @@
 /** The workbook writer: zip bytes come out while rows go in, so a collection never sits whole in memory. */
 import { strFromU8, unzipSync } from 'fflate';
+import { crc32, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { renderXlsx, xlsxRowWriter } from '../../src/render/xlsx.js';
 
 const record = (i: number) => ({ id: `id-${i}`, title: `Engineer ${i} ${'x'.repeat(40)}`, posted_at: '2026-11-20T10:00:00Z', posted_days: i, is_active: true });
 const FIELDS = ['id', 'title', 'posted_at', 'posted_days', 'is_active'];
+
+interface ZipEntry {
+  name: string;
+  method: number;
+  crc: number;
+  compressed: Buffer;
+  size: number;
+}
+
+/** A zip's entries as its central directory records them, read here rather than by a zip library. */
+function zipEntries(zip: Buffer): ZipEntry[] {
+  const end = zip.lastIndexOf(Buffer.from('504b0506', 'hex'));
+  const count = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  const entries: ZipEntry[] = [];
+  for (let i = 0; i < count; i++) {
+    expect(zip.readUInt32LE(at)).toBe(0x02014b50);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const local = zip.readUInt32LE(at + 42);
+    const dataAt = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const compressedSize = zip.readUInt32LE(at + 20);
+    entries.push({
+      name: zip.toString('utf8', at + 46, at + 46 + nameLength),
+      method: zip.readUInt16LE(at + 10),
+      crc: zip.readUInt32LE(at + 16),
+      compressed: zip.subarray(dataAt, dataAt + compressedSize),
+      size: zip.readUInt32LE(at + 24),
+    });
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return entries;
+}
 
 describe('xlsxRowWriter', () => {
   it('holds the first 1,000 rows (for the widths), then hands over bytes as rows arrive', () => {
@@ -17,7 +50,7 @@ describe('xlsxRowWriter', () => {
       const n = w.row(record(i)).length;
       if (n > 0) sizes.push(n);
     }
-    // Many pieces, each small: the sheet is deflated in 64 KB blocks of text, not kept.
+    // Many pieces, each small: the sheet is deflated in 256 KB blocks of text, not kept.
     expect(sizes.length).toBeGreaterThan(10);
     expect(Math.max(...sizes)).toBeLessThan(64 * 1024);
     const tail = w.end();
@@ -34,5 +67,23 @@ describe('xlsxRowWriter', () => {
     const parts = (zip: Uint8Array) => Object.fromEntries(Object.entries(unzipSync(zip)).map(([name, bytes]) => [name, strFromU8(bytes)]));
     expect(parts(streamed)).toEqual(parts(whole));
     expect(parts(streamed)['xl/worksheets/sheet1.xml']).toContain('<autoFilter ref="A1:E1501"/>');
+  });
+
+  it('a sheet of many blocks is one deflate stream: zlib inflates each entry to the size and CRC the zip records', () => {
+    const w = xlsxRowWriter([...FIELDS, 'description']);
+    // ~1.5 MB of XML: six blocks, each deflated on its own.
+    const rows = Array.from({ length: 3_000 }, (_, i) => ({ ...record(i), description: `Line ${i} & more <b>. `.repeat(20) }));
+    const zip = Buffer.concat([...rows.map((r) => w.row(r)), w.end()]);
+    const entries = zipEntries(zip);
+    expect(entries.map((e) => e.name)).toContain('xl/worksheets/sheet1.xml');
+    for (const e of entries) {
+      expect([e.name, e.method]).toEqual([e.name, 8]);
+      const data = inflateRawSync(e.compressed);
+      expect([e.name, data.length, crc32(data)]).toEqual([e.name, e.size, e.crc]);
+    }
+    const sheet = inflateRawSync((entries.find((e) => e.name === 'xl/worksheets/sheet1.xml') as ZipEntry).compressed).toString();
+    expect(sheet.length).toBeGreaterThan(1_000_000);
+    expect(sheet).toContain('Line 2999 &amp; more &lt;b&gt;.');
+    expect(sheet.endsWith('<autoFilter ref="A1:F3001"/></worksheet>')).toBe(true);
   });
 });
