@@ -12,8 +12,10 @@ export { parseFault };
  * disagree, and a comparison of their outputs fails for no fault of the code.
  */
 function startTestSandbox(options: SandboxOptions): Promise<Sandbox> {
-  const startedAt = (options.now ?? Date.now)();
-  return startSandbox({ host: '127.0.0.1', port: 0, ...(options.now ? {} : { postedDaysClock: () => startedAt }), ...options });
+  const base = { host: '127.0.0.1', port: 0 };
+  if (options.now || options.postedDaysClock) return startSandbox({ ...base, ...options });
+  const startedAt = Date.now();
+  return startSandbox({ ...base, ...options, postedDaysClock: () => startedAt });
 }
 
 /** One sandbox for the whole file; `get()` returns it inside tests. */
