@@ -8,6 +8,7 @@
 import type { ApiRecord } from '../contract/record.js';
 import { readPay } from '../refine/pay-fields.js';
 import { fold } from '../refine/text.js';
+import { TextMemo } from '../refine/text-memo.js';
 import { fieldText, listingFields, listingTexts } from './listing-text.js';
 import type { FactName, ListingMatch, MatchFact } from '../render/match.js';
 import type { Profile } from '../store/profile.js';
@@ -255,20 +256,18 @@ class FieldScore {
 /**
  * Fields already read, by their text as kept: titles, places, work types and pay texts repeat across
  * the listings of a list (one company's openings, one city's), so a sort reads each once. Bounded as
- * the sentences are: short texts only, and past FIELDS_KEPT a new one is read and not kept.
+ * the sentences are (see TextMemo): texts of at most 240 characters, 4,096 of them, per profile.
  */
-const FIELDS_KEPT = 4096;
-const FIELD_KEPT_LENGTH = 240;
+const fieldMemo = (): TextMemo<FieldScore> => new TextMemo(4096, 240);
 const EMPTY_FIELD = new FieldScore({ text: '', plain: '' }, undefined);
 
-function fieldScore(kept: string, skills: ProfileSkills | undefined, seen: Map<string, FieldScore>): FieldScore {
-  // A text too long to be kept is not looked for either (a lookup hashes the whole text).
-  const keep = kept.length <= FIELD_KEPT_LENGTH;
+function fieldScore(kept: string, skills: ProfileSkills | undefined, seen: TextMemo<FieldScore>): FieldScore {
+  const keep = seen.keeps(kept);
   let score = keep ? seen.get(kept) : undefined;
   if (score === undefined) {
     const t = fieldText(kept);
     score = t === undefined ? EMPTY_FIELD : new FieldScore(t, skills?.index);
-    if (keep && seen.size < FIELDS_KEPT) seen.set(kept, score);
+    if (keep) seen.set(kept, score);
   }
   return score;
 }
@@ -353,7 +352,7 @@ export function profileScorer(p: Profile): ProfileScorer {
  */
 export class ProfileScorer {
   private readonly skills: ProfileSkills | undefined;
-  private readonly seen = new Map<string, FieldScore>();
+  private readonly seen = fieldMemo();
   private readonly mine: ProfileRead;
   private readonly req = new EligibilityTotal();
   /** The skills named: a profile skill by its place in the profile, a vocabulary skill by its terms. */

@@ -5,6 +5,7 @@
  * pattern is anchored on a word and bounded ({0,25}), so the work is linear in the (capped) text.
  */
 import { fold, plainFold } from '../refine/text.js';
+import { TextMemo } from '../refine/text-memo.js';
 
 export interface Requirements {
   /** Graduation years accepted ("2025 & 2026 pass-outs"), ascending. */
@@ -452,12 +453,10 @@ class SentenceEligibility implements Eligibility {
 /**
  * Sentences already read, by their text (its fold is a function of it). Postings repeat their
  * eligibility lines ("B.E./B.Tech (CSE/IT/ECE) 2025 & 2026 pass-outs.") across a company's listings,
- * and a sort reads every listing: one lookup instead of a dozen patterns. Bounded as pay's (refine/pay.ts):
- * short sentences only, and past SENTENCES_KEPT a new one is read and not kept.
+ * and a sort reads every listing: one lookup instead of a dozen patterns. Bounded (see TextMemo):
+ * sentences of at most 240 characters, 4,096 of them.
  */
-const READ_SENTENCES = new Map<string, SentenceEligibility>();
-const SENTENCES_KEPT = 4096;
-const SENTENCE_KEPT_LENGTH = 240;
+const READ_SENTENCES = new TextMemo<SentenceEligibility>(4096, 240);
 
 /** Eligibility added up sentence by sentence (or field by field) in order, as requirementsIn reads sentences. A class: see SentenceEligibility. */
 export class EligibilityTotal implements Eligibility {
@@ -499,10 +498,10 @@ export class EligibilityTotal implements Eligibility {
 export function eligibilityOf(texts: readonly FieldText[]): EligibilityTotal {
   const out = new EligibilityTotal();
   const read = (raw: string, low: string): void => {
-    let seg = READ_SENTENCES.get(raw);
+    let seg = READ_SENTENCES.keeps(raw) ? READ_SENTENCES.get(raw) : undefined;
     if (seg === undefined) {
       seg = new SentenceEligibility(raw, low);
-      if (raw.length <= SENTENCE_KEPT_LENGTH && READ_SENTENCES.size < SENTENCES_KEPT) READ_SENTENCES.set(raw, seg);
+      READ_SENTENCES.set(raw, seg);
     }
     out.add(seg);
   };

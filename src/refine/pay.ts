@@ -4,6 +4,7 @@
  * yearly band in rupees, open at one end when the text gives one end; what cannot be read is undefined
  * (sorted last, never a crash). Pure; bounded in time whatever the length of the text.
  */
+import { TextMemo } from './text-memo.js';
 import { toSingleLine } from '../render/sanitize.js';
 
 /** Read-only: one band is shared by every listing whose pay text reads the same (parsePay keeps them). */
@@ -74,11 +75,9 @@ function firstAmount(s: string): Amount | undefined {
 /**
  * Bands already read, by the text read. Pay texts are display strings formatted from a few bands
  * ("₹4–6 LPA (est.)"), so thousands of listings hold a few hundred, and a sort, a filter or a match
- * reads every listing's pay: one Map lookup instead of ~20 regex steps each. Bounded: past
- * PAY_TEXTS_KEPT texts, a new one is read and not kept.
+ * reads every listing's pay: one Map lookup instead of ~20 regex steps each. Bounded (see TextMemo).
  */
-const READ = new Map<string, PayBand | undefined>();
-const PAY_TEXTS_KEPT = 4096;
+const READ = new TextMemo<PayBand | undefined>(4096, PAY_TEXT_READ);
 
 export function parsePay(text: string | null | undefined): PayBand | undefined {
   if (typeof text !== 'string') return undefined;
@@ -87,7 +86,7 @@ export function parsePay(text: string | null | undefined): PayBand | undefined {
   const known = READ.get(read);
   if (known !== undefined || READ.has(read)) return known;
   const band = readBand(read);
-  if (READ.size < PAY_TEXTS_KEPT) READ.set(read, band);
+  READ.set(read, band);
   return band;
 }
 
