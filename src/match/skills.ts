@@ -132,7 +132,7 @@ export function termIndex<K>(entries: Iterable<readonly [K, string]>): TermIndex
   // A whole word: nothing of a word before it, digits at most after it (checked again by lookup below).
   // The character before is matched rather than looked behind at: V8 tries a lookbehind at every
   // place of the text, a character class only where the alternation can begin (half the scan's time).
-  const words = byWord.size === 0 ? /$^/g : new RegExp(`(?:^|[^a-z0-9+#])(${alternation([...byWord.keys()])}[0-9]*)(?![a-z0-9+#])`, 'g');
+  const words = byWord.size === 0 ? /(?!)/g : new RegExp(`(?:^|[^a-z0-9+#])(${alternation([...byWord.keys()])}[0-9]*)(?![a-z0-9+#])`, 'g');
   return { byWord, words };
 }
 

@@ -129,6 +129,7 @@ class NativeDeflate extends ZipPassThrough {
   }
 
   override push(chunk: Uint8Array, final = false): void {
+    if (!this.ondata) throw new Error('xlsx: an entry written before it was added to the zip');
     this.sum = crc32(chunk, this.sum);
     this.size += chunk.length;
     if (final) this.crc = this.sum;
@@ -136,7 +137,8 @@ class NativeDeflate extends ZipPassThrough {
   }
 
   protected override process(chunk: Uint8Array, final: boolean): void {
-    // Deflated at once, so the caller may reuse the chunk's memory as soon as this returns.
+    // Deflated at once, so the caller may reuse the chunk's memory as soon as this returns; zlib's
+    // errors (out of memory) are thrown to the writer's caller, as the writer is synchronous.
     this.ondata(null, deflateRawSync(chunk, { level: 1, finishFlush: final ? constants.Z_FINISH : constants.Z_SYNC_FLUSH }), final);
   }
 }
@@ -172,8 +174,7 @@ class SheetWriter {
     const last = this.columns[this.columns.length - 1];
     const filter = last === undefined ? '' : `<autoFilter ref="A1:${last}${this.rowCount}"/>`;
     this.put(`</sheetData>${filter}</worksheet>`);
-    this.flush();
-    this.entry.push(new Uint8Array(0), true);
+    this.flush(true);
   }
 
   /** The sheet's head (the widths are known now), then the rows held for them. */
@@ -211,8 +212,9 @@ class SheetWriter {
     this.used += this.block.write(text, this.used);
   }
 
-  private flush(): void {
-    if (this.used > 0) this.entry.push(this.block.subarray(0, this.used));
+  /** The block into the entry; `last` ends the entry (with what is left, if anything). */
+  private flush(last = false): void {
+    if (this.used > 0 || last) this.entry.push(this.block.subarray(0, this.used), last);
     this.used = 0;
   }
 
