@@ -13,6 +13,7 @@
  * tone, a flag's letters, Hangul jamo). Anything else is one cluster per code point, summed directly;
  * printable ASCII, most of what a table holds, is measured by its length.
  */
+import { TextMemo } from '../refine/text-memo.js';
 import { eastAsianWidth } from 'get-east-asian-width';
 
 /**
@@ -52,9 +53,11 @@ const TEXT_PRESENTATION = '\ufe0e';
 
 let segmenter: Intl.Segmenter | undefined;
 
-/** Widths of clusters seen before; bounded, since the text comes from the network. */
-const known = new Map<string, number>();
-const KNOWN_MAX = 4096;
+/**
+ * Widths of clusters seen before. Bounded, since the text comes from the network (see TextMemo): a
+ * cluster can be any length ("e" and a million combining marks), so only short ones are kept.
+ */
+const known = new TextMemo<number>(4096, 32);
 
 function codePointWidth(ch: string): number {
   const code = ch.codePointAt(0) ?? 0;
@@ -74,10 +77,9 @@ export function graphemeWidth(cluster: string): number {
   if (cluster.length === 1 || (cluster.length === 2 && cluster.codePointAt(0) !== cluster.charCodeAt(0) && !unicode().joins.test(cluster))) {
     return codePointWidth(cluster);
   }
-  let width = known.get(cluster);
+  let width = known.keeps(cluster) ? known.get(cluster) : undefined;
   if (width === undefined) {
     width = measureCluster(cluster);
-    if (known.size >= KNOWN_MAX) known.clear();
     known.set(cluster, width);
   }
   return width;

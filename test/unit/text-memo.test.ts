@@ -20,10 +20,11 @@ describe('TextMemo', () => {
   });
 
   it('keeps nothing of the hostile texts it read: a key cut from a huge field does not hold the field', () => {
-    // Three memos, each keyed by a short piece of a 1 MB text: a sentence of a title, a field cut by
-    // the match's 12,000-character limit, a pay text's first 160 characters.
+    // Four memos, each keyed by a piece of a 1 MB text: a sentence of a title, a field cut by the
+    // match's 12,000-character limit, a pay text's first 160 characters, a grapheme cluster.
     const script = `
       import { matchScore } from ${JSON.stringify(pathToFileURL(join(root, 'src/match/match.ts')).href)};
+      import { displayWidth } from ${JSON.stringify(pathToFileURL(join(root, 'src/render/width.ts')).href)};
       const profile = { version: 1, skills: [{ name: 'Python' }], cities: [], workTypes: [], gradYear: 2026, cgpa: 7, minCtc: 3 };
       const mb = () => process.memoryUsage().heapUsed / 2 ** 20;
       globalThis.gc();
@@ -33,6 +34,8 @@ describe('TextMemo', () => {
         matchScore({ title: \`Eligibility: B.Tech \${i} 2025 batch, CGPA 7.\\n\${filler('a')}\` }, 'job', profile);
         matchScore({ title: \`Engineer \${i} \`.padEnd(11_850, 'x'), role_type: filler('b') }, 'job', profile);
         matchScore({ title: \`Analyst \${i}\`, ctc_amount: \`₹\${i + 3},00,000 per annum \${filler('c')}\` }, 'job', profile);
+        // One cluster: a letter and half a million combining marks.
+        displayWidth(\`\${i} e\${'\\u0301'.repeat(500_000 + i)}\`);
       }
       globalThis.gc();
       globalThis.gc();
@@ -44,7 +47,7 @@ describe('TextMemo', () => {
     const tsx = pathToFileURL(join(root, 'node_modules', 'tsx', 'dist', 'esm', 'index.mjs')).href;
     const r = spawnSync(process.execPath, ['--expose-gc', '--import', tsx, file], { encoding: 'utf8' });
     expect(r.stderr).toBe('');
-    // 90 texts of ~1.2 MB each were read; what stays is the last one's (regex state) at most.
+    // 120 texts of ~1 MB each were read; what stays is the last one's (regex state) at most.
     expect(Number(r.stdout)).toBeLessThan(12);
   });
 });
