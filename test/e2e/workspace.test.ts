@@ -213,7 +213,10 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     t.type('u');
     await t.waitFor(/nothing to undo: the listing is no longer hidden/);
     expect(t.visible()).not.toContain('unhid 0');
+    // The count is on screen before the refresh ends: wait for its end, or X below could land first and
+    // the refresh's message replace X's before it is read (seen under load).
     t.type('r');
+    await t.waitFor(/refreshed at/);
     await t.waitFor(new RegExp(`${jobs().length} jobs`));
     // Hide the company of the first row (a again).
     t.type('g');
