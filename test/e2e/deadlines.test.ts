@@ -424,12 +424,13 @@ describe.skipIf(!hasTmux)('the picker tracks with a key', () => {
 
     // From an opened listing too; Esc goes back without recording; the status now is said.
     t.keys('Up', 'Enter');
-    await t.waitFor(/t track/, 10_000, true);
+    // The list's keys say "t track" too: the opened listing's own keys show it opened.
+    await t.waitFor(/↑↓ scroll/, 10_000, true);
     t.type('t');
     screen = await t.waitFor(/1-7 choose/, 10_000, true);
     expect(screen).toMatch(/› 4 interview {3}\(now\)/);
     t.keys('Escape');
-    await t.waitFor(/Esc back/, 10_000, true);
+    await t.waitFor(/↑↓ scroll/, 10_000, true);
     t.keys('Escape');
     await t.waitFor(/Enter open/, 10_000, true);
     t.type('q');

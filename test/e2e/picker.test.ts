@@ -57,6 +57,8 @@ describe.skipIf(!hasTmux)('the picker in a terminal', () => {
       );
       await t.waitFor(new RegExp(`${active().length} jobs · no filters`));
       t.type('/python');
+      // The whole word typed ("pytho" may match as many).
+      await t.waitFor(/\/ python▏/);
       await t.waitFor(new RegExp(`${matching.length} of ${active().length} jobs match`));
       t.keys('Enter', 'Down', 'Down', 'Enter');
       // The opened listing keeps its title on screen; its keys are shown.
@@ -85,10 +87,13 @@ describe.skipIf(!hasTmux)('the picker in a terminal', () => {
     t.keys('Enter');
     await t.waitFor(/search: ▏/);
     t.type('bangalore');
+    // Bengaluru is the first row before anything is typed: the search is read whole first.
+    await t.waitFor(/search: bangalore▏/);
     const blr = active().filter((j) => j.location === 'Bengaluru, India').length;
     await t.waitFor(new RegExp(`› \\[ \\] Bengaluru \\(${blr}\\)`));
     t.keys('Tab', 'C-u');
     t.type('bombay');
+    await t.waitFor(/search: bombay▏/);
     const bom = active().filter((j) => j.location === 'Mumbai, India').length;
     await t.waitFor(new RegExp(`\\[ \\] Mumbai \\(${bom}\\)`));
     t.keys('Tab', 'Enter');
@@ -178,6 +183,7 @@ describe.skipIf(!hasTmux)('the picker in a terminal', () => {
     );
     await t.waitFor(new RegExp(`${active().length} jobs · no filters`));
     t.type('/python');
+    await t.waitFor(/\/ python▏/);
     await t.waitFor(new RegExp(`${matching.length} of ${active().length} jobs match`));
     t.keys('Enter');
     t.type('e');
@@ -267,7 +273,10 @@ describe.skipIf(!hasTmux)('the picker in a terminal', () => {
     );
     const left = active().filter((j) => j.company !== company).length;
     await t.waitFor(new RegExp(`${left} jobs · no filters`));
-    t.type(`/${tracked.title.split(' ')[0]}`);
+    const word = tracked.title.split(' ')[0] ?? '';
+    t.type(`/${word}`);
+    // The tracked listing is the first row before the search too: the search is seen typed first.
+    await t.waitFor(new RegExp(`/ ${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}▏`));
     await t.waitFor(new RegExp(`${tracked.id.slice(0, 8)}  \\[applied\\] `));
     // Escape and q typed at once (readline reads them as one Alt+q): the search closes, then the picker.
     t.keys('Escape', 'q');

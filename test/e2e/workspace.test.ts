@@ -71,6 +71,7 @@ const jobs = () => sandbox().corpus.jobs.filter((j) => j.is_active !== false);
 async function searchThenExport(t: TmuxSession, word: string): Promise<ReturnType<typeof jobs>> {
   t.type(`/${word}`);
   t.keys('Enter');
+  await t.waitFor(new RegExp(`/ ${word}(?!▏)`));
   const matching = jobs().filter((j) => new RegExp(word, 'i').test(`${j.title} ${j.company} ${j.description} ${j.location} ${j.role_type}`));
   await t.waitFor(new RegExp(`${matching.length} of ${jobs().length} jobs match`));
   t.type('e');
@@ -579,7 +580,8 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     await t.waitFor(new RegExp(`› ${target?.id.slice(0, 8)}`));
     t.type('3/intern');
     t.keys('Enter');
-    await t.waitFor(/\/ intern/);
+    // Typed, the line reads "/ intern▏"; searched, without the cursor.
+    await t.waitFor(/\/ intern(?!▏)/);
     t.type('2q');
     await t.waitFor(/EXIT=0/);
     const memory = stateFile('workspace.json') as { version: number; apis: Record<string, { active: string }> };
@@ -679,6 +681,14 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     t.type('2');
     await t.waitFor(new RegExp(`${jobs().length} jobs · no filters`));
     await t.waitFor(new RegExp(`› ${a?.id.slice(0, 8)}  ${a?.title}`));
+    // The first load reads the state files when it starts and may still be loading other tabs: r below
+    // would join it and show what it read, not what the other shell is about to write.
+    await eventually(
+      'the first load to end',
+      () => (/refreshing \w+ \(\d\/\d\)/.test(t.visible()) ? undefined : true),
+      30_000,
+      () => t.visible(),
+    );
     // Another shell, while the workspace runs.
     for (const args of [
       ['track', a?.id ?? '', '--status', 'offer'],
@@ -812,7 +822,8 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
       t.keys('Escape');
       await t.waitFor(/› City/);
       t.keys('Escape');
-      await t.waitFor(/1 event/);
+      // The filters screen says "1 event" too: the list's own line shows it left.
+      await t.waitFor(/1 event · no filters/);
       t.type('q');
       await t.waitFor(/EXIT=0/);
       expect(existsSync(join(home?.dir ?? '', 'state', 'fresher', 'workspace.json'))).toBe(true);
