@@ -253,12 +253,6 @@ class FieldScore {
   }
 }
 
-/**
- * Fields already read, by their text as kept: titles, places, work types and pay texts repeat across
- * the listings of a list (one company's openings, one city's), so a sort reads each once. Bounded as
- * the sentences are (see TextMemo): texts of at most 240 characters, 4,096 of them, per profile.
- */
-const fieldMemo = (): TextMemo<FieldScore> => new TextMemo(4096, 240);
 const EMPTY_FIELD = new FieldScore({ text: '', plain: '' }, undefined);
 
 function fieldScore(kept: string, skills: ProfileSkills | undefined, seen: TextMemo<FieldScore>): FieldScore {
@@ -352,7 +346,12 @@ export function profileScorer(p: Profile): ProfileScorer {
  */
 export class ProfileScorer {
   private readonly skills: ProfileSkills | undefined;
-  private readonly seen = fieldMemo();
+  /**
+   * Fields already read, by their text as kept: titles, places, work types and pay texts repeat across
+   * the listings of a list (one company's openings, one city's), so a sort reads each once. Bounded as
+   * the sentences are (see TextMemo): texts of at most 240 characters, 4,096 of them.
+   */
+  private readonly seen = new TextMemo<FieldScore>(4096, 240);
   private readonly mine: ProfileRead;
   private readonly req = new EligibilityTotal();
   /** The skills named: a profile skill by its place in the profile, a vocabulary skill by its terms. */
