@@ -39,9 +39,26 @@ const LAST_YEAR = 2040;
 /** A year's bit in a set of batch years: 0 for a year no set holds. */
 export const yearBit = (y: number): number => (Number.isInteger(y) && y >= FIRST_YEAR && y <= LAST_YEAR ? 1 << (y - FIRST_YEAR) : 0);
 
+/**
+ * A year written right after a degree is its batch: "BE/B.Tech 2026", "MBA/PGDM 2027", "B.Sc (CS) 2025".
+ * Dotted forms only for B.E. and M.E.: "be" and "me" alone are English words ("will be 2025").
+ */
+const DEGREE_YEAR_SOURCE = String.raw`\b(?:b\.?\s?tech|m\.?\s?tech|b\.\s?e|m\.\s?e|b\.?\s?sc|m\.?\s?sc|b\.?\s?com|m\.?\s?com|bca|mca|bba|mba|pgdm|diploma)\b\.?\s*(?:\([^()\n]{0,40}\)\s*)?,?\s*(20\d\d)\b`;
+const DEGREE_YEAR = new RegExp(DEGREE_YEAR_SOURCE);
+const DEGREE_YEARS = new RegExp(DEGREE_YEAR_SOURCE, 'g');
+
+/** Whether a folded text can name a batch at all (the gate before batches are read sentence by sentence). */
+const namesBatch = (text: string): boolean => BATCH_WORDS.test(text) || DEGREE_YEAR.test(text);
+
 /** The batch years one folded sentence names, a bit each (bit 0: 2015). */
 function yearBits(seg: string): number {
-  if (!BATCH_WORDS.test(seg)) return 0;
+  if (!BATCH_WORDS.test(seg)) {
+    // No batch word: only the years written after a degree (not a founding year beside them).
+    let years = 0;
+    DEGREE_YEARS.lastIndex = 0;
+    for (let m = DEGREE_YEARS.exec(seg); m !== null; m = DEGREE_YEARS.exec(seg)) years |= yearBit(Number(m[1]));
+    return years;
+  }
   let years = 0;
   YEAR_RANGE.lastIndex = 0;
   for (let m = YEAR_RANGE.exec(seg); m !== null; m = YEAR_RANGE.exec(seg)) {
@@ -70,12 +87,13 @@ function batches(folded: readonly string[]): number[] | undefined {
 
 /** Both CGPA patterns name one of these. */
 const CGPA_WORDS = /cgpa|cpi|gpa/;
-const CGPA_AFTER = /\b(?:cgpa|cpi|gpa)\b[^0-9\n%]{0,25}?(\d{1,2}(?:\.\d{1,2})?)(?!\.?\d|\s*%)/;
+// After the word, the number stays in its clause: in "8+ CGPA, not more than 1 backlog" the 1 counts backlogs.
+const CGPA_AFTER = /\b(?:cgpa|cpi|gpa)\b[^0-9\n%,;]{0,25}?(\d{1,2}(?:\.\d{1,2})?)(?!\.?\d|\s*%)/;
 const CGPA_BEFORE = /(?<![\d.])(\d{1,2}(?:\.\d{1,2})?)\s*\+?\s*(?:\/\s*10\s*)?(?:cgpa|cpi|gpa)\b/;
 
-/** The CGPA one folded sentence asks for. */
+/** The CGPA one folded sentence asks for: a number written right before the word binds tighter than one after it. */
 function cgpaIn(seg: string): number | undefined {
-  const m = CGPA_AFTER.exec(seg) ?? CGPA_BEFORE.exec(seg);
+  const m = CGPA_BEFORE.exec(seg) ?? CGPA_AFTER.exec(seg);
   const n = m ? Number(m[1]) : Number.NaN;
   return n > 0 && n <= 10 ? n : undefined;
 }
@@ -385,7 +403,7 @@ export function requirementsIn(raw: readonly string[], folded: readonly string[]
   // Each kind of fact is looked for in the sentences only when its words are in the text at all.
   const all = folded.join('\n');
   const out: Requirements = degreesAndBranches(raw);
-  const years = BATCH_WORDS.test(all) ? batches(folded) : undefined;
+  const years = namesBatch(all) ? batches(folded) : undefined;
   if (years) out.batches = years;
   const c = CGPA_WORDS.test(all) ? cgpa(folded) : undefined;
   if (c !== undefined) out.cgpa = c;

@@ -217,6 +217,20 @@ describe('on the sandbox corpus (text the matcher did not write for itself)', ()
     const facts = new Set(json.flatMap((r) => r.fresher_match?.eligibility.map((f) => f.fact) ?? []));
     expect([...facts].sort()).toEqual(expect.arrayContaining(['backlogs', 'batch', 'branch', 'cgpa', 'degree']));
   });
+
+  it('"BE/B.Tech 2025, 8+ CGPA, not more than 1 backlog" is the 2025 batch and CGPA 8, not CGPA 1', async () => {
+    await setProfile();
+    const json = JSON.parse((await run(['jobs', 'list', '--with-match', '--json'], { url: sandbox().url })).stdout) as Row[];
+    const line = /BE\/B\.Tech (20\d\d), (\d+(?:\.\d+)?)\+ CGPA, not more than 1 backlog/;
+    const said = json.filter((r) => typeof r.description === 'string' && line.test(r.description));
+    expect(said.length).toBeGreaterThan(0);
+    for (const r of said) {
+      const [, year, cgpa] = line.exec(r.description as string) as RegExpExecArray;
+      const fact = (name: string) => r.fresher_match?.eligibility.find((f) => f.fact === name)?.text;
+      expect(fact('cgpa')).toMatch(new RegExp(`^CGPA ${cgpa?.replace('.', '\\.')}\\+: `));
+      expect(fact('batch')).toMatch(new RegExp(`\\b${year}\\b.* batch: `));
+    }
+  });
 });
 
 describe.skipIf(!hasTmux)('the workspace', () => {

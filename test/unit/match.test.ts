@@ -49,6 +49,17 @@ const POSTINGS: [string, Requirements][] = [
   ['Eligibility: B. Tech 2025 batch', { degrees: ['B.Tech'], batches: [2025] }],
   ['Eligibility: B. E. (CSE/IT) 2026 pass-outs. CGPA 7+', { degrees: ['B.E.'], branches: ['CSE', 'IT'], batches: [2026], cgpa: 7 }],
   ['Open to M. Tech and M. Sc graduates of 2025.', { degrees: ['M.Tech', 'M.Sc'], batches: [2025] }],
+  // The number after "CGPA" here counts backlogs: the CGPA is the one before the word.
+  [
+    'Open to circuit branches (CSE, IT, ECE, EEE), BE/B.Tech 2025, 8+ CGPA, not more than 1 backlog.',
+    { degrees: ['B.Tech', 'B.E.'], branches: ['CSE', 'IT', 'ECE', 'EEE'], batches: [2025], cgpa: 8, backlogs: 1 },
+  ],
+  ['7.5 CGPA and 1 backlog at most', { cgpa: 7.5 }],
+  // A year right after a degree is its batch; a founding year is not, nor "be" as a word.
+  ['MBA/PGDM 2027; 65% in 10th, 12th and graduation.', { degrees: ['MBA'], batches: [2027], percentage: 65 }],
+  ['Founded in 2012, we hire B.Sc (Computer Science) 2026 graduates', { degrees: ['B.Sc'], branches: ['CSE'], batches: [2026] }],
+  ['Joining will be 2026 for selected candidates.', {}],
+  ['CGPA: not stated, not more than 1 backlog', { backlogs: 1 }],
 ];
 
 describe('readRequirements on hand-written postings', () => {
