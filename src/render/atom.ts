@@ -8,6 +8,7 @@
 import { hash } from 'node:crypto';
 import type { ApiRecord } from '../contract/record.js';
 import { UUID_PATTERN } from '../contract/resources.js';
+import { apiInstant } from './dates.js';
 import { forXml, stripControls, toSingleLine } from './sanitize.js';
 import { truncate } from './width.js';
 
@@ -53,11 +54,10 @@ export function nameUuid(name: string, namespace = NAMESPACE): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** An RFC 3339 time for a date the API sent, or undefined when it is not one. */
+/** An RFC 3339 time for a date the API sent, or undefined when it is not one (or names no real day). */
 function time(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.length > 64) return undefined;
-  const ms = Date.parse(value);
-  return Number.isNaN(ms) ? undefined : new Date(ms).toISOString();
+  const ms = apiInstant(value);
+  return ms === undefined ? undefined : new Date(ms).toISOString();
 }
 
 /** The facts a reader wants before the description: where, how, pay, until when. */

@@ -67,6 +67,20 @@ export function calendarDate(value: unknown): CalendarDate | undefined {
 }
 
 /**
+ * The instant a date or time from the API names: a date alone ("2026-11-22") is its midnight UTC, a
+ * date with a time and a zone ("2026-11-22T10:00:00+05:30") that instant; undefined for anything else,
+ * and for a day that does not exist (Date.parse rolls 2026-02-30T10:00Z over into March, and a
+ * spreadsheet, a feed or a person would be shown that other day as if the API had sent it).
+ */
+export function apiInstant(value: unknown): number | undefined {
+  if (typeof value !== 'string') return undefined;
+  if (DATE_ONLY.test(value)) return calendarDate(value)?.ms;
+  if (!INSTANT.test(value) || calendarDate(value) === undefined) return undefined;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? undefined : ms;
+}
+
+/**
  * The zone an event's time is in when it names none: the API publishes India's campus and career
  * events, and gives their times as India time ("6:00 PM IST"). Minutes east of UTC.
  */
@@ -218,9 +232,8 @@ export function humanDate(value: string, now: number, short = false): string | u
     full = days().format(day);
     when = relativeDays(Math.round((day - today) / DAY_MS));
   } else {
-    if (!INSTANT.test(value)) return undefined;
-    const ms = Date.parse(value);
-    if (Number.isNaN(ms)) return undefined;
+    const ms = apiInstant(value);
+    if (ms === undefined) return undefined;
     day = localDay(ms);
     full = `${days().format(day)}, ${clockText(ms)}`;
     when = relativeTime(ms - now);

@@ -14,6 +14,7 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { Zip, ZipPassThrough } from 'fflate';
 import type { ApiRecord } from '../contract/record.js';
+import { apiInstant } from './dates.js';
 import { forXml } from './sanitize.js';
 
 export interface XlsxSheet {
@@ -62,8 +63,9 @@ function cellXml(value: unknown, ref: string, wrapped: boolean): string {
     // A date the API sends as a date becomes one (UTC; a spreadsheet's dates have no zone).
     const dateOnly = DATE_ONLY.test(value);
     if (dateOnly || DATE_TIME.test(value)) {
-      const ms = Date.parse(dateOnly ? `${value}T00:00:00Z` : value);
-      if (!Number.isNaN(ms)) return `<c r="${ref}" s="${dateOnly ? STYLE.date : STYLE.dateTime}"><v>${ms / MS_PER_DAY + EPOCH_SERIAL}</v></c>`;
+      // Not a real day (2026-02-30): the text as sent, not the day Date would roll it over into.
+      const ms = apiInstant(value);
+      if (ms !== undefined) return `<c r="${ref}" s="${dateOnly ? STYLE.date : STYLE.dateTime}"><v>${ms / MS_PER_DAY + EPOCH_SERIAL}</v></c>`;
     }
     return `<c r="${ref}"${wrapped ? ` s="${STYLE.wrapped}"` : ''} t="inlineStr"><is><t xml:space="preserve">${cellText(value)}</t></is></c>`;
   }

@@ -122,6 +122,8 @@ describe('hostile listings in a feed', () => {
         description: `x${'y'.repeat(100_000)}`,
       }),
       { ...hostileJob({ posted_at: 'not a date', company: 'Plain Co' }), id: 'not-a-uuid' },
+      // No such day: not the 2 March that Date.parse rolls it over into.
+      { ...hostileJob({ posted_at: '2026-02-30T10:00:00Z', company: 'Leap Co' }), id: 'no-such-day' },
     ];
     const api = await startListingsApi({ jobs });
     try {
@@ -137,6 +139,8 @@ describe('hostile listings in a feed', () => {
       // An id that is no UUID still gets a lasting one; a date that is none takes the feed's.
       expect(feed.items[1]?.id).toMatch(/^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
       expect(feed.items[1]?.updated?.toISOString()).toBe('2026-11-20T10:00:00.000Z');
+      expect(feed.items[2]?.updated?.toISOString()).toBe('2026-11-20T10:00:00.000Z');
+      expect(r.stdout).not.toContain('2026-03-02');
       expect(feed.title).toBe(`fresher jobs list`);
     } finally {
       await api.close();

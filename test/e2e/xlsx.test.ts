@@ -94,6 +94,26 @@ describe('xlsx workbooks', () => {
     }
   });
 
+  it('a date that names no real day stays the text the API sent, never the day Date rolls it into', async () => {
+    home = tempHome();
+    const jobs = [
+      hostileJob({ company: 'Real Co', deadline: '2026-12-02', posted_at: '2026-11-20T10:00:00Z' }),
+      { ...hostileJob({ company: 'Leap Co', deadline: '2026-02-30', posted_at: '2026-02-30T10:00:00Z' }), id: 'no-such-day' },
+    ];
+    const api = await startListingsApi({ jobs });
+    try {
+      const file = join(home.dir, 'd.xlsx');
+      const r = await runCli(['jobs', 'list', '-o', file, '--api-url', api.url], { env: home.env });
+      expect(r.code, r.stderr).toBe(0);
+      const [real, leap] = records((await workbook(file)).worksheets[0] as ExcelJS.Worksheet);
+      expect(real?.deadline).toEqual(new Date('2026-12-02T00:00:00Z'));
+      expect(real?.posted_at).toEqual(new Date('2026-11-20T10:00:00Z'));
+      expect([leap?.deadline, leap?.posted_at]).toEqual(['2026-02-30', '2026-02-30T10:00:00Z']);
+    } finally {
+      await api.close();
+    }
+  });
+
   it('never to a terminal: exit 2 and one line; redirected to a file it is written', async () => {
     home = tempHome();
     const tty = await run(['jobs', 'list', '--format', 'xlsx'], { tty: true });

@@ -46,6 +46,9 @@ describe('dates where the person is', () => {
     expect(humanDate('2026-03-01', now, true)).toBe('1 Mar 2026 (8 months ago)');
     expect(humanDate('2026-11-23', now, true)).toBe('23 Nov (today)');
     expect(humanDate('2026-02-30', now)).toBeUndefined();
+    // An instant on a day that does not exist is none either (Date.parse would give 2 March).
+    expect(humanDate('2026-02-30T10:00:00Z', now)).toBeUndefined();
+    expect(humanDate('2026-04-31T10:00:00+05:30', now, true)).toBeUndefined();
     expect(humanDate('2026-13-01', now)).toBeUndefined();
     expect(humanDate('soon', now)).toBeUndefined();
   });
