@@ -13,7 +13,8 @@ export interface CsvOptions {
   bom?: boolean;
 }
 
-const FORMULA_START = /^[\s\u00a0]*[=+\-@]|^[\t\r]/;
+/** A cell a spreadsheet would run as a formula: = + - @ first (past white space), or tab or CR first. */
+export const FORMULA_START = /^[\s\u00a0]*[=+\-@]|^[\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
 
 /** Anything a cell may need work for: formula start, control or bidi character, quoting. */

@@ -11,7 +11,7 @@ import { csvHeader, csvRow, renderCsv, type CsvOptions } from './csv.js';
 import { pickFields } from './fields.js';
 import type { ApiRecord } from '../contract/record.js';
 import { ndjsonLine, renderJson, renderNdjson } from './json.js';
-import { plainRow, renderPlain } from './plain.js';
+import { plainRow, renderPlain, tsvRow } from './plain.js';
 import { toSingleLine } from './sanitize.js';
 import type { Style } from './style.js';
 
@@ -73,8 +73,15 @@ export const RENDERERS = {
   table: (p, o) => p.table(o),
   tsv: function* (p, o) {
     const fields = o.fields ?? p.fields.plain;
-    yield tsvHeader(fields);
-    yield* renderPlain(p.rows, fields);
+    let chunk = tsvHeader(fields);
+    for (const r of p.rows) {
+      chunk += tsvRow(r, fields, o.csv?.allowFormulas);
+      if (chunk.length > 64 * 1024) {
+        yield chunk;
+        chunk = '';
+      }
+    }
+    if (chunk) yield chunk;
   },
   atom: async function* (p) {
     if (!p.feed) throw new Error('no feed for this resource');
@@ -111,7 +118,7 @@ export const STREAMED = {
   ndjson: (_fields, o) => ({ head: '', row: (r) => ndjsonLine(o.fields ? pickFields(r, o.fields) : r) }),
   tsv: (fields, o) => {
     const shown = o.fields ?? fields.plain;
-    return { head: tsvHeader(shown), row: (r) => plainRow(r, shown) };
+    return { head: tsvHeader(shown), row: (r) => tsvRow(r, shown, o.csv?.allowFormulas) };
   },
   json: null,
   table: null,

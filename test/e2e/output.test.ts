@@ -73,6 +73,40 @@ describe('jobs list formats', () => {
     expect(rows.some((x) => x.ctc_amount?.includes('₹'))).toBe(true);
   });
 
+  it('TSV files neutralise formula cells as CSV does (streamed or sorted, -o x.tsv too); plain piped rows stay raw', async () => {
+    const fields = ['--fields', 'id,title,company,ctc_amount,posted_days'];
+    const cells = (text: string) =>
+      text
+        .trimEnd()
+        .split('\n')
+        .map((l) => l.split('\t'));
+    const formulaRow = (rows: string[][]) => rows.find((x) => x[1]?.includes('HYPERLINK')) as string[];
+    for (const extra of [[], ['--sort', 'company']]) {
+      const r = await runInProcess(['jobs', 'list', ...api(), '--format', 'tsv', ...fields, ...extra]);
+      expect(r.code).toBe(0);
+      const rows = cells(r.stdout);
+      expect(rows[0]).toEqual(['id', 'title', 'company', 'ctc_amount', 'posted_days']);
+      const formula = formulaRow(rows);
+      expect(formula.slice(1, 4)).toEqual([`'=HYPERLINK("http://evil.invalid","Apply")`, "'+91 Ventures Labs", "'-₹4 LPA"]);
+      // A number is no formula text: posted_days stays as sent.
+      expect(rows.slice(1).every((x) => /^\d*$/.test(x[4] ?? ''))).toBe(true);
+      const allowed = formulaRow(cells((await runInProcess(['jobs', 'list', ...api(), '--format', 'tsv', ...fields, ...extra, '--allow-formulas'])).stdout));
+      expect(allowed.slice(1, 4)).toEqual([`=HYPERLINK("http://evil.invalid","Apply")`, '+91 Ventures Labs', '-₹4 LPA']);
+    }
+    const home = tempHome();
+    try {
+      const file = join(home.dir, 'x.tsv');
+      const r = await runCli(['jobs', 'list', ...api(), '-o', file, ...fields], { env: home.env });
+      expect(r.code, r.stderr).toBe(0);
+      expect(formulaRow(cells(readFileSync(file, 'utf8')))[1]).toBe(`'=HYPERLINK("http://evil.invalid","Apply")`);
+    } finally {
+      home.cleanup();
+    }
+    // Piped without a format: raw values for cut and awk, as before.
+    const plain = formulaRow(cells((await runInProcess(['jobs', 'list', ...api(), ...fields])).stdout));
+    expect(plain[1]).toBe(`=HYPERLINK("http://evil.invalid","Apply")`);
+  });
+
   it('stats, dataset and health CSV go through the one CSV writer: --bom, formula neutralising, --allow-formulas', async () => {
     const stats = await runInProcess(['jobs', 'stats', ...api(), '--company', '+91 Ventures', '--csv', '--bom']);
     expect(stats.stdout.startsWith('\ufeffsection,key,count,pct\r\n')).toBe(true);
