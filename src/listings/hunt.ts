@@ -3,7 +3,7 @@
  * tracker says about a listing (its status badge, "applied before" for reposts), deadlines due soon.
  * Pure.
  */
-import type { ApiRecord } from '../contract/record.js';
+import { textOf, type ApiRecord } from '../contract/record.js';
 import { fold } from '../refine/text.js';
 import { editDistance } from '../refine/distance.js';
 import { daysUntil } from '../render/dates.js';
@@ -133,6 +133,13 @@ export interface DueDate {
   word: string;
   note?: string;
 }
+
+/**
+ * The listing's deadline: as the API has it now when it was asked (none when it says none: a deadline
+ * it has taken away is gone), else as last seen (the API could not be asked).
+ */
+export const listingDeadline = (listing: ApiRecord | undefined, lastSeen: string | undefined): string | undefined =>
+  listing !== undefined ? textOf(listing.deadline) : lastSeen;
 
 /** The deadline in force: the person's own over the listing's. */
 export function deadlineOf(

@@ -78,12 +78,24 @@ export interface LastSeen {
   deadline?: string | undefined;
 }
 
-/** Copies the known last-seen values into `entry`; true when anything changed. */
-export function refreshLastSeen(entry: LastSeen, seen: LastSeen): boolean {
+/** What a listing says now: a deadline of null is one it says it has none of (the API took it away). */
+export interface SeenNow {
+  title?: string | undefined;
+  company?: string | undefined;
+  deadline?: string | null | undefined;
+}
+
+/** Copies the known last-seen values into `entry` (and forgets a deadline the listing no longer has); true when anything changed. */
+export function refreshLastSeen(entry: LastSeen, seen: SeenNow): boolean {
   let changed = false;
   for (const key of ['title', 'company', 'deadline'] as const) {
     const value = seen[key];
-    if (value !== undefined && value !== entry[key]) {
+    if (value === null) {
+      if (entry[key] !== undefined) {
+        delete entry[key];
+        changed = true;
+      }
+    } else if (value !== undefined && value !== entry[key]) {
       entry[key] = value;
       changed = true;
     }

@@ -186,6 +186,39 @@ describe('the tracker takes your own dates', () => {
     }
   }, 60_000);
 
+  it('a deadline the API takes away is gone from the board, --due and --ics, and from what is kept for when it cannot be asked', async () => {
+    home = tempHome();
+    const jobs = [job(2, dayIn(2), { title: 'Credit Analyst', company: 'Konkan Stack' }), job(3, dayIn(4), { title: 'Data Analyst', company: 'Indus Quanta' })];
+    const api = await startListingsApi({ jobs });
+    const deadlines = async (): Promise<unknown[][]> =>
+      (JSON.parse((await run(['track', '--json'], api.url)).stdout) as Record<string, unknown>[]).map((r) => [r.id, r.deadline, r.deadline_from]);
+    try {
+      expect((await run(['track', uuid(2).slice(0, 8), uuid(3).slice(0, 8), '--status', 'interested'], api.url)).code).toBe(0);
+      expect(await deadlines()).toEqual([
+        [uuid(2), dayIn(2), 'listing'],
+        [uuid(3), dayIn(4), 'listing'],
+      ]);
+      // The API no longer gives the Credit Analyst a deadline.
+      (jobs[0] as Record<string, unknown>).deadline = null;
+      expect(await deadlines()).toEqual([
+        [uuid(2), null, null],
+        [uuid(3), dayIn(4), 'listing'],
+      ]);
+      const due = JSON.parse((await run(['track', '--due', '30d', '--json'], api.url)).stdout) as Record<string, unknown>[];
+      expect(due.map((d) => d.id)).toEqual([uuid(3)]);
+      expect(calendarEvents((await run(['track', '--ics'], api.url)).stdout).map((e) => e.uid)).toEqual([`deadline-${uuid(3)}@fresher`]);
+      expect(JSON.stringify(JSON.parse(readFileSync(stateFile(), 'utf8')))).not.toContain(dayIn(2));
+    } finally {
+      await api.close();
+    }
+    // The API cannot be asked now: as last seen, which no longer holds the deadline taken away.
+    const offline = JSON.parse((await run(['track', '--json'], api.url)).stdout) as Record<string, unknown>[];
+    expect(offline.map((r) => [r.id, r.deadline, r.listing])).toEqual([
+      [uuid(2), null, 'unchecked'],
+      [uuid(3), dayIn(4), 'unchecked'],
+    ]);
+  }, 60_000);
+
   it('--next with a note: the interview on the board, in --due and in the calendar; what is due follows the status', async () => {
     home = tempHome();
     const api = await startListingsApi({ jobs: listings });

@@ -4,7 +4,7 @@ import { columnsForFields, SHORT_ID_COLUMN } from '../../render/columns.js';
 import { recordList } from '../../render/formats.js';
 import { renderTable } from '../../render/table.js';
 import type { BoundState } from '../../store/per-api.js';
-import { addEntries, refreshLastSeen, removeEntries, type LastSeen, type SavedEntry } from '../../store/saved.js';
+import { addEntries, refreshLastSeen, removeEntries, type LastSeen, type SavedEntry, type SeenNow } from '../../store/saved.js';
 import { emit } from '../emit.js';
 import { CliError, ExitCode } from '../exit-codes.js';
 import type { Session } from '../session.js';
@@ -32,11 +32,14 @@ export function savedEntry(s: Session, id: string, r: ApiRecord | undefined): Sa
   return entry;
 }
 
-/** The values a saved or tracked entry keeps of a listing, for when the API cannot be asked. */
-export const lastSeenOf = (r: ApiRecord | undefined): { title?: string | undefined; company?: string | undefined; deadline?: string | undefined } => ({
+/**
+ * The values a saved or tracked entry keeps of a listing, for when the API cannot be asked. A listing
+ * the API sent without a deadline has none: the one kept from before is forgotten (null).
+ */
+export const lastSeenOf = (r: ApiRecord | undefined): SeenNow => ({
   title: textOf(r?.title),
   company: textOf(r?.company),
-  deadline: textOf(r?.deadline),
+  deadline: r === undefined ? undefined : (textOf(r.deadline) ?? null),
 });
 
 export async function saveCommand(s: Session, kind: ListingKind, typed: readonly string[]): Promise<number> {

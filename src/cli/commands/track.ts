@@ -4,7 +4,7 @@
  * are marked, never dropped); --due lists deadlines coming up; --ics writes them as a calendar.
  */
 import { textOf, type ApiRecord } from '../../contract/record.js';
-import { daysSince, deadlineOf, dueDates, type DueDate } from '../../listings/hunt.js';
+import { daysSince, deadlineOf, dueDates, listingDeadline, type DueDate } from '../../listings/hunt.js';
 import { DAY_WORDS, dayAt, DAY_MS, isoDay, parseDay, userZone } from '../../refine/days.js';
 import { listingId, NOUNS, type ListingKind } from '../../listings/service.js';
 import { shortId } from '../../contract/short-id.js';
@@ -211,7 +211,7 @@ async function boardRows(s: Session, allApis: boolean): Promise<BoardRow[]> {
 function historyRows(rows: readonly BoardRow[], allApis = false): ApiRecord[] {
   return rows.flatMap(({ api, entry, state, listing }) => {
     // The deadline in force (yours over the listing's) and whose it is; the same on every row of an entry.
-    const deadline = deadlineOf(textOf(listing?.deadline) ?? entry.deadline, entry);
+    const deadline = deadlineOf(listingDeadline(listing, entry.deadline), entry);
     return entry.history.map((h) => ({
       id: entry.id,
       ...(allApis ? { api } : {}),
@@ -271,7 +271,7 @@ async function boardCommand(s: Session, only: Status | undefined, allApis: boole
       const factsOf = (r: BoardRow): string[] => {
         const status = currentStatus(r.entry);
         const since = daysSince(status.at, now);
-        const due = dueDates(status.status, textOf(r.listing?.deadline) ?? r.entry.deadline, r.entry);
+        const due = dueDates(status.status, listingDeadline(r.listing, r.entry.deadline), r.entry);
         return [`${since} ${since === 1 ? 'day' : 'days'}`, ...due.map((d) => dueFact(d, now)), ...(r.state !== 'open' ? [STATE_WORDS[r.state]] : [])];
       };
       const parts = new Map(rows.map((r) => [r, factsOf(r)]));
@@ -327,10 +327,10 @@ export async function trackShowCommand(s: Session, typed: string): Promise<numbe
         .join('\n');
       // Your own dates, and whose deadline is in force.
       const day = (v: string): string => humanDate(v, now) ?? toSingleLine(v);
-      const listingDeadline = textOf(listing?.deadline) ?? entry.deadline;
+      const theirs = listingDeadline(listing, entry.deadline);
       const dates = [
         ...(entry.userDeadline !== undefined
-          ? [`  ${padEnd('deadline', 10)} ${day(entry.userDeadline)}, yours${listingDeadline ? ` (the listing's: ${day(listingDeadline)})` : ''}`]
+          ? [`  ${padEnd('deadline', 10)} ${day(entry.userDeadline)}, yours${theirs ? ` (the listing's: ${day(theirs)})` : ''}`]
           : []),
         ...(entry.next ? [`  ${padEnd('next', 10)} ${day(entry.next.on)}${entry.next.note ? `  ${toSingleLine(entry.next.note)}` : ''}`] : []),
       ];
@@ -403,7 +403,7 @@ async function dueCommand(s: Session, within: string | undefined, ics: boolean):
       // As the API has it now, else as last seen when tracked or saved.
       const title = textOf(r?.title) ?? seen.title;
       const company = textOf(r?.company) ?? seen.company;
-      const dates = dueDates(status, textOf(r?.deadline) ?? seen.deadline, entry).flatMap((d) => {
+      const dates = dueDates(status, listingDeadline(r, seen.deadline), entry).flatMap((d) => {
         const day = calendarDate(d.value);
         if (!day)
           s.msg.warn(notADayWarning(shortId(p.id), title, d.what === 'next' ? 'next date' : 'deadline', d.value, ics ? 'the calendar' : 'the deadlines'));
