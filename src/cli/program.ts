@@ -19,6 +19,7 @@ import type { FilterVocabulary } from '../contract/resources.js';
 const UNWRAPPED = 100_000;
 import { openSession, type Session } from './session.js';
 import type { GlobalFlags } from './settings.js';
+import { usageError } from './exit-codes.js';
 
 export const EXIT_CODES_HELP = `
 Exit codes:
@@ -101,12 +102,37 @@ function toArgument(spec: ArgSpec): Argument {
     : argument.argParser(cleanTyped);
 }
 
+/**
+ * A calendar is its own kind of output, written by the commands that have --ics: `-o x.ics` asks for
+ * it there (as `-o x.csv` asks for CSV), and is refused anywhere else rather than filled with rows a
+ * calendar cannot import; --ics with another format named is a contradiction. Returns the flags to run with.
+ */
+export function calendarFlags(flags: Record<string, unknown>, globals: GlobalFlags, hasIcs: boolean): Record<string, unknown> {
+  const named = [
+    globals.format === undefined ? undefined : `--format ${globals.format}`,
+    globals.json ? '--json' : undefined,
+    globals.csv ? '--csv' : undefined,
+  ].filter((f): f is string => f !== undefined);
+  if (flags.ics === true && named.length > 0) throw usageError(`--ics writes a calendar; it takes no ${named.join(' or ')}`);
+  if (named.length > 0 || typeof globals.output !== 'string' || !/\.ics$/i.test(globals.output)) return flags;
+  if (!hasIcs)
+    throw usageError(
+      `-o ${globals.output}: a calendar (.ics) is written by fresher track --ics and fresher events --ics; for this command name the file .json, .ndjson, .csv, .tsv, .txt, .atom or .xlsx, or give --format`,
+    );
+  return { ...flags, ics: true };
+}
+
 /** Runs a command's handler; the session it asks for is opened once and closed whatever happens. */
 async function runCommand(ctx: Context, run: NonNullable<CommandSpec['run']>, args: unknown[], command: Command): Promise<number> {
   const globals = command.optsWithGlobals<GlobalFlags & Record<string, unknown>>();
+  const flags = calendarFlags(
+    command.opts(),
+    globals,
+    command.options.some((o) => o.long === '--ics'),
+  );
   let session: Promise<Session> | undefined;
   try {
-    return await run({ ctx, args, flags: command.opts(), globals, session: () => (session ??= openSession(ctx, globals)) });
+    return await run({ ctx, args, flags, globals, session: () => (session ??= openSession(ctx, globals)) });
   } finally {
     if (session) await (await session.catch(() => undefined))?.close();
   }

@@ -3,7 +3,7 @@
  * tracker takes the person's own dates (--deadline, --next) into the board, --due and --ics, tracked
  * listings wear a mark that costs the table no column, and the picker tracks with a key.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ICAL from 'ical.js';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -357,6 +357,40 @@ describe('the tracker takes your own dates', () => {
 });
 
 /** The calendar's events, read back by ical.js (RFC 5545). */
+describe('-o x.ics', () => {
+  it('is a calendar where --ics is (track, events), refused elsewhere; --ics with another format named is exit 2', async () => {
+    home = tempHome();
+    const api = await startListingsApi({ jobs: [job(1, dayIn(6), { title: 'Credit Analyst' })], events: [] });
+    try {
+      expect((await run(['track', uuid(1).slice(0, 8), '--status', 'interested'], api.url)).code).toBe(0);
+      const file = join(home.dir, 'deadlines.ics');
+      const wrote = await run(['track', '-o', file], api.url);
+      expect([wrote.code, wrote.stderr]).toEqual([0, expect.stringContaining(`wrote ${file}`)]);
+      expect(calendarEvents(readFileSync(file, 'utf8')).map((e) => [e.uid, e.startDate.toString()])).toEqual([[`deadline-${uuid(1)}@fresher`, dayIn(6)]]);
+      const events = join(home.dir, 'events.ics');
+      expect((await runCli(['events', '-o', events, '--api-url', sandbox().url], { env: home.env })).code).toBe(0);
+      expect(readFileSync(events, 'utf8')).toMatch(/^BEGIN:VCALENDAR\r\n/);
+
+      const other = join(home.dir, 'jobs.ics');
+      const refused = await run(['jobs', 'list', '-o', other], api.url);
+      expect([refused.code, refused.stdout]).toEqual([2, '']);
+      expect(refused.stderr).toContain(`-o ${other}: a calendar (.ics) is written by fresher track --ics and fresher events --ics`);
+      expect(existsSync(other)).toBe(false);
+      for (const named of [['--json'], ['--format', 'xlsx', '-o', join(home.dir, 'z.xlsx')], ['--csv']]) {
+        const r = await run(['track', '--ics', ...named], api.url);
+        expect([r.code, r.stdout, r.stderr.split('\n').length]).toEqual([2, '', 2]);
+        expect(r.stderr).toContain('--ics writes a calendar; it takes no');
+      }
+      expect(existsSync(join(home.dir, 'z.xlsx'))).toBe(false);
+      // A format named with -o x.ics is what is written: the extension only chooses when nothing else does.
+      expect((await run(['track', '--json', '-o', file], api.url)).code).toBe(0);
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(expect.any(Array));
+    } finally {
+      await api.close();
+    }
+  }, 60_000);
+});
+
 function calendarEvents(text: string): ICAL.Event[] {
   return new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
 }
