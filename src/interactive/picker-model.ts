@@ -238,8 +238,21 @@ const replaceTop = (m: Model, screen: Screen): Model => ({ ...m, stack: [...m.st
 const push = (m: Model, screen: Screen): Model => ({ ...m, stack: [...m.stack, screen] });
 const pop = (m: Model): Model => (m.stack.length > 1 ? { ...m, stack: m.stack.slice(0, -1) } : m);
 
-const isPrintable = (k: Key): boolean =>
-  !k.ctrl && !k.meta && typeof k.sequence === 'string' && k.sequence.length === 1 && k.sequence >= ' ' && k.sequence !== '\u007f';
+/**
+ * One character typed: a single code point (readline gives one key per code point, so 🚀 is one key of
+ * two UTF-16 units), not a control (C0, DEL or C1).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this keeps out
+const ONE_PRINTABLE = /^(?:[^\u0000-\u001f\u007f-\u009f\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])$/;
+const isPrintable = (k: Key): boolean => !k.ctrl && !k.meta && typeof k.sequence === 'string' && ONE_PRINTABLE.test(k.sequence);
+
+/** The text without its last character: a whole code point (half an emoji is no character). */
+function withoutLast(value: string): string {
+  const end = value.length - 1;
+  const low = value.charCodeAt(end);
+  const pair = end > 0 && low >= 0xdc00 && low <= 0xdfff && value.charCodeAt(end - 1) >= 0xd800 && value.charCodeAt(end - 1) <= 0xdbff;
+  return value.slice(0, pair ? end - 1 : end);
+}
 const isUp = (k: Key): boolean => k.name === 'up' || (k.ctrl === true && k.name === 'p');
 const isDown = (k: Key): boolean => k.name === 'down' || (k.ctrl === true && k.name === 'n');
 const isEnter = (k: Key): boolean => k.name === 'return' || k.name === 'enter';
@@ -269,7 +282,7 @@ export function splitEscapedKey(k: Key): Key[] {
 
 /** Text editing shared by the search line, the option search, the export path (and the workspace's track form). */
 export function edit(value: string, k: Key): string | undefined {
-  if (k.name === 'backspace') return value.slice(0, -1);
+  if (k.name === 'backspace') return withoutLast(value);
   if (k.ctrl && k.name === 'u') return '';
   if (isPrintable(k)) return value + (k.sequence as string);
   return undefined;

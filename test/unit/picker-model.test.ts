@@ -6,6 +6,7 @@ import type { FilterVocabulary } from '../../src/contract/resources.js';
 import type { ApiRecord } from '../../src/contract/record.js';
 import {
   current,
+  edit,
   initialModel,
   LISTING_GROUPS,
   optionRows,
@@ -207,6 +208,25 @@ describe('picker model', () => {
     const screen = view(m, { width: 80, height: 20 }, noStyle, 'job');
     expect(screen).toContain('00000002  [applied] Job 2');
     expect(screen).not.toContain('[applied] Job 1');
+  });
+
+  it('text fields take any character typed, emoji outside the BMP included, and Backspace removes a whole one', async () => {
+    // The keys as readline parses what a terminal sends: one key per code point (🚀 is two UTF-16 units).
+    const stream = new PassThrough();
+    emitKeypressEvents(stream);
+    const keys: Key[] = [];
+    stream.on('keypress', (_ch: unknown, key: Key) => keys.push(key));
+    const typed = 'call 🚀 HR — ok ✓ 𝒳';
+    stream.write(typed);
+    await eventually('the keys', () => (keys.map((k) => k.sequence).join('') === typed ? true : undefined), 5_000);
+    const value = keys.reduce((v, key) => edit(v, key) ?? v, '');
+    expect(value).toBe(typed);
+    const back = (v: string, n: number): string => Array.from({ length: n }).reduce<string>((x) => edit(x, { name: 'backspace' }) ?? x, v);
+    expect(back(value, 2)).toBe('call 🚀 HR — ok ✓');
+    expect(back('call 🚀', 1)).toBe('call ');
+    expect(back('🚀', 2)).toBe('');
+    // Controls are no characters: C0, DEL and C1 (a CSI in one byte) leave the text as it was.
+    for (const sequence of ['\u0007', '\u007f', '\u009b', '\ud83d']) expect(edit('x', { name: undefined, sequence })).toBeUndefined();
   });
 
   it('Escape typed quickly before another key (read by readline as one Alt key) is Escape and then that key', async () => {
