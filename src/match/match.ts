@@ -9,6 +9,7 @@ import type { ApiRecord } from '../contract/record.js';
 import { readPay } from '../refine/pay-fields.js';
 import { fold } from '../refine/text.js';
 import { TextMemo } from '../refine/text-memo.js';
+import { cityNames, normalize } from '../vocabulary/match.js';
 import { fieldText, listingFields, listingTexts } from './listing-text.js';
 import type { FactName, ListingMatch, MatchFact } from '../render/match.js';
 import type { Profile } from '../store/profile.js';
@@ -42,8 +43,8 @@ const orList = (xs: readonly (string | number)[]): string =>
 interface ProfileRead {
   degrees: string[];
   branches: string[];
-  /** Cities folded, without ", India". */
-  cities: string[];
+  /** Each city the profile names, as every name it goes by (normalized: see cityNames). */
+  cities: string[][];
   /** The degrees a posting may ask that the person's meets, as eligibilityOf's bits (B.E. meets B.Tech). */
   degreeBits: number;
   /** The person's branches as eligibilityOf's bits, and (when none is recognised) those named the same after folding. */
@@ -59,7 +60,7 @@ function readProfile(p: Profile): ProfileRead {
     read = {
       degrees: p.degree === undefined ? [] : degreesIn(p.degree),
       branches: p.branch === undefined ? [] : branchesIn(p.branch),
-      cities: p.cities.map((c) => fold(c.replace(/, India$/, ''))),
+      cities: p.cities.map(cityNames),
       // As sameDegree: a degree meets itself and the one it is the same as.
       degreeBits: DEGREES.reduce((bits, d, i) => (degrees & (1 << i) ? bits | (1 << i) | bitOf(DEGREES, d.same) : bits), 0),
       branchBits: p.branch === undefined ? 0 : branchBits(p.branch),
@@ -175,8 +176,9 @@ const workTypeOf = (r: ApiRecord): string | undefined => (typeof r.work_type ===
 function inMyCities(location: string | undefined, workType: string | undefined, p: Profile): boolean | undefined {
   if (workType === 'Remote') return true;
   if (location === undefined) return undefined;
-  const here = fold(location);
-  return readProfile(p).cities.some((c) => here.includes(c));
+  // Compared as names, not spellings: a profile's "Bangalore" is the listing's "Bengaluru, India".
+  const here = normalize(location);
+  return readProfile(p).cities.some((names) => names.some((n) => here.includes(n)));
 }
 const myWorkType = (workType: string | undefined, p: Profile): boolean | undefined => (workType === undefined ? undefined : p.workTypes.includes(workType));
 /** The top of the listing's pay in the unit of the person's floor (LPA for a job, ₹/month for an internship). */

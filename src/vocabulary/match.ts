@@ -81,6 +81,19 @@ export function cityFor(input: string): string {
 }
 
 /**
+ * Every name a city goes by, normalized, for finding it in a place as a listing writes it: the city a
+ * name stands for first, then its former names ("bangalore" and "Bengaluru, India" both give
+ * ["bengaluru", "bangalore"]).
+ */
+export function cityNames(input: string): string[] {
+  const city = cityFor(input);
+  return [city, ...(FORMER_NAMES.get(city) ?? [])];
+}
+
+/** The values another name stands for in a group (`wfh` in work_type: ["remote"]), normalized; empty for none. */
+export const aliasTargets = (group: string, input: string): readonly string[] => VALUE_ALIASES.get(group)?.get(normalize(input)) ?? [];
+
+/**
  * Cities whose former name starts with what has been typed so far (3 characters or more), for search
  * as you type: "bomb" is on its way to "bombay", so Mumbai. Normalized names.
  */

@@ -218,6 +218,25 @@ describe('on the sandbox corpus (text the matcher did not write for itself)', ()
     expect([...facts].sort()).toEqual(expect.arrayContaining(['backlogs', 'batch', 'branch', 'cgpa', 'degree']));
   });
 
+  it('a city by its former name and a work type by another name match as --location and --work-type take them', async () => {
+    expect((await run(['profile', 'set', '--skills', 'Python', '--city', 'bangalore', '--city', 'Bombay', '--work-type', 'wfh'])).code).toBe(0);
+    expect(JSON.parse((await run(['profile', 'show', '--json'])).stdout)).toMatchObject({ cities: ['bangalore', 'Bombay'], workTypes: ['Remote'] });
+    const url = sandbox().url;
+    for (const place of ['Bengaluru', 'Mumbai']) {
+      const json = JSON.parse((await run(['jobs', 'list', '--location', place, '--with-match', '--json'], { url })).stdout) as Row[];
+      expect(json.length).toBeGreaterThan(0);
+      const facts = json.map((r) => r.fresher_match?.eligibility.find((f) => f.fact === 'city'));
+      expect(facts.every((f) => f?.status === 'met')).toBe(true);
+      expect(facts.some((f) => f?.text === `${place}: yes`)).toBe(true);
+      const remote = json.filter((r) => r.work_type === 'Remote').map((r) => r.fresher_match?.eligibility.find((f) => f.fact === 'work_type'));
+      expect(remote.length).toBeGreaterThan(0);
+      expect(remote.every((f) => f?.text === 'Remote: yes')).toBe(true);
+    }
+    const elsewhere = JSON.parse((await run(['jobs', 'list', '--location', 'Pune', '--with-match', '--json'], { url })).stdout) as Row[];
+    const onSite = elsewhere.find((r) => r.work_type === 'On-site')?.fresher_match?.eligibility.find((f) => f.fact === 'city');
+    expect(onSite).toEqual({ fact: 'city', status: 'not_met', text: 'Pune: not one of your cities' });
+  });
+
   it('"BE/B.Tech 2025, 8+ CGPA, not more than 1 backlog" is the 2025 batch and CGPA 8, not CGPA 1', async () => {
     await setProfile();
     const json = JSON.parse((await run(['jobs', 'list', '--with-match', '--json'], { url: sandbox().url })).stdout) as Row[];

@@ -1,5 +1,6 @@
 /** `fresher profile set|show|edit|clear`: the profile that local matching reads (per user, not per API). */
 import { fold } from '../../refine/text.js';
+import { aliasTargets } from '../../vocabulary/match.js';
 import { parseStipendRange } from '../../refine/pay.js';
 import { EM_DASH } from '../../render/fields.js';
 import { formatNumber } from '../../render/numbers.js';
@@ -91,7 +92,9 @@ function places(flag: string, values: readonly string[]): string[] {
 }
 
 function workType(raw: string): string {
-  const found = WORK_TYPES.find((w) => fold(w).replace(/[^a-z]/g, '') === fold(raw).replace(/[^a-z]/g, ''));
+  // Its name in any spelling, or another name for it, as --work-type takes them ("wfh", "work from office").
+  const names = [fold(raw).replace(/[^a-z]/g, ''), ...aliasTargets('work_type', raw)];
+  const found = WORK_TYPES.find((w) => names.includes(fold(w).replace(/[^a-z]/g, '')));
   if (!found) throw usageError(`--work-type ${quote(raw)} is not one of ${WORK_TYPES.join(', ')}`);
   return found;
 }
