@@ -23,8 +23,9 @@ export const PAY_TEXT_READ = 160;
 /** Over ₹1,000 crore a year is not a pay band but a typo or a hostile number. */
 const MAX_RUPEES_PER_YEAR = 1e10;
 
-// A number with Indian or western grouping, then an optional unit that is a word of its own.
-const AMOUNT = /(\d+(?:,\d+)*(?:\.\d+)?)(?:\s*(k|thousand|lpa|lakhs?|lacs?|l|crores?|cr)(?![a-z]))?/y;
+// A number with Indian or western grouping (not an exponent: "1e9" is no amount), then an optional
+// unit that is a word of its own.
+const AMOUNT = /(\d+(?:,\d+)*(?:\.\d+)?)(?!e[+-]?\d)(?:\s*(k|thousand|lpa|lakhs?|lacs?|l|crores?|cr)(?![a-z]))?/y;
 const DIGIT = /\d/g;
 // Numbers that count something else: "for 6 months", "2 years bond", "10% variable".
 const NOT_PAY_AFTER = /^\s*(?:(?:months?|mos?|years?|yrs?|weeks?|wks?|days?|hours?|hrs?|x)\b|%)/;
@@ -33,6 +34,12 @@ const RANGE_SEPARATOR = /^\s*(?:-|to)\s*/;
 const OPEN_TOP_AFTER = /^(?:\+|\s*(?:and above|& above|or more|and more|onwards))/;
 const OPEN_TOP_BEFORE = /(?:\bfrom|\bstarting(?: at| from)?|\bmin(?:imum)?\.?|\bat least|>=?|≥)\s*$/;
 const OPEN_BOTTOM_BEFORE = /(?:\bup\s*to|\bupto|\bmax(?:imum)?\.?|\bbelow|\bunder|\bless than|\btill|<=?|≤)\s*$/;
+// Pay by the week is a year of 52 weeks; by the day or the hour it depends on days worked, unknown here.
+const WEEKLY = /(\/\s*(wk|week)\b|per\s*week|weekly|a week\b)/;
+const DAILY_OR_HOURLY = /(\/\s*(day|hr|hour)\b|per\s*(day|hour)|\bdaily\b|an hour\b|a day\b|\bhourly\b)/;
+// A sum for a whole internship: "₹1,20,000 total for 6 months" is ₹20,000 a month.
+const TOTAL = /\btotal\b|\bin all\b|\blump\s?sum\b/;
+const TOTAL_MONTHS = /\bfor\s+(\d{1,2})\s*(?:months?|mos?)\b/;
 const MONTHLY = /(\/\s*(mo|month|m)\b|per\s*month|monthly|\bp\.?\s?m\.?(?=\W|$)|a month|\bpm\b)/;
 const YEARLY = /(per\s*(annum|year)|\/\s*(yr|year|annum)|yearly|annual|\bp\.?\s?a\.?(?=\W|$)|lpa|\bctc\b)/;
 
@@ -101,6 +108,14 @@ function readBand(text: string): PayBand | undefined {
   if (/\bunpaid\b|no stipend|not paid|\bnil\b/.test(s)) return { min: 0, max: 0, period: 'month', estimated, unpaid: true };
   const first = firstAmount(s);
   if (!first) return undefined;
+  // "-5 LPA": a minus before the only amount is no range, and no pay is below nothing.
+  if (/-\s*$/.test(s.slice(0, first.start)) && !/\d/.test(s.slice(0, first.start))) return undefined;
+  // A rate by the day or the hour, or a week's, only where no month or year is named beside it.
+  const named = MONTHLY.test(s) || YEARLY.test(s);
+  if (!named && DAILY_OR_HOURLY.test(s)) return undefined;
+  // A total with the months it is for ("total CTC" alone is a year's pay, read as ever).
+  const months = Number(TOTAL_MONTHS.exec(s)?.[1]);
+  const total = months >= 1 && TOTAL.test(s);
   const separator = RANGE_SEPARATOR.exec(s.slice(first.end, first.end + 12));
   let second = separator ? amountAt(s, first.end + separator[0].length) : undefined;
   if (second && NOT_PAY_AFTER.test(s.slice(second.end, second.end + 12))) second = undefined;
@@ -113,10 +128,11 @@ function readBand(text: string): PayBand | undefined {
     return f.value >= 1000 && factor >= 100_000 ? f.value : f.value * factor;
   });
   let period: 'year' | 'month';
-  if (MONTHLY.test(s)) period = 'month';
+  const weekly = !total && !named && WEEKLY.test(s);
+  if (total || weekly || MONTHLY.test(s)) period = 'month';
   else if (YEARLY.test(s) || /lakh|lac|\bl\b|\bcr\b/.test(s)) period = 'year';
   else period = (amounts[0] as number) < 200_000 ? 'month' : 'year';
-  const perYear = amounts.map((a) => (period === 'month' ? a * 12 : a));
+  const perYear = amounts.map((a) => (total ? (a / months) * 12 : weekly ? a * 52 : period === 'month' ? a * 12 : a));
   let min: number | undefined = Math.min(...perYear);
   let max: number | undefined = Math.max(...perYear);
   if (!(max > 0) || max > MAX_RUPEES_PER_YEAR) return undefined;

@@ -197,6 +197,31 @@ describe('--stipend: internships by ₹ per month', () => {
   });
 });
 
+describe('pay text that is no band as it stands', () => {
+  it('an exponent or a minus is unreadable; by the week is 52 a year; "Total CTC" is still a year', async () => {
+    const job = (n: number, ctc_amount: string) => ({ id: `${String(n).padStart(8, '0')}-0000-4000-8000-000000000000`, title: `Role ${n}`, ctc_amount });
+    const api = await startListingsApi({
+      jobs: [job(1, '₹1e9 LPA'), job(2, '-5 LPA'), job(3, '₹2,000 per week'), job(4, 'Total CTC ₹6 LPA'), job(5, '₹500/day')],
+    });
+    try {
+      const r = await run(['jobs', 'list', '--api-url', api.url, '--with-pay', '--json']);
+      expect(r.code, r.stderr).toBe(0);
+      expect((JSON.parse(r.stdout) as Record<string, unknown>[]).map((x) => [x.ctc_amount, ...PAY_FIELDS.map((f) => x[f])])).toEqual([
+        ['₹1e9 LPA', null, null, 'LPA', 'unspecified'],
+        ['-5 LPA', null, null, 'LPA', 'unspecified'],
+        ['₹2,000 per week', 1.04, 1.04, 'LPA', 'listed'],
+        ['Total CTC ₹6 LPA', 6, 6, 'LPA', 'listed'],
+        ['₹500/day', null, null, 'LPA', 'unspecified'],
+      ]);
+      // Unreadable pay sorts last, never as the lowest.
+      const sorted = JSON.parse((await run(['jobs', 'list', '--api-url', api.url, '--sort', 'pay', '--json'])).stdout) as { ctc_amount: string }[];
+      expect(sorted.slice(0, 2).map((x) => x.ctc_amount)).toEqual(['Total CTC ₹6 LPA', '₹2,000 per week']);
+    } finally {
+      await api.close();
+    }
+  });
+});
+
 describe('--sort pay', () => {
   const top = (f: Facts): number | null => f.fresher_pay_max ?? f.fresher_pay_min;
 

@@ -29,6 +29,13 @@ describe('parsePay', () => {
     ['Stipend 12000 pm', [144_000, 144_000, 'month']],
     ['₹5,00,000', [500_000, 500_000, 'year']],
     ['15000', [180_000, 180_000, 'month']],
+    // By the week: 52 a year. A total for so many months: a share a month. "Total CTC" is a year's pay.
+    ['₹500/week', [26_000, 26_000, 'month']],
+    ['₹2,000 per week', [104_000, 104_000, 'month']],
+    ['₹1,20,000 total for 6 months', [240_000, 240_000, 'month']],
+    ['₹60,000 in total for 3 months (lump sum)', [240_000, 240_000, 'month']],
+    ['Total CTC ₹6 LPA', [600_000, 600_000, 'year']],
+    ['₹25,000 per month, ₹500 a day for travel', [300_000, 300_000, 'month']],
   ])('%s', (text, expected) => {
     expect(band(text)).toEqual(expected);
   });
@@ -45,7 +52,22 @@ describe('parsePay', () => {
   });
 
   it('returns undefined for what it cannot read, never throws', () => {
-    for (const text of ['Not disclosed', 'Competitive', '', '₹', null, undefined, 'As per industry standards', '0 LPA']) {
+    // An exponent, a minus, a day's or an hour's rate are no band.
+    for (const text of [
+      'Not disclosed',
+      'Competitive',
+      '',
+      '₹',
+      null,
+      undefined,
+      'As per industry standards',
+      '0 LPA',
+      '₹1e9 LPA',
+      '1E+7',
+      '-5 LPA',
+      '₹500/day',
+      '₹200 per hour',
+    ]) {
       expect(parsePay(text as string)).toBeUndefined();
     }
   });
