@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Job } from '../../src/contract/resources.js';
 import { BIN, runCli, tempHome } from '../helpers/cli.js';
@@ -53,6 +54,38 @@ async function call(client: Client, name: string, args: Record<string, unknown> 
 const active = (): Job[] => sandbox().corpus.jobs.filter((j) => j.is_active !== false);
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this looks for
 const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u200b\ufeff]/;
+
+describe('fresher mcp at the end of its input', () => {
+  it('answers every request it read before it exits (printf ... | fresher mcp), then exits 0', async () => {
+    home = tempHome();
+    const messages = [
+      {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: LATEST_PROTOCOL_VERSION, capabilities: {}, clientInfo: { name: 'sh', version: '1' } },
+      },
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+      { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'list_jobs', arguments: { limit: 2 } } },
+      { jsonrpc: '2.0', id: 3, method: 'tools/list' },
+      { jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'get_filters', arguments: {} } },
+    ];
+    const child = spawn(process.execPath, [BIN, 'mcp', '--api-url', sandbox().url], { env: { ...home.env, PATH: process.env.PATH ?? '' } });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d));
+    child.stdin.end(messages.map((m) => `${JSON.stringify(m)}\n`).join(''));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(code).toBe(0);
+    const replies = out
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { id: number; result?: { isError?: boolean; content?: { text: string }[] } });
+    expect(replies.map((r) => r.id).sort()).toEqual([1, 2, 3, 4]);
+    const jobs = replies.find((r) => r.id === 2)?.result;
+    expect(jobs?.isError).not.toBe(true);
+    expect(JSON.parse(jobs?.content?.[0]?.text ?? '{}')).toMatchObject({ total: active().length });
+  });
+});
 
 describe('fresher mcp: read-only tools', () => {
   it('offers the read tools only, each marked read-only, with input schemas from the filter registry', async () => {

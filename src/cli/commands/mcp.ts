@@ -7,6 +7,7 @@
 import { PassThrough, Readable, Writable } from 'node:stream';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { TOOLS, type RunOutcome } from '../../mcp/tools.js';
 import { VERSION } from '../../version.js';
 import type { GlobalFlags } from '../command-table.js';
@@ -37,6 +38,35 @@ function forwarded(globals: GlobalFlags): string[] {
   if (globals.maxWait !== undefined) args.push(`--max-wait=${globals.maxWait}`);
   if (globals.debug) args.push('--debug');
   return args;
+}
+
+/** Requests read and replies written on a transport, so the end of input can wait for the replies. */
+class ReplyCount {
+  private read = 0;
+  private written = 0;
+  private waiting: (() => void) | undefined;
+
+  /** Counts on the transport, around the handlers the server set when it connected. */
+  watch(transport: Transport): void {
+    const receive = transport.onmessage;
+    transport.onmessage = (message, extra) => {
+      if ('method' in message && 'id' in message) this.read++;
+      receive?.(message, extra);
+    };
+    const send = transport.send.bind(transport);
+    transport.send = async (message, options) => {
+      await send(message, options);
+      if ('id' in message && ('result' in message || 'error' in message)) {
+        this.written++;
+        if (this.written >= this.read) this.waiting?.();
+      }
+    };
+  }
+
+  async allAnswered(): Promise<void> {
+    while (this.written < this.read) await new Promise<void>((resolve) => (this.waiting = resolve));
+    this.waiting = undefined;
+  }
 }
 
 export async function mcpCommand(ctx: Context, globals: GlobalFlags, flags: { allowWrites?: boolean }): Promise<number> {
@@ -102,9 +132,19 @@ export async function mcpCommand(ctx: Context, globals: GlobalFlags, flags: { al
   const input = new PassThrough();
   process.stdin.pipe(input);
   const transport = new StdioServerTransport(input, process.stdout);
+  const replies = new ReplyCount();
+  /**
+   * The end of input (a script's `printf ... | fresher mcp`, a client that closed its side) ends the
+   * server once every request read has its reply written. The pass-through ends only after the
+   * transport has read all of it, so no request is still on its way in.
+   */
+  const drainThenClose = async (): Promise<void> => {
+    if (!ctx.signal.aborted) await replies.allAnswered();
+    await server.close();
+  };
   const closed = new Promise<void>((resolve) => {
     server.server.onclose = () => resolve();
-    process.stdin.once('end', () => void server.close());
+    input.once('end', () => void drainThenClose());
     ctx.signal.addEventListener('abort', () => void server.close(), { once: true });
   });
   if (ctx.stdinIsTTY)
@@ -112,6 +152,7 @@ export async function mcpCommand(ctx: Context, globals: GlobalFlags, flags: { al
       `fresher mcp: serving ${flags.allowWrites ? 'read and write' : 'read-only'} tools over MCP on stdin and stdout, for an assistant to start (Ctrl-C to stop)\n`,
     );
   await server.connect(transport);
+  replies.watch(transport);
   await closed;
   return ctx.signal.aborted ? ExitCode.interrupted : ExitCode.ok;
 }
