@@ -130,7 +130,13 @@ describe('fresher track', () => {
       expect(narrow).toContain(jobs[1]!.title.slice(0, 10));
       for (const line of narrow.split('\n')) expect(displayWidth(line), line).toBeLessThanOrEqual(60);
     }
-    expect((await piped(['unhide', ids[1]!], url)).code).toBe(0);
+    // The undo names only what this run hid: a listing hidden before stays hidden.
+    const again = await piped(['hide', ids[1]!, ids[0]!], url);
+    expect(again.stderr).toContain(`hid 1 listing (1 already hidden); undo: fresher unhide ${ids[0]!.slice(0, 8)}\n`);
+    const none = await piped(['hide', ids[0]!], url);
+    expect(none.stderr).toContain('hid 0 listings (1 already hidden)\n');
+    expect(none.stderr).not.toContain('undo');
+    expect((await piped(['unhide', ids[1]!, ids[0]!], url)).code).toBe(0);
     const rows = JSON.parse((await piped(['track', '--json'], url)).stdout) as HistoryRow[];
     expect(rows.map((r) => [r.id, r.listing, r.title])).toEqual(jobs.slice(0, 2).map((j) => [j.id, 'unchecked', j.title]));
     const show = await tty(['track', 'show', ids[0]!.slice(0, 8)], url);

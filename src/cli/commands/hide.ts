@@ -17,17 +17,17 @@ const now = (s: Session): string => new Date(s.ctx.clock.now()).toISOString();
 export type ToHide = { id: string; kind: 'job' | 'internship'; record?: ApiRecord | undefined; title?: string | undefined; company?: string | undefined };
 
 /** Adds listings to the hide list (those hidden already are left as they are); returns how many were added. */
-export function hideListings(s: Session, listings: readonly ToHide[]): number {
+export function hideListings(s: Session, listings: readonly ToHide[]): string[] {
   return s.state().hidden.update((mine) => {
-    let n = 0;
+    const added: string[] = [];
     for (const l of listings) {
       if (mine.listings.some((h) => h.id === l.id)) continue;
       const title = textOf(l.record?.title) ?? textOf(l.title);
       const company = textOf(l.record?.company) ?? textOf(l.company);
       mine.listings.push({ id: l.id, kind: l.kind, at: now(s), ...(title ? { title } : {}), ...(company ? { company } : {}) });
-      n++;
+      added.push(l.id);
     }
-    return n;
+    return added;
   });
 }
 
@@ -61,9 +61,11 @@ export function unhideCompany(s: Session, name: string): number {
 
 export async function hideListingCommand(s: Session, typed: readonly string[]): Promise<number> {
   const listings = await resolveAnyIds(s, typed);
+  // The undo names only what this run hid: a listing hidden before stays hidden.
   const added = hideListings(s, listings);
+  const already = listings.length - added.length;
   s.msg.notice(
-    `hid ${added} ${added === 1 ? 'listing' : 'listings'}${added < listings.length ? ` (${listings.length - added} already hidden)` : ''}; undo: fresher unhide ${listings.map((l) => shortId(l.id)).join(' ')}`,
+    `hid ${added.length} ${added.length === 1 ? 'listing' : 'listings'}${already > 0 ? ` (${already} already hidden)` : ''}${added.length > 0 ? `; undo: fresher unhide ${added.map(shortId).join(' ')}` : ''}`,
   );
   return ExitCode.ok;
 }

@@ -447,9 +447,13 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
       }
       case 'hide-listings': {
         const ls = listings(effect.records);
+        // u undoes only what this key hid: a listing hidden before stays hidden.
         const added = hideListings(s, ls);
-        dispatch({ kind: 'hidden', hidden: s.state().hidden.load(), undo: { kind: 'listings', ids: ls.map((l) => l.id) } });
-        return dispatch({ kind: 'status', text: `hid ${added} ${added === 1 ? 'listing' : 'listings'}; u undoes` });
+        dispatch({ kind: 'hidden', hidden: s.state().hidden.load(), ...(added.length > 0 ? { undo: { kind: 'listings' as const, ids: added } } : {}) });
+        return dispatch({
+          kind: 'status',
+          text: added.length > 0 ? `hid ${added.length} ${added.length === 1 ? 'listing' : 'listings'}; u undoes` : 'already hidden',
+        });
       }
       case 'hide-company': {
         const name = textOf(effect.record.company)?.trim() ?? '';
