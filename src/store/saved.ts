@@ -46,14 +46,17 @@ export const savedState = perApiState<SavedSection>({
   },
 });
 
-/** Adds entries not saved yet (an entry saved already gets its last-seen names refreshed); returns how many were new. */
-export function addEntries(section: SavedSection, kind: SavedKind, entries: readonly SavedEntry[]): number {
+/** An entry to save, with what its listing says now when it was read (a deadline it no longer has is null there). */
+export type NewSavedEntry = SavedEntry & { readonly seenNow?: SeenNow };
+
+/** Adds entries not saved yet (an entry saved already gets its last-seen values refreshed); returns how many were new. */
+export function addEntries(section: SavedSection, kind: SavedKind, entries: readonly NewSavedEntry[]): number {
   const have = new Map(section[kind].map((e) => [e.id, e]));
   let added = 0;
-  for (const entry of entries) {
+  for (const { seenNow, ...entry } of entries) {
     const old = have.get(entry.id);
     if (old) {
-      refreshLastSeen(old, entry);
+      refreshLastSeen(old, seenNow ?? entry);
       continue;
     }
     section[kind].push(entry);

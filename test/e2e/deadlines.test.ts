@@ -191,32 +191,32 @@ describe('the tracker takes your own dates', () => {
     const jobs = [job(2, dayIn(2), { title: 'Credit Analyst', company: 'Konkan Stack' }), job(3, dayIn(4), { title: 'Data Analyst', company: 'Indus Quanta' })];
     const api = await startListingsApi({ jobs });
     const deadlines = async (): Promise<unknown[][]> =>
-      (JSON.parse((await run(['track', '--json'], api.url)).stdout) as Record<string, unknown>[]).map((r) => [r.id, r.deadline, r.deadline_from]);
+      (JSON.parse((await run(['track', '--json'], api.url)).stdout) as Record<string, unknown>[]).map((r) => [r.id, r.deadline, r.deadline_from, r.listing]);
     try {
       expect((await run(['track', uuid(2).slice(0, 8), uuid(3).slice(0, 8), '--status', 'interested'], api.url)).code).toBe(0);
       expect(await deadlines()).toEqual([
-        [uuid(2), dayIn(2), 'listing'],
-        [uuid(3), dayIn(4), 'listing'],
+        [uuid(2), dayIn(2), 'listing', 'open'],
+        [uuid(3), dayIn(4), 'listing', 'open'],
       ]);
-      // The API no longer gives the Credit Analyst a deadline.
+      // The API no longer gives the Credit Analyst a deadline; only the board is run while it can be asked.
       (jobs[0] as Record<string, unknown>).deadline = null;
       expect(await deadlines()).toEqual([
-        [uuid(2), null, null],
-        [uuid(3), dayIn(4), 'listing'],
+        [uuid(2), null, null, 'open'],
+        [uuid(3), dayIn(4), 'listing', 'open'],
       ]);
-      const due = JSON.parse((await run(['track', '--due', '30d', '--json'], api.url)).stdout) as Record<string, unknown>[];
-      expect(due.map((d) => d.id)).toEqual([uuid(3)]);
-      expect(calendarEvents((await run(['track', '--ics'], api.url)).stdout).map((e) => e.uid)).toEqual([`deadline-${uuid(3)}@fresher`]);
-      expect(JSON.stringify(JSON.parse(readFileSync(stateFile(), 'utf8')))).not.toContain(dayIn(2));
+      // Neither the tracker nor the saved list (tracking saves) keeps it.
+      for (const file of ['tracker.json', 'saved.json']) expect(readFileSync(join(home.dir, 'state', 'fresher', file), 'utf8')).not.toContain(dayIn(2));
     } finally {
       await api.close();
     }
     // The API cannot be asked now: as last seen, which no longer holds the deadline taken away.
-    const offline = JSON.parse((await run(['track', '--json'], api.url)).stdout) as Record<string, unknown>[];
-    expect(offline.map((r) => [r.id, r.deadline, r.listing])).toEqual([
-      [uuid(2), null, 'unchecked'],
-      [uuid(3), dayIn(4), 'unchecked'],
+    expect(await deadlines()).toEqual([
+      [uuid(2), null, null, 'unchecked'],
+      [uuid(3), dayIn(4), 'listing', 'unchecked'],
     ]);
+    const due = JSON.parse((await run(['track', '--due', '30d', '--json'], api.url)).stdout) as Record<string, unknown>[];
+    expect(due.map((d) => d.id)).toEqual([uuid(3)]);
+    expect(calendarEvents((await run(['track', '--ics'], api.url)).stdout).map((e) => e.uid)).toEqual([`deadline-${uuid(3)}@fresher`]);
   }, 60_000);
 
   it('--next with a note: the interview on the board, in --due and in the calendar; what is due follows the status', async () => {

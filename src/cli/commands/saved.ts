@@ -4,7 +4,7 @@ import { columnsForFields, SHORT_ID_COLUMN } from '../../render/columns.js';
 import { recordList } from '../../render/formats.js';
 import { renderTable } from '../../render/table.js';
 import type { BoundState } from '../../store/per-api.js';
-import { addEntries, refreshLastSeen, removeEntries, type LastSeen, type SavedEntry, type SeenNow } from '../../store/saved.js';
+import { addEntries, refreshLastSeen, removeEntries, type LastSeen, type NewSavedEntry, type SavedEntry, type SeenNow } from '../../store/saved.js';
 import { emit } from '../emit.js';
 import { CliError, ExitCode } from '../exit-codes.js';
 import type { Session } from '../session.js';
@@ -26,10 +26,11 @@ export interface SavedRow {
 }
 
 /** A saved-list entry for a listing: its id, when, and what it was as last seen (title, company, deadline). */
-export function savedEntry(s: Session, id: string, r: ApiRecord | undefined): SavedEntry {
+export function savedEntry(s: Session, id: string, r: ApiRecord | undefined): NewSavedEntry {
   const entry: SavedEntry = { id, savedAt: new Date(s.ctx.clock.now()).toISOString() };
-  refreshLastSeen(entry, lastSeenOf(r));
-  return entry;
+  const seenNow = lastSeenOf(r);
+  refreshLastSeen(entry, seenNow);
+  return r === undefined ? entry : { ...entry, seenNow };
 }
 
 /**

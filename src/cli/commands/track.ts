@@ -199,7 +199,11 @@ async function boardRows(s: Session, allApis: boolean): Promise<BoardRow[]> {
     .flatMap((o) => o.section.entries.map((entry) => ({ api: o.api, entry })));
   otherApisNotice(s, others.length, 'tracked', allApis);
   const found = await checkListings(s, entries);
-  if (found !== undefined) keepAsSeen(s, s.state().tracker, (mine) => mine.entries, found);
+  if (found !== undefined) {
+    keepAsSeen(s, s.state().tracker, (mine) => mine.entries, found);
+    // Tracking saves: the saved copy of a listing is kept as the API has it too (a deadline taken away is gone there as well).
+    keepAsSeen(s, s.state().saved, (mine) => [...mine.job, ...mine.internship], found);
+  }
   return [
     ...entries.map((entry) => ({ api: s.apiKey, entry, state: listingState(found, entry.id), listing: found?.get(entry.id) })),
     // Another API's listings cannot be checked with this one: as last seen.
