@@ -42,8 +42,10 @@ export const yearBit = (y: number): number => (Number.isInteger(y) && y >= FIRST
 /**
  * A year written right after a degree is its batch: "BE/B.Tech 2026", "MBA/PGDM 2027", "B.Sc (CS) 2025".
  * Dotted forms only for B.E. and M.E.: "be" and "me" alone are English words ("will be 2025").
+ * Every gap is bounded: unbounded white space on both sides of an optional part would be tried in
+ * every split, quadratic in a run of spaces (this runs over a listing's whole text).
  */
-const DEGREE_YEAR_SOURCE = String.raw`\b(?:b\.?\s?tech|m\.?\s?tech|b\.\s?e|m\.\s?e|b\.?\s?sc|m\.?\s?sc|b\.?\s?com|m\.?\s?com|bca|mca|bba|mba|pgdm|diploma)\b\.?\s*(?:\([^()\n]{0,40}\)\s*)?,?\s*(20\d\d)\b`;
+const DEGREE_YEAR_SOURCE = String.raw`\b(?:b\.?\s?tech|m\.?\s?tech|b\.\s?e|m\.\s?e|b\.?\s?sc|m\.?\s?sc|b\.?\s?com|m\.?\s?com|bca|mca|bba|mba|pgdm|diploma)\b\.?\s{0,3}(?:\([^()\n]{0,40}\)\s{0,3})?(?:,\s{0,3})?(20\d\d)\b`;
 const DEGREE_YEAR = new RegExp(DEGREE_YEAR_SOURCE);
 const DEGREE_YEARS = new RegExp(DEGREE_YEAR_SOURCE, 'g');
 
@@ -91,11 +93,23 @@ const CGPA_WORDS = /cgpa|cpi|gpa/;
 const CGPA_AFTER = /\b(?:cgpa|cpi|gpa)\b[^0-9\n%,;]{0,25}?(\d{1,2}(?:\.\d{1,2})?)(?!\.?\d|\s*%)/;
 const CGPA_BEFORE = /(?<![\d.])(\d{1,2}(?:\.\d{1,2})?)\s*\+?\s*(?:\/\s*10\s*)?(?:cgpa|cpi|gpa)\b/;
 
-/** The CGPA one folded sentence asks for: a number written right before the word binds tighter than one after it. */
+/** A school's class or standard right before a number: "Class 12 CGPA 8" asks a CGPA of 8, not 12. */
+const SCHOOL_YEAR_BEFORE = /(?:class|std\.?|standard|grade)\s{0,3}$/;
+const onScale = (n: number): boolean => n > 0 && n <= 10;
+
+/**
+ * The CGPA one folded sentence asks for: a number written right before the word binds tighter than
+ * one after it, unless it is no CGPA (a school class, or off the 10-point scale).
+ */
 function cgpaIn(seg: string): number | undefined {
-  const m = CGPA_BEFORE.exec(seg) ?? CGPA_AFTER.exec(seg);
-  const n = m ? Number(m[1]) : Number.NaN;
-  return n > 0 && n <= 10 ? n : undefined;
+  const before = CGPA_BEFORE.exec(seg);
+  if (before) {
+    const n = Number(before[1]);
+    if (onScale(n) && !SCHOOL_YEAR_BEFORE.test(seg.slice(Math.max(0, before.index - 12), before.index))) return n;
+  }
+  const after = CGPA_AFTER.exec(seg);
+  const n = after ? Number(after[1]) : Number.NaN;
+  return onScale(n) ? n : undefined;
 }
 
 function cgpa(folded: readonly string[]): number | undefined {

@@ -60,6 +60,9 @@ const POSTINGS: [string, Requirements][] = [
   ['Founded in 2012, we hire B.Sc (Computer Science) 2026 graduates', { degrees: ['B.Sc'], branches: ['CSE'], batches: [2026] }],
   ['Joining will be 2026 for selected candidates.', {}],
   ['CGPA: not stated, not more than 1 backlog', { backlogs: 1 }],
+  // A school class before the word is no CGPA: the number after it is.
+  ['Class 12 CGPA 8 or above', { cgpa: 8 }],
+  ['Class 10 CGPA 9+ required', { cgpa: 9 }],
 ];
 
 describe('readRequirements on hand-written postings', () => {
@@ -229,5 +232,15 @@ describe("the workspace's explanations", () => {
     expect(explanationOf(shown, noStyle)).toEqual(lines);
     expect(worked).toBe(1);
     expect(explanationOf({ id: 'not-attached' }, noStyle)).toBeUndefined();
+  });
+});
+
+describe('the batch after a degree, on hostile text', () => {
+  it('reads a run of spaces after a degree in linear time', () => {
+    const text = `B.Tech${' '.repeat(12_000)}x`;
+    const started = performance.now();
+    for (let i = 0; i < 20; i++) readRequirements(text);
+    // Quadratic, this took ~75 ms a reading; linear, well under 1. The bound leaves room for a loaded machine.
+    expect(performance.now() - started).toBeLessThan(400);
   });
 });
