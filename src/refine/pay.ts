@@ -23,9 +23,10 @@ export const PAY_TEXT_READ = 160;
 /** Over ₹1,000 crore a year is not a pay band but a typo or a hostile number. */
 const MAX_RUPEES_PER_YEAR = 1e10;
 
-// A number with Indian or western grouping (not an exponent: "1e9" is no amount), then an optional
-// unit that is a word of its own.
-const AMOUNT = /(\d+(?:,\d+)*(?:\.\d+)?)(?!e[+-]?\d)(?:\s*(k|thousand|lpa|lakhs?|lacs?|l|crores?|cr)(?![a-z]))?/y;
+// A number with Indian or western grouping, then an optional unit that is a word of its own.
+const AMOUNT = /(\d+(?:,\d+)*(?:\.\d+)?)(?:\s*(k|thousand|lpa|lakhs?|lacs?|l|crores?|cr)(?![a-z]))?/y;
+// Right after a whole number: an exponent ("1e9", "1.5e+9"), which makes it no amount.
+const EXPONENT = /^e[+-]?\d/;
 const DIGIT = /\d/g;
 // Numbers that count something else: "for 6 months", "2 years bond", "10% variable".
 const NOT_PAY_AFTER = /^\s*(?:(?:months?|mos?|years?|yrs?|weeks?|wks?|days?|hours?|hrs?|x)\b|%)/;
@@ -34,9 +35,10 @@ const RANGE_SEPARATOR = /^\s*(?:-|to)\s*/;
 const OPEN_TOP_AFTER = /^(?:\+|\s*(?:and above|& above|or more|and more|onwards))/;
 const OPEN_TOP_BEFORE = /(?:\bfrom|\bstarting(?: at| from)?|\bmin(?:imum)?\.?|\bat least|>=?|≥)\s*$/;
 const OPEN_BOTTOM_BEFORE = /(?:\bup\s*to|\bupto|\bmax(?:imum)?\.?|\bbelow|\bunder|\bless than|\btill|<=?|≤)\s*$/;
-// Pay by the week is a year of 52 weeks; by the day or the hour it depends on days worked, unknown here.
-const WEEKLY = /(\/\s*(wk|week)\b|per\s*week|weekly|a week\b)/;
-const DAILY_OR_HOURLY = /(\/\s*(day|hr|hour)\b|per\s*(day|hour)|\bdaily\b|an hour\b|a day\b|\bhourly\b)/;
+// The period written right after an amount ("₹500/week", "₹800 a day"; not "5 days a week" further on).
+// By the week is a year of 52 weeks; by the day, the hour or the fortnight it depends on days worked, unknown here.
+const WEEK_AFTER = /^\s*(?:\/\s*(?:wk|week)\b|per\s*week\b|a\s+week\b|weekly\b)/;
+const NO_RATE_AFTER = /^\s*(?:\/\s*(?:day|hr|hour)\b|per\s*(?:day|hour)\b|an?\s+(?:day|hour)\b|daily\b|hourly\b|bi-?weekly\b|fortnightly\b)/;
 // A sum for a whole internship: "₹1,20,000 total for 6 months" is ₹20,000 a month.
 const TOTAL = /\btotal\b|\bin all\b|\blump\s?sum\b/;
 const TOTAL_MONTHS = /\bfor\s+(\d{1,2})\s*(?:months?|mos?)\b/;
@@ -64,6 +66,8 @@ function amountAt(s: string, at: number): Amount | undefined {
   if (!m) return undefined;
   const value = Number((m[1] as string).replace(/,/g, ''));
   if (!Number.isFinite(value)) return undefined;
+  const numberEnd = at + (m[1] as string).length;
+  if (EXPONENT.test(s.slice(numberEnd, numberEnd + 3))) return undefined;
   return { value, unit: m[2], start: at, end: at + m[0].length };
 }
 
@@ -108,18 +112,18 @@ function readBand(text: string): PayBand | undefined {
   if (/\bunpaid\b|no stipend|not paid|\bnil\b/.test(s)) return { min: 0, max: 0, period: 'month', estimated, unpaid: true };
   const first = firstAmount(s);
   if (!first) return undefined;
-  // "-5 LPA": a minus before the only amount is no range, and no pay is below nothing.
-  if (/-\s*$/.test(s.slice(0, first.start)) && !/\d/.test(s.slice(0, first.start))) return undefined;
-  // A rate by the day or the hour, or a week's, only where no month or year is named beside it.
-  const named = MONTHLY.test(s) || YEARLY.test(s);
-  if (!named && DAILY_OR_HOURLY.test(s)) return undefined;
-  // A total with the months it is for ("total CTC" alone is a year's pay, read as ever).
+  // "-5 LPA": a minus with nothing before it but space is a sign, and no pay is below nothing
+  // ("Stipend - ₹15,000" and "CTC – 6 LPA" are a label and a dash).
+  if (/^[\s(:]*-\s*$/.test(s.slice(0, first.start))) return undefined;
+  // A total with the months it is for, where no monthly rate is written ("total CTC" alone is a year's pay).
   const months = Number(TOTAL_MONTHS.exec(s)?.[1]);
-  const total = months >= 1 && TOTAL.test(s);
+  const total = months >= 1 && TOTAL.test(s) && !MONTHLY.test(s);
   const separator = RANGE_SEPARATOR.exec(s.slice(first.end, first.end + 12));
   let second = separator ? amountAt(s, first.end + separator[0].length) : undefined;
   if (second && NOT_PAY_AFTER.test(s.slice(second.end, second.end + 12))) second = undefined;
   const found = second ? [first, second] : [first];
+  const after = s.slice((second ?? first).end, (second ?? first).end + 16);
+  if (NO_RATE_AFTER.test(after)) return undefined;
   // "4-6 LPA": a unit written once applies to both ends.
   const sharedUnit = found[found.length - 1]?.unit ?? first.unit;
   const amounts = found.map((f) => {
@@ -128,7 +132,7 @@ function readBand(text: string): PayBand | undefined {
     return f.value >= 1000 && factor >= 100_000 ? f.value : f.value * factor;
   });
   let period: 'year' | 'month';
-  const weekly = !total && !named && WEEKLY.test(s);
+  const weekly = !total && WEEK_AFTER.test(after);
   if (total || weekly || MONTHLY.test(s)) period = 'month';
   else if (YEARLY.test(s) || /lakh|lac|\bl\b|\bcr\b/.test(s)) period = 'year';
   else period = (amounts[0] as number) < 200_000 ? 'month' : 'year';

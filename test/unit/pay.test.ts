@@ -36,6 +36,14 @@ describe('parsePay', () => {
     ['₹60,000 in total for 3 months (lump sum)', [240_000, 240_000, 'month']],
     ['Total CTC ₹6 LPA', [600_000, 600_000, 'year']],
     ['₹25,000 per month, ₹500 a day for travel', [300_000, 300_000, 'month']],
+    // A label and a dash are no minus; hours and days in the text are no rate; a monthly rate beats a total.
+    ['Stipend - ₹15,000/month', [180_000, 180_000, 'month']],
+    ['CTC – 6 LPA', [600_000, 600_000, 'year']],
+    ['₹20,000/month for 6 months, total ₹1,20,000', [240_000, 240_000, 'month']],
+    ['₹10,000, 5 days a week', [120_000, 120_000, 'month']],
+    ['₹15,000 (8 hours a day)', [180_000, 180_000, 'month']],
+    ['₹500-700/week', [26_000, 36_400, 'month']],
+    ['₹15,000.', [180_000, 180_000, 'month']],
   ])('%s', (text, expected) => {
     expect(band(text)).toEqual(expected);
   });
@@ -63,6 +71,9 @@ describe('parsePay', () => {
       'As per industry standards',
       '0 LPA',
       '₹1e9 LPA',
+      '₹12e9 LPA',
+      '₹1.5e9 LPA',
+      '₹5,000 biweekly',
       '1E+7',
       '-5 LPA',
       '₹500/day',
