@@ -85,6 +85,35 @@ describe('fresher mcp at the end of its input', () => {
     expect(jobs?.isError).not.toBe(true);
     expect(JSON.parse(jobs?.content?.[0]?.text ?? '{}')).toMatchObject({ total: active().length });
   });
+
+  it('a request the client cancels needs no reply: the server still exits at the end of input', async () => {
+    home = tempHome();
+    const messages = [
+      {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: LATEST_PROTOCOL_VERSION, capabilities: {}, clientInfo: { name: 'sh', version: '1' } },
+      },
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+      { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'list_jobs', arguments: { limit: 2 } } },
+      { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 2, reason: 'the user moved on' } },
+      { jsonrpc: '2.0', id: 3, method: 'tools/list' },
+      { jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'get_filters', arguments: {} } },
+    ];
+    const child = spawn(process.execPath, [BIN, 'mcp', '--api-url', sandbox().url], { env: { ...home.env, PATH: process.env.PATH ?? '' } });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d));
+    child.stdin.end(messages.map((m) => `${JSON.stringify(m)}\n`).join(''));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(code).toBe(0);
+    const ids = out
+      .trimEnd()
+      .split('\n')
+      .map((l) => (JSON.parse(l) as { id: number }).id);
+    // Every request not cancelled is answered; the cancelled one may or may not be (it may finish first).
+    expect(ids).toEqual(expect.arrayContaining([1, 3, 4]));
+  });
 });
 
 describe('fresher mcp: read-only tools', () => {

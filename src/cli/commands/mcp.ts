@@ -7,7 +7,8 @@
 import { PassThrough, Readable, Writable } from 'node:stream';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { JSONRPCMessage, MessageExtraInfo } from '@modelcontextprotocol/sdk/types.js';
 import { TOOLS, type RunOutcome } from '../../mcp/tools.js';
 import { VERSION } from '../../version.js';
 import type { GlobalFlags } from '../command-table.js';
@@ -40,31 +41,56 @@ function forwarded(globals: GlobalFlags): string[] {
   return args;
 }
 
-/** Requests read and replies written on a transport, so the end of input can wait for the replies. */
-class ReplyCount {
-  private read = 0;
-  private written = 0;
+/**
+ * A transport that keeps the ids of the requests read and not yet answered, so the end of input can
+ * wait for their replies. It wraps the real one before the server connects (its handlers are in place
+ * before a byte is read). A request leaves the set when its reply is written, when the write fails
+ * (a closed stdout), and when the client cancels it (the server sends no reply then).
+ */
+class AnsweringTransport implements Transport {
+  onclose?: (() => void) | undefined;
+  onerror?: ((error: Error) => void) | undefined;
+  onmessage?: (<T extends JSONRPCMessage>(message: T, extra?: MessageExtraInfo) => void) | undefined;
+  private readonly unanswered = new Set<string | number>();
   private waiting: (() => void) | undefined;
 
-  /** Counts on the transport, around the handlers the server set when it connected. */
-  watch(transport: Transport): void {
-    const receive = transport.onmessage;
-    transport.onmessage = (message, extra) => {
-      if ('method' in message && 'id' in message) this.read++;
-      receive?.(message, extra);
-    };
-    const send = transport.send.bind(transport);
-    transport.send = async (message, options) => {
-      await send(message, options);
-      if ('id' in message && ('result' in message || 'error' in message)) {
-        this.written++;
-        if (this.written >= this.read) this.waiting?.();
+  constructor(private readonly inner: Transport) {
+    inner.onclose = () => this.onclose?.();
+    inner.onerror = (error) => this.onerror?.(error);
+    inner.onmessage = (message, extra) => {
+      if ('method' in message) {
+        if ('id' in message) this.unanswered.add(message.id);
+        else if (message.method === 'notifications/cancelled') this.answered(message.params?.requestId as string | number | undefined);
       }
+      this.onmessage?.(message, extra);
     };
   }
 
+  start(): Promise<void> {
+    return this.inner.start();
+  }
+
+  async send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
+    const reply = 'id' in message && ('result' in message || 'error' in message) ? message.id : undefined;
+    try {
+      await this.inner.send(message, options);
+    } finally {
+      if (reply !== undefined) this.answered(reply);
+    }
+  }
+
+  close(): Promise<void> {
+    return this.inner.close();
+  }
+
+  private answered(id: string | number | undefined): void {
+    if (id !== undefined) this.unanswered.delete(id);
+    if (this.unanswered.size === 0) this.waiting?.();
+  }
+
+  /** Until every request read has its reply written (or was cancelled). */
   async allAnswered(): Promise<void> {
-    while (this.written < this.read) await new Promise<void>((resolve) => (this.waiting = resolve));
+    while (this.unanswered.size > 0) await new Promise<void>((resolve) => (this.waiting = resolve));
     this.waiting = undefined;
   }
 }
@@ -131,15 +157,14 @@ export async function mcpCommand(ctx: Context, globals: GlobalFlags, flags: { al
   // Read from stdin through a pass-through, so the end of input closes the server.
   const input = new PassThrough();
   process.stdin.pipe(input);
-  const transport = new StdioServerTransport(input, process.stdout);
-  const replies = new ReplyCount();
+  const transport = new AnsweringTransport(new StdioServerTransport(input, process.stdout));
   /**
    * The end of input (a script's `printf ... | fresher mcp`, a client that closed its side) ends the
    * server once every request read has its reply written. The pass-through ends only after the
    * transport has read all of it, so no request is still on its way in.
    */
   const drainThenClose = async (): Promise<void> => {
-    if (!ctx.signal.aborted) await replies.allAnswered();
+    if (!ctx.signal.aborted) await transport.allAnswered();
     await server.close();
   };
   const closed = new Promise<void>((resolve) => {
@@ -152,7 +177,6 @@ export async function mcpCommand(ctx: Context, globals: GlobalFlags, flags: { al
       `fresher mcp: serving ${flags.allowWrites ? 'read and write' : 'read-only'} tools over MCP on stdin and stdout, for an assistant to start (Ctrl-C to stop)\n`,
     );
   await server.connect(transport);
-  replies.watch(transport);
   await closed;
   return ctx.signal.aborted ? ExitCode.interrupted : ExitCode.ok;
 }
