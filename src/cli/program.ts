@@ -114,6 +114,9 @@ export function calendarFlags(flags: Record<string, unknown>, globals: GlobalFla
     globals.csv ? '--csv' : undefined,
   ].filter((f): f is string => f !== undefined);
   if (flags.ics === true && named.length > 0) throw usageError(`--ics writes a calendar; it takes no ${named.join(' or ')}`);
+  // A calendar written into x.csv would be read as CSV by whatever opens it.
+  if (flags.ics === true && typeof globals.output === 'string' && /\.[a-z]+$/i.test(globals.output) && !/\.ics$/i.test(globals.output))
+    throw usageError(`--ics writes a calendar: name the file .ics (not ${globals.output})`);
   if (named.length > 0 || typeof globals.output !== 'string' || !/\.ics$/i.test(globals.output)) return flags;
   if (!hasIcs)
     throw usageError(

@@ -75,7 +75,8 @@ export function calendarDate(value: unknown): CalendarDate | undefined {
 export function apiInstant(value: unknown): number | undefined {
   if (typeof value !== 'string') return undefined;
   if (DATE_ONLY.test(value)) return calendarDate(value)?.ms;
-  if (!INSTANT.test(value) || calendarDate(value) === undefined) return undefined;
+  // A real day, and a real time of it: Date.parse takes 24:00 as the next day's midnight.
+  if (!INSTANT.test(value) || calendarDate(value) === undefined || !/T(?:[01]\d|2[0-3]):[0-5]\d/.test(value)) return undefined;
   const ms = Date.parse(value);
   return Number.isNaN(ms) ? undefined : ms;
 }

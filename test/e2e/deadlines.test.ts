@@ -382,6 +382,10 @@ describe('-o x.ics', () => {
         expect(r.stderr).toContain('--ics writes a calendar; it takes no');
       }
       expect(existsSync(join(home.dir, 'z.xlsx'))).toBe(false);
+      // A calendar in a file named for another format would be read as that format.
+      const csv = await run(['track', '--ics', '-o', join(home.dir, 'x.csv')], api.url);
+      expect([csv.code, csv.stderr]).toEqual([2, expect.stringContaining('--ics writes a calendar: name the file .ics')]);
+      expect(existsSync(join(home.dir, 'x.csv'))).toBe(false);
       // A format named with -o x.ics is what is written: the extension only chooses when nothing else does.
       expect((await run(['track', '--json', '-o', file], api.url)).code).toBe(0);
       expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(expect.any(Array));

@@ -49,6 +49,8 @@ describe('dates where the person is', () => {
     // An instant on a day that does not exist is none either (Date.parse would give 2 March).
     expect(humanDate('2026-02-30T10:00:00Z', now)).toBeUndefined();
     expect(humanDate('2026-04-31T10:00:00+05:30', now, true)).toBeUndefined();
+    // Nor a time of day that does not exist (Date.parse takes 24:00 as the next midnight).
+    expect(humanDate('2026-02-28T24:00:00Z', now)).toBeUndefined();
     expect(humanDate('2026-13-01', now)).toBeUndefined();
     expect(humanDate('soon', now)).toBeUndefined();
   });
