@@ -55,31 +55,48 @@ const active = (): Job[] => sandbox().corpus.jobs.filter((j) => j.is_active !== 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this looks for
 const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u200b\ufeff]/;
 
+interface Reply {
+  id: number;
+  result?: { isError?: boolean; content?: { text: string }[] };
+}
+/** `printf ... | fresher mcp`: the messages as lines on stdin, then its end; the exit code and the replies. */
+async function overStdin(messages: readonly Record<string, unknown>[]): Promise<{ code: number | null; replies: Reply[] }> {
+  const child = spawn(process.execPath, [BIN, 'mcp', '--api-url', sandbox().url], { env: { ...home.env, PATH: process.env.PATH ?? '' } });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d));
+  child.stdin.end(messages.map((m) => `${JSON.stringify(m)}\n`).join(''));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  return {
+    code,
+    replies: out
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Reply),
+  };
+}
+
+/** A client's first messages, then a tools/call of list_jobs as request 2. */
+const OPENING = [
+  {
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
+    params: { protocolVersion: LATEST_PROTOCOL_VERSION, capabilities: {}, clientInfo: { name: 'sh', version: '1' } },
+  },
+  { jsonrpc: '2.0', method: 'notifications/initialized' },
+  { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'list_jobs', arguments: { limit: 2 } } },
+];
+
 describe('fresher mcp at the end of its input', () => {
   it('answers every request it read before it exits (printf ... | fresher mcp), then exits 0', async () => {
     home = tempHome();
     const messages = [
-      {
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'initialize',
-        params: { protocolVersion: LATEST_PROTOCOL_VERSION, capabilities: {}, clientInfo: { name: 'sh', version: '1' } },
-      },
-      { jsonrpc: '2.0', method: 'notifications/initialized' },
-      { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'list_jobs', arguments: { limit: 2 } } },
+      ...OPENING,
       { jsonrpc: '2.0', id: 3, method: 'tools/list' },
       { jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'get_filters', arguments: {} } },
     ];
-    const child = spawn(process.execPath, [BIN, 'mcp', '--api-url', sandbox().url], { env: { ...home.env, PATH: process.env.PATH ?? '' } });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d));
-    child.stdin.end(messages.map((m) => `${JSON.stringify(m)}\n`).join(''));
-    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    const { code, replies } = await overStdin(messages);
     expect(code).toBe(0);
-    const replies = out
-      .trimEnd()
-      .split('\n')
-      .map((l) => JSON.parse(l) as { id: number; result?: { isError?: boolean; content?: { text: string }[] } });
     expect(replies.map((r) => r.id).sort()).toEqual([1, 2, 3, 4]);
     const jobs = replies.find((r) => r.id === 2)?.result;
     expect(jobs?.isError).not.toBe(true);
@@ -89,28 +106,14 @@ describe('fresher mcp at the end of its input', () => {
   it('a request the client cancels needs no reply: the server still exits at the end of input', async () => {
     home = tempHome();
     const messages = [
-      {
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'initialize',
-        params: { protocolVersion: LATEST_PROTOCOL_VERSION, capabilities: {}, clientInfo: { name: 'sh', version: '1' } },
-      },
-      { jsonrpc: '2.0', method: 'notifications/initialized' },
-      { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'list_jobs', arguments: { limit: 2 } } },
+      ...OPENING,
       { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 2, reason: 'the user moved on' } },
       { jsonrpc: '2.0', id: 3, method: 'tools/list' },
       { jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'get_filters', arguments: {} } },
     ];
-    const child = spawn(process.execPath, [BIN, 'mcp', '--api-url', sandbox().url], { env: { ...home.env, PATH: process.env.PATH ?? '' } });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d));
-    child.stdin.end(messages.map((m) => `${JSON.stringify(m)}\n`).join(''));
-    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    const { code, replies } = await overStdin(messages);
     expect(code).toBe(0);
-    const ids = out
-      .trimEnd()
-      .split('\n')
-      .map((l) => (JSON.parse(l) as { id: number }).id);
+    const ids = replies.map((r) => r.id);
     // Every request not cancelled is answered; the cancelled one may or may not be (it may finish first).
     expect(ids).toEqual(expect.arrayContaining([1, 3, 4]));
   });
