@@ -56,7 +56,9 @@ const ATTACHED = new WeakMap<ApiRecord, () => ListingMatch>();
 export const attachMatch = (r: ApiRecord, explain: () => ListingMatch): void => {
   ATTACHED.set(r, explain);
 };
+/** The match attached to a record, worked out now if not yet; undefined without a profile. */
+export const attachedMatch = (r: ApiRecord): ListingMatch | undefined => ATTACHED.get(r)?.();
 export function explanationOf(r: ApiRecord, style: Style): string[] | undefined {
-  const explain = ATTACHED.get(r);
-  return explain && matchLines(explain(), style);
+  const match = attachedMatch(r);
+  return match && matchLines(match, style);
 }

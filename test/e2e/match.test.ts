@@ -3,6 +3,8 @@
  * person's profile, explained (skills found and missing, eligibility met or not, what is unknown),
  * never a score without a profile, in every format; hostile and huge descriptions cost bounded time.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { BIN, runCli, stripAnsi, tempHome } from '../helpers/cli.js';
@@ -255,9 +257,10 @@ describe('on the sandbox corpus (text the matcher did not write for itself)', ()
 describe.skipIf(!hasTmux)('the workspace', () => {
   it("explains the highlighted listing's match in its detail pane (with a profile only)", async () => {
     await setProfile();
+    const paged = join(home.dir, 'paged.txt');
     session = new TmuxSession(
       `"${process.execPath}" "${BIN}" ui --api-url ${api.url}`,
-      { ...home.env, PATH: process.env.PATH ?? '', TERM: 'xterm-256color' },
+      { ...home.env, PATH: process.env.PATH ?? '', TERM: 'xterm-256color', FRESHER_PAGER: `tee ${paged}` },
       200,
       50,
     );
@@ -268,6 +271,14 @@ describe.skipIf(!hasTmux)('the workspace', () => {
     // The pane may be caught half drawn: each line is waited for, not read off the first capture.
     await session.waitFor(/✗ missing: Java, Spring Boot/, 30_000);
     await session.waitFor(/✓ 2026 batch: yes/, 30_000);
+    // The full detail (Enter) and the pager (o) explain it too.
+    session.keys('Enter');
+    await session.waitFor(/Your match +60%[\s\S]*✗ missing: Java, Spring Boot[\s\S]*Esc back/, 30_000);
+    session.keys('Escape');
+    await session.waitFor(/\/ search/, 30_000);
+    session.type('o');
+    await session.waitFor(/back from the pager/, 30_000);
+    expect(stripAnsi(readFileSync(paged, 'utf8'))).toMatch(/Your match +60%\n[\s\S]*✗ missing: Java, Spring Boot/);
     session.type('q');
   });
 });

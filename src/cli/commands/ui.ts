@@ -8,6 +8,7 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { explanationOf } from '../../render/match.js';
 import { Writable } from 'node:stream';
 import { ApiError } from '../../api/errors.js';
 import type { ApiRecord } from '../../contract/record.js';
@@ -490,12 +491,13 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
         const command = s.settings.pager === undefined || s.settings.pager === DEFAULT_PAGER ? 'less -R' : s.settings.pager;
         const [program, ...args] = splitCommand(command);
         if (!program) return dispatch({ kind: 'status', text: 'no pager to open' });
+        const style = s.settings.ttyColor ? s.style : noStyle;
         const text = renderDetail(
           effect.record,
           effect.resource,
           terminalWidth(term.output.columns) ?? ctx.columns,
-          s.settings.ttyColor ? s.style : noStyle,
-          undefined,
+          style,
+          explanationOf(effect.record, style),
           ownFacts(tab, effect.record),
         );
         // The pager draws on the terminal device (stdout may be a file) and reads its keys from it; the

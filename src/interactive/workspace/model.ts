@@ -10,6 +10,7 @@ import type { FilterVocabulary } from '../../contract/resources.js';
 import { hiddenReason } from '../../listings/hunt.js';
 import { eventPlaces } from '../../refine/events.js';
 import type { ResourceKind } from '../../render/columns.js';
+import { attachedMatch } from '../../render/match.js';
 import type { OwnFacts } from '../../render/detail.js';
 import { eventDateText } from '../../render/event-times.js';
 import type { HiddenSection } from '../../store/hunt.js';
@@ -189,6 +190,8 @@ function pickerFor(
     defaultExport: `${tab}.csv`,
     badge,
     own: (r) => ownFacts(tab, r),
+    // The full detail (Enter) explains the match as the side pane does.
+    match: attachedMatch,
     ...filterGroupsOf(tab),
   });
   const search = memory?.search ?? '';
