@@ -168,10 +168,14 @@ export interface OptionRow {
   count: number;
 }
 
-/** The options of a group with how many listings each would show, given the other filters. */
+/**
+ * The options of a group with how many listings each would show, given the other filters and the
+ * list's search (what leaving the filters shows: "Pune (45)" with /python, not every Pune listing).
+ */
 export function optionRows(m: Model, flag: FilterGroup, search: string): OptionRow[] {
   const counts = new Map<string, number>();
-  for (const r of m.all) {
+  const searched = m.search.trim() ? searchListings(m.all, m.search, m.vocabulary) : m.all;
+  for (const r of searched) {
     if (!matchesSelections(m, r, m.selections, flag.key)) continue;
     const v = flag.valueIn(r) ?? '';
     counts.set(v, (counts.get(v) ?? 0) + 1);

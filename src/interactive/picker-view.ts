@@ -137,7 +137,10 @@ function results(m: Model, size: Size, style: Style, kind: ResourceKind): string
 function filters(m: Model, size: Size, style: Style, row: number): string[] {
   const { width } = size;
   const labelWidth = Math.max(...m.groups.map((f) => f.label.length), 6) + 2;
-  const out = [style.bold(fit(`Filters · ${count(m.filtered.length, m.noun)} match`, width)), ''];
+  // With a search, what the filters would show is what the search keeps of them.
+  const shows = count(m.shown.length, m.noun);
+  const searched = m.search.trim() ? ` "${toSingleLine(m.search.trim())}"` : '';
+  const out = [style.bold(fit(`Filters · ${shows} match${searched}`, width)), ''];
   const lines = [
     ...m.groups.map((f) => {
       const v = m.selections.values[f.key] ?? [];
@@ -148,7 +151,7 @@ function filters(m: Model, size: Size, style: Style, row: number): string[] {
           `${padEnd('Campus', labelWidth)}${m.selections.campus === 'any' ? style.dim('any') : m.selections.campus === 'on' ? 'on campus only' : 'off campus only'}`,
         ]
       : []),
-    `→ Show ${count(m.filtered.length, m.noun)}`,
+    `→ Show ${shows}`,
   ];
   lines.forEach((l, i) => {
     out.push(i === row ? style.accent(fit(`› ${l}`, width)) : fit(`  ${l}`, width));

@@ -210,6 +210,26 @@ describe('picker model', () => {
     expect(screen).not.toContain('[applied] Job 1');
   });
 
+  it('with a search, the filters count what leaving them would show: the screen, "Show" and each value', () => {
+    let m = press(type(press(start(), '/').model, 'python'), 'return').model;
+    expect(m.shown.map((r) => r.title)).toEqual(['Job 1', 'Python developer']);
+    m = press(m, 'f').model;
+    const screen = view(m, { width: 80, height: 20 }, noStyle, 'job');
+    expect(screen).toContain('Filters · 2 jobs match "python"');
+    expect(screen).toContain('→ Show 2 jobs');
+    const loc = LISTING_GROUPS.find((g) => g.vocabulary === 'location')!;
+    expect(optionRows(m, loc, '').map((r) => [r.label, r.count])).toEqual([
+      ['Bengaluru', 2],
+      ['Pune', 0],
+      ['Mumbai', 0],
+    ]);
+    const role = LISTING_GROUPS.find((g) => g.vocabulary === 'role')!;
+    expect(optionRows(m, role, '').map((r) => [r.label, r.count])).toEqual([
+      ['Software Engineering', 1],
+      ['Human Resources', 1],
+    ]);
+  });
+
   it('text fields take any character typed, emoji outside the BMP included, and Backspace removes a whole one', async () => {
     // The keys as readline parses what a terminal sends: one key per code point (🚀 is two UTF-16 units).
     const stream = new PassThrough();
