@@ -199,7 +199,8 @@ export function relativeDays(diff: number): string {
   if (diff === 1) return 'tomorrow';
   if (diff === -1) return 'yesterday';
   const n = Math.abs(diff);
-  const amount = n < 60 ? `${n} days` : `${Math.floor(n / 30)} months`;
+  // Two years and more in years: "in 8074 years", not "in 97070 months".
+  const amount = n < 60 ? `${n} days` : n < 730 ? `${Math.floor(n / 30)} months` : `${Math.round(n / 365.25)} years`;
   return diff > 0 ? `in ${amount}` : `${amount} ago`;
 }
 
@@ -212,7 +213,8 @@ export function relativeTime(diffMs: number): string {
   if (n < 3_600_000) amount = unit(Math.floor(n / 60_000), 'minute');
   else if (n < DAY_MS) amount = unit(Math.floor(n / 3_600_000), 'hour');
   else if (n < 60 * DAY_MS) amount = unit(Math.floor(n / DAY_MS), 'day');
-  else amount = unit(Math.floor(n / (30 * DAY_MS)), 'month');
+  else if (n < 730 * DAY_MS) amount = unit(Math.floor(n / (30 * DAY_MS)), 'month');
+  else amount = unit(Math.round(n / (365.25 * DAY_MS)), 'year');
   return diffMs > 0 ? `in ${amount}` : `${amount} ago`;
 }
 

@@ -288,11 +288,11 @@ describe('the tracker takes your own dates', () => {
       const cases: [string[], string][] = [
         [
           ['track', uuid(1), '--deadline', '2026-02-30'],
-          '--deadline "2026-02-30" is not a date or day; use a date like 2026-12-02 or today, yesterday, tomorrow, this week, last week, this month, last month, monday, last monday, 3 days ago',
+          '--deadline "2026-02-30" is not a date or day; use a date like 2026-12-02 or today, yesterday, tomorrow, this week, last week, this month, last month, monday, last monday, 3 days ago; or none to clear it',
         ],
         [
           ['track', uuid(1), '--next', 'next week'],
-          '--next "next week" is not a date or day; use a date like 2026-12-02 or today, yesterday, tomorrow, this week, last week, this month, last month, monday, last monday, 3 days ago',
+          '--next "next week" is not a date or day; use a date like 2026-12-02 or today, yesterday, tomorrow, this week, last week, this month, last month, monday, last monday, 3 days ago; or none to clear it',
         ],
         [['track', uuid(1), '--deadline', '12/05/2026'], '--deadline "12/05/2026" is not a date'],
         [['track', '--deadline', dayIn(3)], '--deadline goes with ids: fresher track ID'],
@@ -357,6 +357,22 @@ describe('the tracker takes your own dates', () => {
 });
 
 /** The calendar's events, read back by ical.js (RFC 5545). */
+describe('the board words passed dates as passed', () => {
+  it('"closed 3 days ago" for an application closed, "in 8 years" for a far day', async () => {
+    home = tempHome();
+    const api = await startListingsApi({ jobs: [job(1, dayIn(-3), { title: 'Credit Analyst' })] });
+    try {
+      expect((await run(['track', uuid(1).slice(0, 8), '--status', 'applied', '--next', '2034-12-31'], api.url)).code).toBe(0);
+      const board = stripAnsi((await run(['track'], api.url, { tty: true, columns: 160 })).stdout);
+      expect(board).toMatch(/closed 3 days ago/);
+      expect(board).not.toMatch(/closes 3 days ago/);
+      expect(board).toMatch(/follow up in [89] years/);
+    } finally {
+      await api.close();
+    }
+  });
+});
+
 describe('-o x.ics', () => {
   it('is a calendar where --ics is (track, events), refused elsewhere; --ics with another format named is exit 2', async () => {
     home = tempHome();

@@ -58,6 +58,9 @@ describe('dates where the person is', () => {
   it('relative words', () => {
     expect([0, 1, -1, 5, -5, 90].map(relativeDays)).toEqual(['today', 'tomorrow', 'yesterday', 'in 5 days', '5 days ago', 'in 3 months']);
     expect([30_000, -3_600_000, -86_400_000].map(relativeTime)).toEqual(['just now', '1 hour ago', '1 day ago']);
+    // Far days in years, not in tens of thousands of months.
+    expect([729, 730, -800, 2_950_000].map(relativeDays)).toEqual(['in 24 months', 'in 2 years', '2 years ago', 'in 8077 years']);
+    expect([400 * 86_400_000, 3 * 365.25 * 86_400_000].map(relativeTime)).toEqual(['in 13 months', 'in 3 years']);
   });
 });
 

@@ -38,7 +38,14 @@ function typedDay(s: Session, flag: string, text: string): string {
 /** `--deadline` or `--next` (or the workspace's fields): a day, or null for "none" (clears it); undefined when not given. */
 export function dayOrNone(s: Session, flag: string, text: string | undefined): string | null | undefined {
   if (text === undefined) return undefined;
-  return text.trim().toLowerCase() === 'none' ? null : typedDay(s, flag, text);
+  if (text.trim().toLowerCase() === 'none') return null;
+  try {
+    return typedDay(s, flag, text);
+  } catch (e) {
+    // These two also take "none": the error says how to clear one.
+    if (e instanceof CliError) throw usageError(`${e.message}; or none to clear it`);
+    throw e;
+  }
 }
 
 /**
@@ -256,7 +263,9 @@ export function dueFact(d: DueDate, now: number): string {
   // A date that names no real day is shown as sent.
   const when = left !== undefined ? relativeDays(left) : truncate(toSingleLine(d.value), 24);
   const whose = d.what === 'deadline' && d.from === 'you' ? ' (yours)' : '';
-  return `${d.word} ${when}${whose}${d.note ? ` (${truncate(toSingleLine(d.note), 24)})` : ''}`;
+  // Applications that closed in the past: "closed 21 days ago", not "closes 21 days ago".
+  const word = d.word === 'closes' && left !== undefined && left < 0 ? 'closed' : d.word;
+  return `${word} ${when}${whose}${d.note ? ` (${truncate(toSingleLine(d.note), 24)})` : ''}`;
 }
 
 async function boardCommand(s: Session, only: Status | undefined, allApis: boolean): Promise<number> {
