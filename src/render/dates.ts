@@ -74,12 +74,23 @@ export function calendarDate(value: unknown): CalendarDate | undefined {
  */
 export function apiInstant(value: unknown): number | undefined {
   if (typeof value !== 'string') return undefined;
-  if (DATE_ONLY.test(value)) return calendarDate(value)?.ms;
-  // A real day, and a real time of it: Date.parse takes 24:00 as the next day's midnight.
-  if (!INSTANT.test(value) || calendarDate(value) === undefined || !/T(?:[01]\d|2[0-3]):[0-5]\d/.test(value)) return undefined;
+  const m = API_DATE.exec(value);
+  if (!m) return undefined;
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  // Checked by arithmetic, not by a Date made and read back: this runs for every date cell of an export.
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  if (m[4] === undefined) return year >= 100 ? Date.UTC(year, month - 1, day) : calendarDay(year, month, day);
   const ms = Date.parse(value);
   return Number.isNaN(ms) ? undefined : ms;
 }
+
+/** A date alone, or a date with a time of day (hours 00-23: Date.parse takes 24:00 as the next midnight) and a zone. */
+const API_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:(T)(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2}))?$/;
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const daysInMonth = (year: number, month: number): number =>
+  month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : (MONTH_DAYS[month - 1] as number);
 
 /**
  * The zone an event's time is in when it names none: the API publishes India's campus and career

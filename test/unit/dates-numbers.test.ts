@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { humanDate, relativeDays, relativeTime } from '../../src/render/dates.js';
+import { apiInstant, humanDate, relativeDays, relativeTime } from '../../src/render/dates.js';
 import { formatNumber } from '../../src/render/numbers.js';
 import { parseSince } from '../../src/refine/since.js';
 
@@ -49,6 +49,12 @@ describe('dates where the person is', () => {
     // An instant on a day that does not exist is none either (Date.parse would give 2 March).
     expect(humanDate('2026-02-30T10:00:00Z', now)).toBeUndefined();
     expect(humanDate('2026-04-31T10:00:00+05:30', now, true)).toBeUndefined();
+    // apiInstant, the one reading of an API date or time as an instant: real days and times only.
+    expect(apiInstant('2028-02-29')).toBe(Date.UTC(2028, 1, 29));
+    expect(apiInstant('2026-11-20T10:00:00.5+05:30')).toBe(Date.parse('2026-11-20T10:00:00.5+05:30'));
+    expect(apiInstant('0099-12-31')).toBe(Date.parse('0099-12-31T00:00:00Z'));
+    for (const bad of ['2026-02-29', '2100-02-29', '2026-13-01', '2026-00-10', '2026-11-20 10:00', '2026-11-20T10:00', '2026-11-20T10:60Z', 12, null])
+      expect(apiInstant(bad), String(bad)).toBeUndefined();
     // Nor a time of day that does not exist (Date.parse takes 24:00 as the next midnight).
     expect(humanDate('2026-02-28T24:00:00Z', now)).toBeUndefined();
     expect(humanDate('2026-13-01', now)).toBeUndefined();
