@@ -8,7 +8,7 @@ import { CliError, ExitCode } from './exit-codes.js';
 import { messenger } from './messages.js';
 import { resolveSettings, secretsOf, type GlobalFlags } from './settings.js';
 import { buildProgram, invokedCommand, type RunResult } from './program.js';
-import { subcommandTypo, unknownCommandLine } from './typos.js';
+import { subcommandTypo, unknownCommandLine, unknownHelpTopic } from './typos.js';
 import { apiErrorMessage } from './api-error-message.js';
 import { BUILTIN_SANDBOX } from '../contract/api-url.js';
 import type { FilterVocabulary } from '../contract/resources.js';
@@ -62,7 +62,7 @@ export async function run(argv: string[], ctx: Context): Promise<number> {
   const color = !argv.includes('--no-color') && !ctx.env.NO_COLOR && ctx.stderrIsTTY;
   // Credentials of any API URL given: worked out only if an error is printed.
   const msg = messenger(ctx, { quiet: false, debug, color, secrets: () => secretsOf(argv, ctx.env) });
-  const typo = subcommandTypo(argv.slice(2));
+  const typo = unknownHelpTopic(argv.slice(2)) ?? subcommandTypo(argv.slice(2));
   if (typo) {
     msg.error(unknownCommandLine(typo.word, typo.command, typo.suggestion));
     ctx.stderr.write(`Run '${typo.command} --help' for usage.\n`);

@@ -72,6 +72,47 @@ export function subcommandTypo(args: readonly string[]): SubcommandTypo | undefi
 }
 
 /**
+ * A command word asked about that does not exist: `fresher help jobz`, `fresher help jobs lst` and
+ * `fresher jobz --help`, which commander answers with the root help (or the noun's) and exit 0, as if
+ * the word were fine. Found before parsing and said as an unknown command is.
+ */
+export function unknownHelpTopic(args: readonly string[]): SubcommandTypo | undefined {
+  const words: string[] = [];
+  let help = false;
+  for (let i = 0; i < args.length; i++) {
+    const word = args[i] as string;
+    if (word === '--') break;
+    if (word === '--help' || word === '-h') help = true;
+    else if (word.startsWith('-')) {
+      if (GLOBAL_VALUE_FLAGS.has(word)) i++;
+      // A noun's own options come after it: only the words before the first option are its path.
+      if (words.length > 0) break;
+    } else words.push(word);
+  }
+  const asked = words[0] === 'help' ? words.slice(1) : help ? words.slice(0, 1) : [];
+  // `fresher help help` is the help command's own help.
+  if (asked[0] === 'help') return undefined;
+  let level = COMMANDS;
+  let path = 'fresher';
+  for (const word of asked.slice(0, 2)) {
+    const found = level.find((c) => c.name === word);
+    if (!found)
+      return {
+        command: path,
+        word,
+        suggestion: guessFor(
+          word,
+          level.map((c) => c.name),
+        ),
+      };
+    if (!found.commands) return undefined;
+    level = found.commands;
+    path = `${path} ${found.name}`;
+  }
+  return undefined;
+}
+
+/**
  * A flag named like a value of a filter the command has (`--remote`, `--bengaluru`, `--wfh`): that
  * filter with the value, as it would be typed (`--work-type Remote`). Values from the vocabulary the
  * API sent (cached), else the ones the registry documents; only a value the flag's name matches

@@ -36,6 +36,23 @@ describe('mistyped words', () => {
     }
   });
 
+  it('help for a command that does not exist is an unknown command, not the root help with exit 0', async () => {
+    home = tempHome();
+    for (const [args, message, help] of [
+      [['help', 'jobz'], "unknown command 'jobz' for 'fresher'. Did you mean jobs?", 'fresher'],
+      [['jobz', '--help'], "unknown command 'jobz' for 'fresher'. Did you mean jobs?", 'fresher'],
+      [['help', 'jobs', 'lst'], "unknown command 'lst' for 'fresher jobs'. Did you mean list?", 'fresher jobs'],
+    ] as const) {
+      const r = await runCli([...args], { env: home.env });
+      expect([r.code, r.stdout, r.stderr], args.join(' ')).toEqual(usage(message, help));
+    }
+    for (const args of [['help'], ['help', 'jobs'], ['help', 'jobs', 'list'], ['jobs', '--location', 'Pune', '--help']]) {
+      const r = await runCli(args, { env: home.env });
+      expect([r.code, r.stderr], args.join(' ')).toEqual([0, '']);
+      expect(r.stdout, args.join(' ')).toMatch(/^Usage: fresher/);
+    }
+  });
+
   it('a global option before the noun gives the same guess as the bare form', async () => {
     home = tempHome();
     const bare = await runCli(['jobs', 'lst'], { env: home.env });
