@@ -81,7 +81,7 @@ _fresher_options() {
     'jobs save') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'jobs unsave') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'jobs saved') REPLY='--all-apis --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'jobs stats') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --min-match --reverse --limit --new --untracked --show-hidden --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'jobs stats') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --min-match --untracked --show-hidden --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'internships') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --min-match --reverse --limit --new --untracked --show-hidden --interactive -i --with-pay --with-match --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'internships list') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --min-match --reverse --limit --new --untracked --show-hidden --interactive -i --with-pay --with-match --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'internships get') REPLY='--with-match --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
@@ -89,7 +89,7 @@ _fresher_options() {
     'internships save') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'internships unsave') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'internships saved') REPLY='--all-apis --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'internships stats') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --min-match --reverse --limit --new --untracked --show-hidden --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'internships stats') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --min-match --untracked --show-hidden --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'filters') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'filters refresh') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'events') REPLY='--upcoming --all --limit --location --city --online --company --type --ics --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
@@ -222,11 +222,7 @@ _fresher_option() {
     'jobs stats/--exclude') REPLY='v:' ;;
     'jobs stats/--company') REPLY='v:' ;;
     'jobs stats/--since') REPLY='v:' ;;
-    'jobs stats/--sort') REPLY='v:w:posted deadline company pay score match' ;;
     'jobs stats/--min-match') REPLY='v:' ;;
-    'jobs stats/--reverse') REPLY='s' ;;
-    'jobs stats/--limit') REPLY='v:' ;;
-    'jobs stats/--new') REPLY='s' ;;
     'jobs stats/--untracked') REPLY='s' ;;
     'jobs stats/--show-hidden') REPLY='s' ;;
     'internships/--location') REPLY='v:c:location:' ;;
@@ -314,11 +310,7 @@ _fresher_option() {
     'internships stats/--exclude') REPLY='v:' ;;
     'internships stats/--company') REPLY='v:' ;;
     'internships stats/--since') REPLY='v:' ;;
-    'internships stats/--sort') REPLY='v:w:posted deadline company pay score match' ;;
     'internships stats/--min-match') REPLY='v:' ;;
-    'internships stats/--reverse') REPLY='s' ;;
-    'internships stats/--limit') REPLY='v:' ;;
-    'internships stats/--new') REPLY='s' ;;
     'internships stats/--untracked') REPLY='s' ;;
     'internships stats/--show-hidden') REPLY='s' ;;
     'events/--upcoming') REPLY='s' ;;

@@ -21,6 +21,7 @@ import {
   LIST_OPTIONS,
   PROFILE_SET_OPTIONS,
   REFINE_OPTIONS,
+  COUNTED_OPTIONS,
   SANDBOX_OPTIONS,
   SEARCH_SAVE_OPTIONS,
   TRACK_OPTIONS,
@@ -118,6 +119,10 @@ export const EXAMPLE_IDS = { job: ['c230781a', '18eb000c'], internship: ['8241ed
 const SEVERAL_VALUES_NOTE = `
 Several values: give a filter more than once (--location Pune --location Mumbai). The API matches one value, so each combination of values is one request (at most ${MAX_COMBINATIONS}, paced by the rate-limit headers); the results are merged newest first (or by --sort), each listing once, and --limit applies to the whole. The count on stderr says how many requests were made.
 `;
+/** The same for counts: no order and no limit, each listing counted once. */
+const SEVERAL_VALUES_COUNTED = `
+Several values: give a filter more than once (--location Pune --location Mumbai). The API matches one value, so each combination of values is one request (at most ${MAX_COMBINATIONS}, paced by the rate-limit headers); each listing is counted once. The count on stderr says how many requests were made.
+`;
 
 function listingCommands(kind: 'job' | 'internship'): CommandSpec {
   const plural = `${kind}s`;
@@ -200,8 +205,8 @@ function listingCommands(kind: 'job' | 'internship'): CommandSpec {
       command({
         name: 'stats',
         description: `counts of ${plural} by city, role, industry, company, work type and pay`,
-        options: [...FILTER_OPTIONS, ...REFINE_OPTIONS],
-        notes: SEVERAL_VALUES_NOTE,
+        options: [...FILTER_OPTIONS, ...COUNTED_OPTIONS],
+        notes: SEVERAL_VALUES_COUNTED,
         examples: [`fresher ${plural} stats`, `fresher ${plural} stats --role "Software Engineering" --json`],
         run: async ({ session, flags }) => (await import('./commands/stats.js')).statsCommand(await session(), kind, flags),
       }),

@@ -201,6 +201,11 @@ export const REFINE_OPTIONS = [
   { long: 'show-hidden', description: 'include companies and listings you hid (fresher hide)' },
 ] as const satisfies readonly OptionSpec[];
 
+/** What chooses and orders the rows shown, which counts of them (stats) have no use for. */
+const ROWS_SHOWN = new Set(['sort', 'reverse', 'limit', 'new']);
+/** REFINE_OPTIONS that say which listings count: stats would take --limit 2 and still count them all. */
+export const COUNTED_OPTIONS = REFINE_OPTIONS.filter((o) => !ROWS_SHOWN.has(o.long));
+
 export const LIST_OPTIONS = [
   ...FILTER_OPTIONS,
   ...REFINE_OPTIONS,

@@ -123,6 +123,17 @@ describe('jobs list formats', () => {
     expect(parseCsv(health.stdout, { columns: true })).toEqual([{ status: 'ok', message: 'Sandbox API serving synthetic data' }]);
   });
 
+  it('stats counts every listing that passes the filters: an order or a limit is no option of it', async () => {
+    for (const extra of [['--limit', '2'], ['--sort', 'pay'], ['--reverse'], ['--new']]) {
+      const r = await runInProcess(['jobs', 'stats', ...api(), ...extra]);
+      expect([r.code, r.stdout], extra.join(' ')).toEqual([2, '']);
+      expect(r.stderr).toContain(`unknown option '${extra[0]}'`);
+    }
+    const help = (await runInProcess(['jobs', 'stats', '--help'])).stdout;
+    expect(help).toContain('--company');
+    expect(help).not.toMatch(/--limit|--sort|--reverse|--new\b/);
+  });
+
   it('--fields selects any field, also unknown ones, in every format', async () => {
     const json = await runInProcess(['jobs', 'list', ...api(), '--json', '--fields', 'id,x_sandbox_note']);
     const first = (JSON.parse(json.stdout) as Record<string, unknown>[])[0];
