@@ -134,7 +134,9 @@ function positive(setting: NamedSeconds): NamedSeconds {
 function colorEnabled(flag: boolean | undefined, env: Context['env'], config: ConfigValues['color'], isTTY: boolean): boolean {
   if (flag === false) return false;
   const force = env.FORCE_COLOR;
-  if (force !== undefined && force !== '0' && force !== 'false') return true;
+  // FORCE_COLOR=0 (or false) is a request for none, as chalk and Node read it.
+  if (force === '0' || force === 'false') return false;
+  if (force !== undefined) return true;
   if (env.NO_COLOR) return false;
   if (env.TERM === 'dumb') return false;
   if (config === 'never') return false;

@@ -77,6 +77,12 @@ describe('completion install writes into the user own folders, once', () => {
     const unknown = await install(env, 'tcsh');
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('no completion for "tcsh"');
+    // A misspelled shell gets the likely one, as `fresher completion bsh` does.
+    const typo = await install(env, 'bassh');
+    expect([typo.code, typo.stderr.trim().split('\n')[0]]).toEqual([
+      2,
+      'fresher: error: no completion for "bassh"; shells: bash, zsh, fish, powershell. Did you mean bash?',
+    ]);
   });
 
   it('zsh: prints the fpath and compinit lines for ~/.zshrc on stdout until .zshrc has them', async () => {

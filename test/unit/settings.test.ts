@@ -71,6 +71,8 @@ describe('precedence', () => {
     expect(resolve({ color: false }, { FORCE_COLOR: '1' }, { color: 'always' }).color).toBe(false);
     expect(resolve({}, { FORCE_COLOR: '1' }, { color: 'never' }, false).color).toBe(true);
     expect(resolve({}, { NO_COLOR: '1' }, { color: 'always' }).color).toBe(false);
+    // FORCE_COLOR=0 asks for none, as chalk and Node read it.
+    for (const off of ['0', 'false']) expect(resolve({}, { FORCE_COLOR: off }, { color: 'always' }, true).color).toBe(false);
     expect(resolve({}, { TERM: 'dumb' }, {}).color).toBe(false);
     expect(resolve({}, {}, { color: 'never' }).color).toBe(false);
     expect(resolve({}, {}, { color: 'always' }, false).color).toBe(true);

@@ -12,9 +12,14 @@ import type { Context } from '../context.js';
 import { ExitCode, usageError } from '../exit-codes.js';
 import { writeFileAtomic } from '../../store/atomic.js';
 import { toSingleLine } from '../../render/sanitize.js';
+import { guessFor } from '../did-you-mean.js';
 
 function asShell(name: string): Shell {
-  if (!(SHELLS as readonly string[]).includes(name)) throw usageError(`no completion for "${toSingleLine(name)}"; shells: ${SHELLS.join(', ')}`);
+  if (!(SHELLS as readonly string[]).includes(name)) {
+    // As `fresher completion bsh` says it (commander's check of the argument): with the likely shell.
+    const guess = guessFor(name, SHELLS);
+    throw usageError(`no completion for "${toSingleLine(name)}"; shells: ${SHELLS.join(', ')}${guess ? `. Did you mean ${guess}?` : ''}`);
+  }
   return name as Shell;
 }
 
