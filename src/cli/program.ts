@@ -232,7 +232,9 @@ export function buildProgram(ctx: Context, result: RunResult, options: { rawHelp
   program.exitOverride();
   program.configureOutput({
     writeOut: (text) => ctx.stdout.write(options.rawHelp ? text : wrapHelp(text, helpWidth(ctx.env, ctx.stdoutIsTTY ? ctx.columns : undefined))),
-    writeErr: (text) => ctx.stderr.write(text),
+    // Help shown on stderr (a group run without its command) is fitted as --help's is; errors are one line each.
+    writeErr: (text) =>
+      ctx.stderr.write(!options.rawHelp && text.startsWith('Usage:') ? wrapHelp(text, helpWidth(ctx.env, ctx.stderrIsTTY ? ctx.columns : undefined)) : text),
     outputError: (text, write) => write(`fresher: ${commanderErrorLine(text, 'fresher', program, options.guesses)}`),
   });
 

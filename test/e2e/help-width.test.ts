@@ -44,6 +44,18 @@ describe('--help at 80 columns', () => {
     expect(tty.stdout).toBe(piped.stdout);
   });
 
+  it('help shown on stderr (fresher alone, piped; a group without its command) is fitted as --help is', async () => {
+    for (const args of [[], ['config'], ['search']]) {
+      const r = await runCli(args);
+      const lines = r.stderr.split('\n');
+      expect(lines[0], args.join(' ')).toMatch(/^Usage: fresher/);
+      // Descriptions are filled to 80 columns; only a term's own long line (an example, a variable list) runs past.
+      expect(Math.max(...lines.map((l) => l.length)), args.join(' ')).toBeLessThanOrEqual(105);
+      const about = lines.find((l) => /^(Fresher and|manage|run, save)/i.test(l));
+      if (about) expect(about.length, about).toBeLessThanOrEqual(80);
+    }
+  });
+
   it('every command: no line wider than 80 but whole example lines, and no description line back at a term column', () => {
     const snapshot = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../dist/help.json'), 'utf8')) as Record<string, string>;
     for (const [path, text] of Object.entries(snapshot)) {
