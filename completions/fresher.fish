@@ -450,7 +450,7 @@ complete -c fresher -n '__fresher_at \'events list\'' -l type -x -a '(__fresher_
 complete -c fresher -n '__fresher_at \'events list\'' -l ics -d 'an iCalendar file (RFC 5545) to import into a calendar; with -o FILE.ics'
 complete -c fresher -n '__fresher_arg \'events get\' 0 more' -a '(__fresher_values event_ids )'
 complete -c fresher -n '__fresher_at \'config\'' -a 'get' -d 'print a setting'
-complete -c fresher -n '__fresher_at \'config\'' -a 'set' -d 'change a setting'
+complete -c fresher -n '__fresher_at \'config\'' -a 'set' -d 'change a setting (the keys: \'fresher config --help\')'
 complete -c fresher -n '__fresher_at \'config\'' -a 'unset' -d 'remove a setting (back to its default)'
 complete -c fresher -n '__fresher_at \'config\'' -a 'list' -d 'print every stored setting as key=value'
 complete -c fresher -n '__fresher_at \'config\'' -a 'path' -d 'print where config, state and caches are kept (one of them: config, state or cache)'

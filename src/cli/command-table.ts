@@ -300,6 +300,11 @@ const HUNT_COMMANDS: readonly CommandSpec[] = [
         isDefault: true,
         description: 'unhide listings by id',
         args: [anyIds],
+        examples: [
+          `fresher unhide ${EXAMPLE_IDS.job[0]}`,
+          `fresher unhide listing ${EXAMPLE_IDS.job.join(' ')}`,
+          'fresher hidden   # what is hidden, with ids',
+        ],
         run: async ({ session, args: [typed] }) => (await import('./commands/hide.js')).unhideListingCommand(await session(), typed),
       }),
       command({
@@ -321,6 +326,11 @@ const HUNT_COMMANDS: readonly CommandSpec[] = [
   group({
     name: 'search',
     description: 'saved searches: filters and refine flags kept under a name, for run and digest',
+    examples: [
+      'fresher search save pune-analyst --location Pune --role "Data Analytics"',
+      'fresher search run pune-analyst --new',
+      'fresher digest   # what is new in every saved search',
+    ],
     commands: [
       command({
         name: 'save',
@@ -364,6 +374,7 @@ const HUNT_COMMANDS: readonly CommandSpec[] = [
         name: 'rm',
         description: 'delete a saved search',
         args: [searchName],
+        examples: ['fresher search rm pune-analyst', 'fresher search list   # the names'],
         run: async ({ session, args: [name] }) => (await import('./commands/search.js')).searchRmCommand(await session(), name),
       }),
     ],
@@ -416,10 +427,11 @@ const HUNT_COMMANDS: readonly CommandSpec[] = [
 ];
 
 /** `fresher config VERB`: settings need no session (they must work when the API cannot be reached). */
-const configCommand = (verb: string, args: readonly ArgSpec[], description: string): CommandSpec => ({
+const configCommand = (verb: string, args: readonly ArgSpec[], description: string, examples: readonly string[]): CommandSpec => ({
   name: verb,
   description,
   args,
+  examples,
   run: async ({ ctx, args: typed, globals }) =>
     (await import('./commands/config.js')).configCommand(
       ctx,
@@ -456,6 +468,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       command({
         name: 'refresh',
         description: 'fetch the filter vocabulary again and update the cache',
+        examples: ['fresher filters refresh', 'fresher filters refresh --api-url https://api.example.com'],
         run: async ({ session }) => (await import('./commands/filters.js')).refreshCommand(await session()),
       }),
     ],
@@ -525,14 +538,20 @@ export const COMMANDS: readonly CommandSpec[] = [
       'cat "$(fresher config path config)"',
     ],
     commands: [
-      configCommand('get', [configKey], 'print a setting'),
-      configCommand('set', [configKey, { name: 'value', required: true, complete: { kind: 'config-value' } }], 'change a setting'),
-      configCommand('unset', [configKey], 'remove a setting (back to its default)'),
-      configCommand('list', [], 'print every stored setting as key=value'),
+      configCommand('get', [configKey], 'print a setting', ['fresher config get api-url', 'fresher config get format --json']),
+      configCommand(
+        'set',
+        [configKey, { name: 'value', required: true, complete: { kind: 'config-value' } }],
+        "change a setting (the keys: 'fresher config --help')",
+        ['fresher config set api-url https://api.example.com', 'fresher config set format json', 'fresher config set pager cat   # no pager'],
+      ),
+      configCommand('unset', [configKey], 'remove a setting (back to its default)', ['fresher config unset format']),
+      configCommand('list', [], 'print every stored setting as key=value', ['fresher config list', 'fresher config list --json']),
       configCommand(
         'path',
         [{ name: 'kind', choices: PATH_NAMES, complete: { kind: 'choices', values: PATH_NAMES } }],
         'print where config, state and caches are kept (one of them: config, state or cache)',
+        ['fresher config path', 'cat "$(fresher config path config)"', 'ls "$(fresher config path state)"'],
       ),
     ],
   }),
