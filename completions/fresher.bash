@@ -3,6 +3,14 @@
 #      or: echo 'source <(fresher completion bash)' >> ~/.bashrc
 # Filter values come from the vocabulary fresher caches on disk: no network, no Node start.
 
+# Whether flag $1 is one every command takes (a global option may stand anywhere).
+_fresher_global() {
+  case "$1" in
+    '--api-url'|'--site-url'|'--format'|'--json'|'--csv'|'--fields'|'--output'|'-o'|'--bom'|'--allow-formulas'|'--no-color'|'--quiet'|'-q'|'--no-pager'|'--no-input'|'--timeout'|'--max-wait'|'--debug'|'--help'|'-h'|'--version'|'-V') return 0 ;;
+  esac
+  return 1
+}
+
 # The child command of path $1 named $2, or nothing.
 _fresher_child() {
   case "$1/$2" in
@@ -537,7 +545,7 @@ _fresher_values() {
 }
 
 _fresher() {
-  local REPLY path="" i w argc=0 pending="" pending_opt="" before="" spec
+  local REPLY path="" i w argc=0 pending="" pending_opt="" before="" spec opted=
   local _fresher_cur=${COMP_WORDS[COMP_CWORD]} _fresher_key="" _fresher_open=""
   COMPREPLY=()
   # Walk the words before the cursor: subcommands, options and the values they take, arguments.
@@ -547,9 +555,11 @@ _fresher() {
     if [[ -n $pending ]]; then [[ $w == = ]] || pending=""; continue; fi
     case $w in
       --*=*) continue ;;
-      -?*) _fresher_option "$path" "$w"; [[ $REPLY == v:* ]] && pending=1 && pending_opt=$w; continue ;;
+      -?*) [[ -n $path ]] && ! _fresher_global "$w" && opted=1; _fresher_option "$path" "$w"; [[ $REPLY == v:* ]] && pending=1 && pending_opt=$w; continue ;;
     esac
-    _fresher_child "$path" "$w"
+    # After a command's own options its subcommands are no longer taken (jobs --location X list
+    # would be "list" as an argument of jobs list): only global options go before a command.
+    REPLY=""; [[ -z $opted ]] && _fresher_child "$path" "$w"
     if [[ -n $REPLY ]]; then path=$REPLY; argc=0; else _fresher_key=$w; ((argc++)); fi
   done
 
@@ -567,7 +577,7 @@ _fresher() {
     _fresher_options "$path"
     mapfile -t COMPREPLY < <(compgen -W "$REPLY" -- "$_fresher_cur")
   else
-    _fresher_subcommands "$path"
+    REPLY=""; [[ -z $opted ]] && _fresher_subcommands "$path"
     mapfile -t COMPREPLY < <(compgen -W "$REPLY" -- "$_fresher_cur")
     _fresher_argument "$path" "$argc"
     [[ -n $REPLY ]] && _fresher_values "$REPLY" ""

@@ -136,6 +136,7 @@ function __fresher_state
     set -g __fresher_path ''
     set -g __fresher_argc 0
     set -g __fresher_key ''
+    set -g __fresher_opted 0
     set -l pending 0
     for w in (commandline -opc)[2..-1]
         if test $pending = 1
@@ -146,10 +147,13 @@ function __fresher_state
             case '--*=*'
                 continue
             case '-?*'
+                test -n "$__fresher_path"; and not __fresher_global $w; and set -g __fresher_opted 1
                 __fresher_takes_value "$__fresher_path" $w; and set pending 1
                 continue
         end
-        set -l child (__fresher_child "$__fresher_path" $w)
+        # After a command's own options its subcommands are no longer taken: only global options go before a command.
+        set -l child
+        test $__fresher_opted = 0; and set child (__fresher_child "$__fresher_path" $w)
         if test -n "$child"
             set -g __fresher_path $child
             set -g __fresher_argc 0
@@ -163,6 +167,20 @@ end
 function __fresher_at --argument-names path
     __fresher_state
     test "$__fresher_path" = "$path"
+end
+
+# Whether flag $1 is one every command takes (a global option may stand anywhere).
+function __fresher_global --argument-names flag
+    switch $flag
+        case '--api-url' '--site-url' '--format' '--json' '--csv' '--fields' '--output' '-o' '--bom' '--allow-formulas' '--no-color' '--quiet' '-q' '--no-pager' '--no-input' '--timeout' '--max-wait' '--debug' '--help' '-h' '--version' '-V'
+            return 0
+    end
+    return 1
+end
+
+# At path $1, before any of its options: where its subcommands can still be given.
+function __fresher_at_bare --argument-names path
+    __fresher_at "$path"; and test $__fresher_opted = 0
 end
 
 # At path $1, the argument numbered $2 (from 0; with "more", that one or any later).
@@ -210,33 +228,33 @@ function __fresher_config_values
 end
 
 complete -c fresher -f
-complete -c fresher -n '__fresher_at \'\'' -a 'ui' -d 'the full-screen workspace: new listings, jobs, internships, events, tracker and saved, with actions (what `fresher` alone opens on a terminal)'
-complete -c fresher -n '__fresher_at \'\'' -a 'jobs' -d 'browse jobs'
-complete -c fresher -n '__fresher_at \'\'' -a 'internships' -d 'browse internships'
-complete -c fresher -n '__fresher_at \'\'' -a 'filters' -d 'show the filter vocabulary: values to pass to --location, --industry, --role, --work-type'
-complete -c fresher -n '__fresher_at \'\'' -a 'events' -d 'campus and career events'
-complete -c fresher -n '__fresher_at \'\'' -a 'dataset' -d 'the public hiring dataset for India (CC-BY-4.0), with attribution and updatedAt'
-complete -c fresher -n '__fresher_at \'\'' -a 'config' -d 'read and change settings (where they are stored: \'fresher config path\')'
-complete -c fresher -n '__fresher_at \'\'' -a 'completion' -d 'print a shell completion script, or install it (fresher completion install)'
-complete -c fresher -n '__fresher_at \'\'' -a 'track' -d 'track applications: a status per listing, with dates and notes'
-complete -c fresher -n '__fresher_at \'\'' -a 'hide' -d 'leave companies or listings out of lists, stats, the picker and the digest'
-complete -c fresher -n '__fresher_at \'\'' -a 'unhide' -d 'show hidden companies or listings again'
-complete -c fresher -n '__fresher_at \'\'' -a 'hidden' -d 'list hidden companies and listings'
-complete -c fresher -n '__fresher_at \'\'' -a 'search' -d 'saved searches: filters and refine flags kept under a name, for run and digest'
-complete -c fresher -n '__fresher_at \'\'' -a 'digest' -d 'what is new in every saved search since the last digest (hidden and tracked listings left out)'
-complete -c fresher -n '__fresher_at \'\'' -a 'profile' -d 'your skills, education and wishes, kept on this machine for matching listings locally (never sent)'
-complete -c fresher -n '__fresher_at \'\'' -a 'mcp' -d 'serve listings, events, the dataset and your tracker to an AI assistant over MCP (stdio)'
-complete -c fresher -n '__fresher_at \'\'' -a 'health' -d 'check that the API is serving (exit 0 only when it says "ok")'
-complete -c fresher -n '__fresher_at \'\'' -a 'sandbox' -d 'serve the built-in sandbox API (synthetic data) in the foreground'
-complete -c fresher -n '__fresher_at \'\'' -a 'help' -d 'show help for a command'
+complete -c fresher -n '__fresher_at_bare \'\'' -a 'ui' -d 'the full-screen workspace: new listings, jobs, internships, events, tracker and saved, with actions (what `fresher` alone opens on a terminal)'
+complete -c fresher -n '__fresher_at_bare \'\'' -a 'jobs' -d 'browse jobs'
+complete -c fresher -n '__fresher_at_bare \'\'' -a 'internships' -d 'browse internships'
+complete -c fresher -n '__fresher_at_bare \'\'' -a 'filters' -d 'show the filter vocabulary: values to pass to --location, --industry, --role, --work-type'
+complete -c fresher -n '__fresher_at_bare \'\'' -a 'events' -d 'campus and career events'
+complete -c fresher -n '__fresher_at_bare \'\'' -a 'dataset' -d 'the public hiring dataset for India (CC-BY-4.0), with attribution and updatedAt'
+complete -c fresher -n '__fresher_at_bare \'\'' -a 'config' -d 'read and change settings (where they are stored: \'fresher config path\')'
+complete -c fresher -n '__fresher_at_bare \'\'' -a 'completion' -d 'print a shell completion script, or install it (fresher completion install)'
+complete -c fresher -n '__fresher_at_bare \'\'' -a 'track' -d 'track applications: a status per listing, with dates and notes'
+complete -c fresher -n '__fresher_at_bare \'\'' -a 'hide' -d 'leave companies or listings out of lists, stats, the picker and the digest'
+complete -c fresher -n '__fresher_at_bare \'\'' -a 'unhide' -d 'show hidden companies or listings again'
+complete -c fresher -n '__fresher_at_bare \'\'' -a 'hidden' -d 'list hidden companies and listings'
+complete -c fresher -n '__fresher_at_bare \'\'' -a 'search' -d 'saved searches: filters and refine flags kept under a name, for run and digest'
+complete -c fresher -n '__fresher_at_bare \'\'' -a 'digest' -d 'what is new in every saved search since the last digest (hidden and tracked listings left out)'
+complete -c fresher -n '__fresher_at_bare \'\'' -a 'profile' -d 'your skills, education and wishes, kept on this machine for matching listings locally (never sent)'
+complete -c fresher -n '__fresher_at_bare \'\'' -a 'mcp' -d 'serve listings, events, the dataset and your tracker to an AI assistant over MCP (stdio)'
+complete -c fresher -n '__fresher_at_bare \'\'' -a 'health' -d 'check that the API is serving (exit 0 only when it says "ok")'
+complete -c fresher -n '__fresher_at_bare \'\'' -a 'sandbox' -d 'serve the built-in sandbox API (synthetic data) in the foreground'
+complete -c fresher -n '__fresher_at_bare \'\'' -a 'help' -d 'show help for a command'
 complete -c fresher -n '__fresher_arg \'help\' 0' -a '(__fresher_words \'ui\' \'jobs\' \'internships\' \'filters\' \'events\' \'dataset\' \'config\' \'completion\' \'track\' \'hide\' \'unhide\' \'hidden\' \'search\' \'digest\' \'profile\' \'mcp\' \'health\' \'sandbox\')'
-complete -c fresher -n '__fresher_at \'jobs\'' -a 'list' -d 'list jobs, newest first'
-complete -c fresher -n '__fresher_at \'jobs\'' -a 'get' -d 'show one or more jobs by id'
-complete -c fresher -n '__fresher_at \'jobs\'' -a 'pick' -d 'choose filters and browse jobs interactively; prints the chosen ids'
-complete -c fresher -n '__fresher_at \'jobs\'' -a 'save' -d 'save jobs to your list'
-complete -c fresher -n '__fresher_at \'jobs\'' -a 'unsave' -d 'remove jobs from your list'
-complete -c fresher -n '__fresher_at \'jobs\'' -a 'saved' -d 'your saved jobs, refreshed from the API: open, closed or no longer listed'
-complete -c fresher -n '__fresher_at \'jobs\'' -a 'stats' -d 'counts of jobs by city, role, industry, company, work type and pay'
+complete -c fresher -n '__fresher_at_bare \'jobs\'' -a 'list' -d 'list jobs, newest first'
+complete -c fresher -n '__fresher_at_bare \'jobs\'' -a 'get' -d 'show one or more jobs by id'
+complete -c fresher -n '__fresher_at_bare \'jobs\'' -a 'pick' -d 'choose filters and browse jobs interactively; prints the chosen ids'
+complete -c fresher -n '__fresher_at_bare \'jobs\'' -a 'save' -d 'save jobs to your list'
+complete -c fresher -n '__fresher_at_bare \'jobs\'' -a 'unsave' -d 'remove jobs from your list'
+complete -c fresher -n '__fresher_at_bare \'jobs\'' -a 'saved' -d 'your saved jobs, refreshed from the API: open, closed or no longer listed'
+complete -c fresher -n '__fresher_at_bare \'jobs\'' -a 'stats' -d 'counts of jobs by city, role, industry, company, work type and pay'
 complete -c fresher -n '__fresher_at \'jobs\'' -l location -x -a '(__fresher_values location )' -d 'city, e.g. "Bengaluru, India" (see: fresher filters location); repeat for several'
 complete -c fresher -n '__fresher_at \'jobs\'' -l industry -x -a '(__fresher_values industry )' -d 'industry (see: fresher filters industry); repeat for several'
 complete -c fresher -n '__fresher_at \'jobs\'' -l role -x -a '(__fresher_values role )' -d 'role family, sent as role_type (see: fresher filters role); repeat for several'
@@ -328,13 +346,13 @@ complete -c fresher -n '__fresher_at \'jobs stats\'' -l since -x -d 'posted sinc
 complete -c fresher -n '__fresher_at \'jobs stats\'' -l min-match -x -d 'only listings that match your profile at least N% (0-100; needs fresher profile set); unknown matches are left out'
 complete -c fresher -n '__fresher_at \'jobs stats\'' -l untracked -d 'leave out listings you track (fresher track)'
 complete -c fresher -n '__fresher_at \'jobs stats\'' -l show-hidden -d 'include companies and listings you hid (fresher hide)'
-complete -c fresher -n '__fresher_at \'internships\'' -a 'list' -d 'list internships, newest first'
-complete -c fresher -n '__fresher_at \'internships\'' -a 'get' -d 'show one or more internships by id'
-complete -c fresher -n '__fresher_at \'internships\'' -a 'pick' -d 'choose filters and browse internships interactively; prints the chosen ids'
-complete -c fresher -n '__fresher_at \'internships\'' -a 'save' -d 'save internships to your list'
-complete -c fresher -n '__fresher_at \'internships\'' -a 'unsave' -d 'remove internships from your list'
-complete -c fresher -n '__fresher_at \'internships\'' -a 'saved' -d 'your saved internships, refreshed from the API: open, closed or no longer listed'
-complete -c fresher -n '__fresher_at \'internships\'' -a 'stats' -d 'counts of internships by city, role, industry, company, work type and pay'
+complete -c fresher -n '__fresher_at_bare \'internships\'' -a 'list' -d 'list internships, newest first'
+complete -c fresher -n '__fresher_at_bare \'internships\'' -a 'get' -d 'show one or more internships by id'
+complete -c fresher -n '__fresher_at_bare \'internships\'' -a 'pick' -d 'choose filters and browse internships interactively; prints the chosen ids'
+complete -c fresher -n '__fresher_at_bare \'internships\'' -a 'save' -d 'save internships to your list'
+complete -c fresher -n '__fresher_at_bare \'internships\'' -a 'unsave' -d 'remove internships from your list'
+complete -c fresher -n '__fresher_at_bare \'internships\'' -a 'saved' -d 'your saved internships, refreshed from the API: open, closed or no longer listed'
+complete -c fresher -n '__fresher_at_bare \'internships\'' -a 'stats' -d 'counts of internships by city, role, industry, company, work type and pay'
 complete -c fresher -n '__fresher_at \'internships\'' -l location -x -a '(__fresher_values location )' -d 'city, e.g. "Bengaluru, India" (see: fresher filters location); repeat for several'
 complete -c fresher -n '__fresher_at \'internships\'' -l industry -x -a '(__fresher_values industry )' -d 'industry (see: fresher filters industry); repeat for several'
 complete -c fresher -n '__fresher_at \'internships\'' -l role -x -a '(__fresher_values role )' -d 'role family, sent as role_type (see: fresher filters role); repeat for several'
@@ -426,10 +444,10 @@ complete -c fresher -n '__fresher_at \'internships stats\'' -l since -x -d 'post
 complete -c fresher -n '__fresher_at \'internships stats\'' -l min-match -x -d 'only listings that match your profile at least N% (0-100; needs fresher profile set); unknown matches are left out'
 complete -c fresher -n '__fresher_at \'internships stats\'' -l untracked -d 'leave out listings you track (fresher track)'
 complete -c fresher -n '__fresher_at \'internships stats\'' -l show-hidden -d 'include companies and listings you hid (fresher hide)'
-complete -c fresher -n '__fresher_at \'filters\'' -a 'refresh' -d 'fetch the filter vocabulary again and update the cache'
+complete -c fresher -n '__fresher_at_bare \'filters\'' -a 'refresh' -d 'fetch the filter vocabulary again and update the cache'
 complete -c fresher -n '__fresher_arg \'filters\' 0' -a '(__fresher_words \'industry\' \'location\' \'pay_range\' \'role\' \'work_type\')'
-complete -c fresher -n '__fresher_at \'events\'' -a 'list' -d 'list events from today on, soonest first (--all: past ones too)'
-complete -c fresher -n '__fresher_at \'events\'' -a 'get' -d 'show events by id, past ones too (a detail view on a terminal)'
+complete -c fresher -n '__fresher_at_bare \'events\'' -a 'list' -d 'list events from today on, soonest first (--all: past ones too)'
+complete -c fresher -n '__fresher_at_bare \'events\'' -a 'get' -d 'show events by id, past ones too (a detail view on a terminal)'
 complete -c fresher -n '__fresher_at \'events\'' -l upcoming -d 'only events from today on (the default)'
 complete -c fresher -n '__fresher_at \'events\'' -l all -d 'past events too'
 complete -c fresher -n '__fresher_at \'events\'' -l limit -x -d 'show at most N (0: all)'
@@ -449,22 +467,22 @@ complete -c fresher -n '__fresher_at \'events list\'' -l company -x -d 'only eve
 complete -c fresher -n '__fresher_at \'events list\'' -l type -x -a '(__fresher_values event_type )' -d 'only this kind of event, e.g. workshop, hiring-drive, webinar'
 complete -c fresher -n '__fresher_at \'events list\'' -l ics -d 'an iCalendar file (RFC 5545) to import into a calendar; with -o FILE.ics'
 complete -c fresher -n '__fresher_arg \'events get\' 0 more' -a '(__fresher_values event_ids )'
-complete -c fresher -n '__fresher_at \'config\'' -a 'get' -d 'print a setting'
-complete -c fresher -n '__fresher_at \'config\'' -a 'set' -d 'change a setting (the keys: \'fresher config --help\')'
-complete -c fresher -n '__fresher_at \'config\'' -a 'unset' -d 'remove a setting (back to its default)'
-complete -c fresher -n '__fresher_at \'config\'' -a 'list' -d 'print every stored setting as key=value'
-complete -c fresher -n '__fresher_at \'config\'' -a 'path' -d 'print where config, state and caches are kept (one of them: config, state or cache)'
+complete -c fresher -n '__fresher_at_bare \'config\'' -a 'get' -d 'print a setting'
+complete -c fresher -n '__fresher_at_bare \'config\'' -a 'set' -d 'change a setting (the keys: \'fresher config --help\')'
+complete -c fresher -n '__fresher_at_bare \'config\'' -a 'unset' -d 'remove a setting (back to its default)'
+complete -c fresher -n '__fresher_at_bare \'config\'' -a 'list' -d 'print every stored setting as key=value'
+complete -c fresher -n '__fresher_at_bare \'config\'' -a 'path' -d 'print where config, state and caches are kept (one of them: config, state or cache)'
 complete -c fresher -n '__fresher_arg \'config get\' 0' -a '(__fresher_config_keys)'
 complete -c fresher -n '__fresher_arg \'config set\' 0' -a '(__fresher_config_keys)'
 complete -c fresher -n '__fresher_arg \'config set\' 1' -a '(__fresher_config_values)'
 complete -c fresher -n '__fresher_arg \'config unset\' 0' -a '(__fresher_config_keys)'
 complete -c fresher -n '__fresher_arg \'config path\' 0' -a '(__fresher_words \'config\' \'state\' \'cache\')'
-complete -c fresher -n '__fresher_at \'completion\'' -a 'install' -d 'install the completion script for your shell (from $SHELL, or the one named) in your own folders'
+complete -c fresher -n '__fresher_at_bare \'completion\'' -a 'install' -d 'install the completion script for your shell (from $SHELL, or the one named) in your own folders'
 complete -c fresher -n '__fresher_arg \'completion\' 0' -a '(__fresher_words \'bash\' \'zsh\' \'fish\' \'powershell\')'
 complete -c fresher -n '__fresher_arg \'completion install\' 0' -a '(__fresher_words \'bash\' \'zsh\' \'fish\' \'powershell\')'
-complete -c fresher -n '__fresher_at \'track\'' -a 'set' -d 'record a status for listings; without ids, the board of everything you track'
-complete -c fresher -n '__fresher_at \'track\'' -a 'show' -d 'a tracked listing with its whole history and notes'
-complete -c fresher -n '__fresher_at \'track\'' -a 'rm' -d 'stop tracking listings (their history goes)'
+complete -c fresher -n '__fresher_at_bare \'track\'' -a 'set' -d 'record a status for listings; without ids, the board of everything you track'
+complete -c fresher -n '__fresher_at_bare \'track\'' -a 'show' -d 'a tracked listing with its whole history and notes'
+complete -c fresher -n '__fresher_at_bare \'track\'' -a 'rm' -d 'stop tracking listings (their history goes)'
 complete -c fresher -n '__fresher_at \'track\'' -l status -x -a '(__fresher_words \'interested\' \'applied\' \'test\' \'interview\' \'offer\' \'rejected\' \'withdrawn\')' -d 'interested, applied, test, interview, offer, rejected, withdrawn: with ids, the status to record; without, the board\'s filter'
 complete -c fresher -n '__fresher_at \'track\'' -l note -x -d 'a note kept with the status change (and with the --next date)'
 complete -c fresher -n '__fresher_at \'track\'' -l on -x -d 'when it happened: a date (2026-12-02) or a day like yesterday, last friday (default now)'
@@ -485,21 +503,21 @@ complete -c fresher -n '__fresher_at \'track set\'' -l all-apis -d 'also show wh
 complete -c fresher -n '__fresher_arg \'track set\' 0 more' -a '(__fresher_values listing_ids )'
 complete -c fresher -n '__fresher_arg \'track show\' 0' -a '(__fresher_values listing_ids )'
 complete -c fresher -n '__fresher_arg \'track rm\' 0 more' -a '(__fresher_values listing_ids )'
-complete -c fresher -n '__fresher_at \'hide\'' -a 'listing' -d 'hide listings by id'
-complete -c fresher -n '__fresher_at \'hide\'' -a 'company' -d 'hide a company by its exact name (any case or accents), or every company containing --match TEXT'
+complete -c fresher -n '__fresher_at_bare \'hide\'' -a 'listing' -d 'hide listings by id'
+complete -c fresher -n '__fresher_at_bare \'hide\'' -a 'company' -d 'hide a company by its exact name (any case or accents), or every company containing --match TEXT'
 complete -c fresher -n '__fresher_arg \'hide\' 0 more' -a '(__fresher_values listing_ids )'
 complete -c fresher -n '__fresher_arg \'hide listing\' 0 more' -a '(__fresher_values listing_ids )'
 complete -c fresher -n '__fresher_at \'hide company\'' -l match -x -d 'hide every company whose name contains the text'
-complete -c fresher -n '__fresher_at \'unhide\'' -a 'listing' -d 'unhide listings by id'
-complete -c fresher -n '__fresher_at \'unhide\'' -a 'company' -d 'unhide a company (the name or --match text as it was hidden)'
+complete -c fresher -n '__fresher_at_bare \'unhide\'' -a 'listing' -d 'unhide listings by id'
+complete -c fresher -n '__fresher_at_bare \'unhide\'' -a 'company' -d 'unhide a company (the name or --match text as it was hidden)'
 complete -c fresher -n '__fresher_arg \'unhide\' 0 more' -a '(__fresher_values listing_ids )'
 complete -c fresher -n '__fresher_arg \'unhide listing\' 0 more' -a '(__fresher_values listing_ids )'
 complete -c fresher -n '__fresher_at \'hidden\'' -l all-apis -d 'also show what you keep for other APIs (each row names its API)'
-complete -c fresher -n '__fresher_at \'search\'' -a 'save' -d 'save a search (its flags are checked now and again at every run)'
-complete -c fresher -n '__fresher_at \'search\'' -a 'list' -d 'the saved searches'
-complete -c fresher -n '__fresher_at \'search\'' -a 'run' -d 'run a saved search (output flags as for list)'
-complete -c fresher -n '__fresher_at \'search\'' -a 'feed' -d 'a saved search as an Atom feed: newest first, one entry per listing with its id kept'
-complete -c fresher -n '__fresher_at \'search\'' -a 'rm' -d 'delete a saved search'
+complete -c fresher -n '__fresher_at_bare \'search\'' -a 'save' -d 'save a search (its flags are checked now and again at every run)'
+complete -c fresher -n '__fresher_at_bare \'search\'' -a 'list' -d 'the saved searches'
+complete -c fresher -n '__fresher_at_bare \'search\'' -a 'run' -d 'run a saved search (output flags as for list)'
+complete -c fresher -n '__fresher_at_bare \'search\'' -a 'feed' -d 'a saved search as an Atom feed: newest first, one entry per listing with its id kept'
+complete -c fresher -n '__fresher_at_bare \'search\'' -a 'rm' -d 'delete a saved search'
 complete -c fresher -n '__fresher_at \'search save\'' -l location -x -a '(__fresher_values location )' -d 'city, e.g. "Bengaluru, India" (see: fresher filters location); repeat for several'
 complete -c fresher -n '__fresher_at \'search save\'' -l industry -x -a '(__fresher_values industry )' -d 'industry (see: fresher filters industry); repeat for several'
 complete -c fresher -n '__fresher_at \'search save\'' -l role -x -a '(__fresher_values role )' -d 'role family, sent as role_type (see: fresher filters role); repeat for several'
@@ -525,10 +543,10 @@ complete -c fresher -n '__fresher_at \'search save\'' -l internships -d 'a searc
 complete -c fresher -n '__fresher_at \'search list\'' -l all-apis -d 'also show what you keep for other APIs (each row names its API)'
 complete -c fresher -n '__fresher_at \'digest\'' -l exit-status -d 'exit 3 when nothing is new (for cron scripts)'
 complete -c fresher -n '__fresher_at \'digest\'' -l notify -d 'raise a desktop notification when something is new (where a notifier exists)'
-complete -c fresher -n '__fresher_at \'profile\'' -a 'set' -d 'set fields of your profile (the ones not named stay as they are)'
-complete -c fresher -n '__fresher_at \'profile\'' -a 'show' -d 'show your profile'
-complete -c fresher -n '__fresher_at \'profile\'' -a 'edit' -d 'edit your profile as JSON in $VISUAL or $EDITOR; kept only if it is valid (a bad edit is saved aside, never lost)'
-complete -c fresher -n '__fresher_at \'profile\'' -a 'clear' -d 'forget your whole profile'
+complete -c fresher -n '__fresher_at_bare \'profile\'' -a 'set' -d 'set fields of your profile (the ones not named stay as they are)'
+complete -c fresher -n '__fresher_at_bare \'profile\'' -a 'show' -d 'show your profile'
+complete -c fresher -n '__fresher_at_bare \'profile\'' -a 'edit' -d 'edit your profile as JSON in $VISUAL or $EDITOR; kept only if it is valid (a bad edit is saved aside, never lost)'
+complete -c fresher -n '__fresher_at_bare \'profile\'' -a 'clear' -d 'forget your whole profile'
 complete -c fresher -n '__fresher_at \'profile set\'' -l skills -x -d 'your skills, comma-separated, each with an optional level: "Python:advanced, SQL, Power BI" (replaces the list)'
 complete -c fresher -n '__fresher_at \'profile set\'' -l grad-year -x -d 'the year you graduate (your batch), e.g. 2026'
 complete -c fresher -n '__fresher_at \'profile set\'' -l degree -x -d 'e.g. B.Tech, B.E., BCA, MCA, MBA'

@@ -400,18 +400,21 @@ Register-ArgumentCompleter -Native -CommandName fresher -ScriptBlock {
 
   # The words before the one being completed.
   $words = @($commandAst.CommandElements | Where-Object { $_.Extent.EndOffset -lt $cursorPosition } | ForEach-Object { $_.Extent.Text })
-  $path = ''; $argc = 0; $key = ''; $pending = $null
+  $path = ''; $argc = 0; $key = ''; $pending = $null; $opted = $false
   for ($i = 1; $i -lt $words.Count; $i++) {
     $w = $words[$i]
     if ($pending) { $pending = $null; continue }
     if ($w -like '--*=*') { continue }
     if ($w -like '-?*') {
+      # A global option (the root takes it) may stand anywhere; a command's own ends where its subcommands can be named.
+      if ($path -and -not $script:FresherCommands[''].Options.Contains($w)) { $opted = $true }
       $option = $script:FresherCommands[$path].Options[$w]
       if ($option -and $option[0].StartsWith('v:')) { $pending = $w }
       continue
     }
     $child = if ($path) { "$path $w" } else { $w }
-    if ($script:FresherCommands[$path].Subcommands.Contains($w) -and $script:FresherCommands.ContainsKey($child)) { $path = $child; $argc = 0 }
+    # After a command's own options its subcommands are no longer taken: only global options go before a command.
+    if (-not $opted -and $script:FresherCommands[$path].Subcommands.Contains($w) -and $script:FresherCommands.ContainsKey($child)) { $path = $child; $argc = 0 }
     else { $key = $w; $argc++ }
   }
   $node = $script:FresherCommands[$path]
@@ -432,8 +435,10 @@ Register-ArgumentCompleter -Native -CommandName fresher -ScriptBlock {
     return
   }
   else {
-    foreach ($entry in $node.Subcommands.GetEnumerator()) {
-      if (Starts $entry.Key $typed) { Result $entry.Key $entry.Value 'Command' }
+    if (-not $opted) {
+      foreach ($entry in $node.Subcommands.GetEnumerator()) {
+        if (Starts $entry.Key $typed) { Result $entry.Key $entry.Value 'Command' }
+      }
     }
     $index = if ($node.Variadic -and $argc -ge $node.Arguments.Count) { $node.Arguments.Count - 1 } else { $argc }
     if ($index -ge 0 -and $index -lt $node.Arguments.Count) { $spec = $node.Arguments[$index] }

@@ -4,6 +4,14 @@
 #      or: source <(fresher completion zsh)   in ~/.zshrc, after compinit
 # Filter values come from the vocabulary fresher caches on disk: no network, no Node start.
 
+# Whether flag $1 is one every command takes (a global option may stand anywhere).
+_fresher_global() {
+  case "$1" in
+    '--api-url'|'--site-url'|'--format'|'--json'|'--csv'|'--fields'|'--output'|'-o'|'--bom'|'--allow-formulas'|'--no-color'|'--quiet'|'-q'|'--no-pager'|'--no-input'|'--timeout'|'--max-wait'|'--debug'|'--help'|'-h'|'--version'|'-V') return 0 ;;
+  esac
+  return 1
+}
+
 _fresher_child() {
   case "$1/$2" in
     '/ui') REPLY='ui' ;;
@@ -530,7 +538,7 @@ _fresher_values() {
 }
 
 _fresher() {
-  local REPLY path="" w pending="" pending_opt="" _fresher_key="" cur=${words[CURRENT]}
+  local REPLY path="" w pending="" pending_opt="" _fresher_key="" opted="" cur=${words[CURRENT]}
   local -a reply
   local -i i argc=0
   for (( i = 2; i < CURRENT; i++ )); do
@@ -538,9 +546,10 @@ _fresher() {
     if [[ -n $pending ]]; then pending=""; continue; fi
     case $w in
       --*=*) continue ;;
-      -?*) _fresher_option "$path" "$w"; [[ $REPLY == v:* ]] && pending=1 && pending_opt=$w; continue ;;
+      -?*) [[ -n $path ]] && ! _fresher_global "$w" && opted=1; _fresher_option "$path" "$w"; [[ $REPLY == v:* ]] && pending=1 && pending_opt=$w; continue ;;
     esac
-    _fresher_child "$path" "$w"
+    # After a command's own options its subcommands are no longer taken: only global options go before a command.
+    REPLY=""; [[ -z $opted ]] && _fresher_child "$path" "$w"
     if [[ -n $REPLY ]]; then path=$REPLY; argc=0; else _fresher_key=$w; (( argc++ )); fi
   done
 
@@ -556,8 +565,7 @@ _fresher() {
     _fresher_options "$path"
     _fresher_describe
   else
-    _fresher_subcommands "$path"
-    _fresher_describe
+    [[ -z $opted ]] && _fresher_subcommands "$path" && _fresher_describe
     _fresher_argument "$path" "$argc"
     [[ -n $REPLY ]] && _fresher_values "$REPLY"
   fi

@@ -199,8 +199,22 @@ describe('bash', () => {
     expect(bash(['fresher', 'jobs', 'saved', '--se'])).toEqual([]);
     expect(bash(['fresher', 'jobs', 'list', '--onl'])).toEqual([]);
     expect(bash(['fresher', 'events', '--type', 'l'])).toEqual([]);
-    // Values after a value-taking option are not taken for subcommands.
-    expect(bash(['fresher', 'jobs', '--location', 'list', ''])).toEqual(['list', 'get', 'pick', 'save', 'unsave', 'saved', 'stats']);
+    // Values after a value-taking option are not taken for subcommands; and after a command's own
+    // options no subcommand is offered (`jobs --location Pune list` is "list" as an argument, exit 2).
+    expect(bash(['fresher', 'jobs', '--location', 'list', ''])).toEqual([]);
+    expect(bash(['fresher', 'jobs', '--location', 'Pune', ''])).toEqual([]);
+    expect(bash(['fresher', 'jobs', '--location', 'Pune', 'list', '--loc'])).toEqual(['--location']);
+    // A global option may stand anywhere, so the subcommands still follow it.
+    for (const global of ['--json', '--api-url=http://x', '-q'])
+      expect(bash(['fresher', 'jobs', global, '']), global).toEqual(['list', 'get', 'pick', 'save', 'unsave', 'saved', 'stats']);
+    if (has('zsh')) {
+      expect(zsh(['fresher', 'jobs', '--location', 'Pune', '']).words).toEqual([]);
+      expect(zsh(['fresher', 'jobs', '--json', '']).words).toContain('list');
+    }
+    if (has('fish')) {
+      expect(fish('fresher jobs --location Pune ')).not.toContain('list');
+      expect(fish('fresher jobs --json ')).toContain('list');
+    }
   });
 
   it('completes vocabulary values and event types from the cache, quoted for the shell', () => {

@@ -29,12 +29,15 @@ export interface CaseTables {
   args: string[];
   /** "KEY") the fixed values of a config key. */
   configValues: string[];
+  /** The flags every command takes (global options, help, version), as one case pattern: '--json'|'-o'|... */
+  globalPattern: string;
 }
 
 export function caseTables(nodes: readonly CompletionNode[]): CaseTables {
   const kind = (o: CompletionOption): string => sq(o.takesValue ? `v:${completerSpec(o.complete)}` : 's');
   const globals = new Map(nodes.flatMap((n) => n.options.filter((o) => o.global)).map((o) => [o.long, o]));
   return {
+    globalPattern: [...globals.values()].flatMap(flagsOf).map(sq).join('|'),
     children: nodes.flatMap((n) => n.subcommands.map((s) => `    ${sq(`${pathKey(n)}/${s.name}`)}) REPLY=${sq([...n.path, s.name].join(' '))} ;;`)),
     optionKinds: [
       ...nodes.flatMap((n) =>

@@ -33,6 +33,7 @@ export function fishScript(nodes: readonly CompletionNode[]): string {
     n.subcommands.map((s) => `        case ${fq(`${key(n)}/${s.name}`)}\n            echo ${fq([...n.path, s.name].join(' '))}`),
   );
   const globals = new Map(nodes.flatMap((n) => n.options.filter((o) => o.global)).map((o) => [o.long, o]));
+  const globalFlags = [...globals.values()].flatMap((o) => [`--${o.long}`, ...(o.short ? [`-${o.short}`] : [])].map(fq)).join(' ');
   const takesValue = [
     ...nodes.flatMap((n) =>
       n.options.filter((o) => o.takesValue && !o.global).flatMap((o) => [`--${o.long}`, ...(o.short ? [`-${o.short}`] : [])].map((f) => fq(`${key(n)}/${f}`))),
@@ -42,7 +43,9 @@ export function fishScript(nodes: readonly CompletionNode[]): string {
   const lines: string[] = [];
   for (const node of nodes) {
     const at = `__fresher_at ${fq(key(node))}`;
-    for (const sub of node.subcommands) lines.push(`complete -c fresher -n ${fq(at)} -a ${fq(sub.name)} -d ${fq(sub.description)}`);
+    // Subcommands only before the command's own options (see __fresher_state).
+    const bare = `__fresher_at_bare ${fq(key(node))}`;
+    for (const sub of node.subcommands) lines.push(`complete -c fresher -n ${fq(bare)} -a ${fq(sub.name)} -d ${fq(sub.description)}`);
     for (const option of node.options.filter((o) => !o.global)) lines.push(optionLine(option, at));
     node.args.forEach((arg, i) => {
       if (!arg) return;
@@ -78,6 +81,7 @@ function __fresher_state
     set -g __fresher_path ''
     set -g __fresher_argc 0
     set -g __fresher_key ''
+    set -g __fresher_opted 0
     set -l pending 0
     for w in (commandline -opc)[2..-1]
         if test $pending = 1
@@ -88,10 +92,13 @@ function __fresher_state
             case '--*=*'
                 continue
             case '-?*'
+                test -n "$__fresher_path"; and not __fresher_global $w; and set -g __fresher_opted 1
                 __fresher_takes_value "$__fresher_path" $w; and set pending 1
                 continue
         end
-        set -l child (__fresher_child "$__fresher_path" $w)
+        # After a command's own options its subcommands are no longer taken: only global options go before a command.
+        set -l child
+        test $__fresher_opted = 0; and set child (__fresher_child "$__fresher_path" $w)
         if test -n "$child"
             set -g __fresher_path $child
             set -g __fresher_argc 0
@@ -105,6 +112,20 @@ end
 function __fresher_at --argument-names path
     __fresher_state
     test "$__fresher_path" = "$path"
+end
+
+# Whether flag $1 is one every command takes (a global option may stand anywhere).
+function __fresher_global --argument-names flag
+    switch $flag
+        case ${globalFlags}
+            return 0
+    end
+    return 1
+end
+
+# At path $1, before any of its options: where its subcommands can still be given.
+function __fresher_at_bare --argument-names path
+    __fresher_at "$path"; and test $__fresher_opted = 0
 end
 
 # At path $1, the argument numbered $2 (from 0; with "more", that one or any later).

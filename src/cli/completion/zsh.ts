@@ -7,7 +7,7 @@ import { caseTables, flagsOf, pathKey, sq } from './case-tables.js';
 import type { CompletionNode } from './model.js';
 
 export function zshScript(nodes: readonly CompletionNode[]): string {
-  const { children, optionKinds, args, configValues } = caseTables(nodes);
+  const { children, optionKinds, args, configValues, globalPattern } = caseTables(nodes);
   // With descriptions, as pairs: zsh shows them beside the words.
   const options = nodes.map(
     (n) => `    ${sq(pathKey(n))}) reply=(${n.options.flatMap((o) => flagsOf(o).map((f) => `${sq(f)} ${sq(o.description)}`)).join(' ')}) ;;`,
@@ -20,6 +20,14 @@ export function zshScript(nodes: readonly CompletionNode[]): string {
 # Install: fresher completion install zsh
 #      or: source <(fresher completion zsh)   in ~/.zshrc, after compinit
 # Filter values come from the vocabulary fresher caches on disk: no network, no Node start.
+
+# Whether flag $1 is one every command takes (a global option may stand anywhere).
+_fresher_global() {
+  case "$1" in
+    ${globalPattern}) return 0 ;;
+  esac
+  return 1
+}
 
 _fresher_child() {
   case "$1/$2" in
@@ -113,7 +121,7 @@ _fresher_values() {
 }
 
 _fresher() {
-  local REPLY path="" w pending="" pending_opt="" _fresher_key="" cur=\${words[CURRENT]}
+  local REPLY path="" w pending="" pending_opt="" _fresher_key="" opted="" cur=\${words[CURRENT]}
   local -a reply
   local -i i argc=0
   for (( i = 2; i < CURRENT; i++ )); do
@@ -121,9 +129,10 @@ _fresher() {
     if [[ -n $pending ]]; then pending=""; continue; fi
     case $w in
       --*=*) continue ;;
-      -?*) _fresher_option "$path" "$w"; [[ $REPLY == v:* ]] && pending=1 && pending_opt=$w; continue ;;
+      -?*) [[ -n $path ]] && ! _fresher_global "$w" && opted=1; _fresher_option "$path" "$w"; [[ $REPLY == v:* ]] && pending=1 && pending_opt=$w; continue ;;
     esac
-    _fresher_child "$path" "$w"
+    # After a command's own options its subcommands are no longer taken: only global options go before a command.
+    REPLY=""; [[ -z $opted ]] && _fresher_child "$path" "$w"
     if [[ -n $REPLY ]]; then path=$REPLY; argc=0; else _fresher_key=$w; (( argc++ )); fi
   done
 
@@ -139,8 +148,7 @@ _fresher() {
     _fresher_options "$path"
     _fresher_describe
   else
-    _fresher_subcommands "$path"
-    _fresher_describe
+    [[ -z $opted ]] && _fresher_subcommands "$path" && _fresher_describe
     _fresher_argument "$path" "$argc"
     [[ -n $REPLY ]] && _fresher_values "$REPLY"
   fi
