@@ -12,6 +12,9 @@ export interface Bucket {
 
 export interface ListingStats {
   total: number;
+  /** Listings counted, not worked back from a rounded share (24.4% of 1,441 is 351.6). */
+  remote: number;
+  onCampus: number;
   remoteSharePct: number;
   onCampusSharePct: number;
   byCity: Bucket[];
@@ -61,10 +64,14 @@ export function payBand(r: ApiRecord): string {
 export function listingStats(records: readonly ApiRecord[], top = 10): ListingStats {
   const total = records.length;
   const internships = records.some((r) => 'stipend' in r);
+  const remote = records.filter((r) => r.work_type === 'Remote').length;
+  const onCampus = records.filter((r) => r.is_on_campus === true).length;
   return {
     total,
-    remoteSharePct: pct(records.filter((r) => r.work_type === 'Remote').length, total),
-    onCampusSharePct: pct(records.filter((r) => r.is_on_campus === true).length, total),
+    remote,
+    onCampus,
+    remoteSharePct: pct(remote, total),
+    onCampusSharePct: pct(onCampus, total),
     byCity: count(records, (r) => text(r.location)?.replace(/, India$/, ''), top),
     byRole: count(records, (r) => text(r.role_type), top),
     byIndustry: count(records, (r) => text(r.industry), top),

@@ -6,6 +6,7 @@ import { readPay } from '../../src/refine/pay-fields.js';
 import { runCli, stripAnsi, tempHome } from '../helpers/cli.js';
 import { fakeClock, runInProcess } from '../helpers/in-process.js';
 import { useSandbox, withSandbox } from '../helpers/sandbox.js';
+import { startListingsApi } from '../helpers/hostile-api.js';
 
 const sandbox = useSandbox({ seed: 9, jobs: 400, internships: 80, events: 30 });
 let home: ReturnType<typeof tempHome>;
@@ -241,6 +242,30 @@ describe('stats', () => {
     expect(top?.count).toBe(hybrid.filter((j) => j.location === `${top?.key}, India`).length);
     expect(stats.byPay.reduce((n, b) => n + b.count, 0)).toBe(hybrid.length);
     expect(stats.byPay.map((b) => b.key)).toContain('not stated');
+  });
+
+  it('the on-campus and remote rows are counted, not worked back from a rounded share', async () => {
+    home = tempHome();
+    // 351 of 1,441 is 24.4%, and 24.4% of 1,441 is 351.6: a count worked back from the share says 352.
+    const jobs = Array.from({ length: 1441 }, (_, i) => ({
+      id: `${String(i).padStart(8, '0')}-0000-4000-8000-000000000000`,
+      title: `Role ${i}`,
+      is_on_campus: i < 351,
+      work_type: i < 351 ? 'Remote' : 'On-site',
+    }));
+    const api = await startListingsApi({ jobs });
+    try {
+      const csv = (await runCli(['jobs', 'stats', '--csv', '--api-url', api.url], { env: home.env })).stdout;
+      const share = (key: string) => csv.split('\r\n').find((l) => l.startsWith(`share,${key},`));
+      expect([share('on-campus'), share('remote')]).toEqual(['share,on-campus,351,24.4', 'share,remote,351,24.4']);
+      const json = JSON.parse((await runCli(['jobs', 'stats', '--json', '--api-url', api.url], { env: home.env })).stdout) as {
+        onCampus: number;
+        remote: number;
+      };
+      expect([json.onCampus, json.remote]).toEqual([351, 351]);
+    } finally {
+      await api.close();
+    }
   });
 
   it('draws bars on a terminal and rows in CSV; internships use monthly stipend bands', async () => {

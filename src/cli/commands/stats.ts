@@ -25,8 +25,8 @@ const SECTIONS: [keyof ListingStats, string][] = [
 function rows(stats: ListingStats): ApiRecord[] {
   const out = [
     { section: 'total', key: 'listings', count: stats.total, pct: 100 },
-    { section: 'share', key: 'remote', count: Math.round((stats.remoteSharePct * stats.total) / 100), pct: stats.remoteSharePct },
-    { section: 'share', key: 'on-campus', count: Math.round((stats.onCampusSharePct * stats.total) / 100), pct: stats.onCampusSharePct },
+    { section: 'share', key: 'remote', count: stats.remote, pct: stats.remoteSharePct },
+    { section: 'share', key: 'on-campus', count: stats.onCampus, pct: stats.onCampusSharePct },
   ];
   for (const [key] of SECTIONS) for (const b of stats[key] as Bucket[]) out.push({ section: key, key: b.key, count: b.count, pct: b.pct });
   return out;
