@@ -15,37 +15,46 @@ export interface DigestGroup {
   listed: Set<string>;
 }
 
+/** Every listing an earlier digest showed, for whichever search: none of them is new to any search. */
+export const seenByDigests = (memory: DigestSection): Set<string> => new Set(memory.shown.flatMap((g) => g.ids));
+
 /**
  * The group of one search: of the listings the API gave (`all`) and those its refine flags kept
- * (`refined`), the ones no earlier digest showed for it, at most `limit` of them (the rest stay new).
+ * (`refined`), the ones not in `seen`, at most `limit` of them (the rest stay new). `seen` holds what
+ * earlier digests showed (seenByDigests) and gains what this group shows, so a listing that several
+ * searches match is shown once, under the first of them.
  */
 export function digestGroup(
   search: string,
   kind: ListingKind,
   all: readonly ApiRecord[],
   refined: readonly ApiRecord[],
-  seenBefore: readonly string[],
+  seen: Set<string>,
   limit: number | undefined,
 ): DigestGroup {
-  const seen = new Set(seenBefore);
   const fresh = refined.filter((r) => {
     const id = listingId(r);
     return id !== undefined && !seen.has(id);
   });
+  const listings = limit !== undefined ? fresh.slice(0, limit) : fresh;
+  for (const r of listings) seen.add(listingId(r) as string);
   const listed = new Set(all.map((r) => listingId(r)).filter((id): id is string => id !== undefined));
-  return { search, kind, listings: limit !== undefined ? fresh.slice(0, limit) : fresh, listed };
+  return { search, kind, listings, listed };
 }
 
 /**
- * The memory after a digest showed `groups`: per search, what it showed before and the API still
- * lists, plus what it showed now. An id the API no longer lists for a search is forgotten (listed
- * again, it is new again), and so is a search no longer saved. Names are the user's: Maps, never keys.
+ * The memory after a digest showed `groups`: per search, what was shown before and the API still
+ * lists for it, plus what this digest showed (under any search) that it lists. A listing shown once
+ * is so remembered by every search that lists it, and is new to none of them while they list it.
+ * An id the API no longer lists for a search is forgotten there (listed again, it is new again), and
+ * so is a search no longer saved. Names are the user's: Maps, never keys.
  */
 export function rememberDigest(memory: DigestSection, groups: readonly DigestGroup[], searchNames: readonly string[], now: number): void {
   const shown = new Map(memory.shown.map((g) => [g.search, g.ids]));
+  const shownNow = groups.flatMap((g) => g.listings.map((r) => listingId(r)).filter((id): id is string => id !== undefined));
   for (const g of groups) {
     const kept = (shown.get(g.search) ?? []).filter((id) => g.listed.has(id));
-    shown.set(g.search, [...new Set([...kept, ...g.listings.map((r) => listingId(r)).filter((id): id is string => id !== undefined)])]);
+    shown.set(g.search, [...new Set([...kept, ...shownNow.filter((id) => g.listed.has(id))])]);
   }
   const names = new Set(searchNames);
   memory.shown = [...shown].filter(([search]) => names.has(search)).map(([search, ids]) => ({ search, ids }));

@@ -294,10 +294,17 @@ describe('saved searches and the digest', () => {
       const groups = JSON.parse(first.stdout) as { search: string; new: Job[] }[];
       expect(groups.map((g) => g.search)).toEqual(['remote', 'remote-python', 'interns']);
       expect(groups[0]!.new.map((j) => j.id)).toEqual(kept.filter((j) => j.id !== kept[2]!.id).map((j) => j.id));
+      // The remote Python listings were shown under 'remote' already: a listing is shown once, and counted once.
+      expect(groups[1]!.new).toEqual([]);
+      expect(first.stderr).toContain(`${groups[0]!.new.length + groups[2]!.new.length} new in 2 of 3 searches`);
       // Two searches share one query: two requests in all (remote jobs, internships).
       expect(s.requests.slice(mark).filter((q) => q.path === '/api/jobs' || q.path === '/api/internships').length).toBe(2);
       const second = await r(['digest']);
       expect([second.code, second.stdout, second.stderr]).toEqual([0, '', expect.stringContaining('nothing new since the last digest')]);
+      // A search saved later that overlaps them has nothing new: an earlier digest showed it all.
+      await r(['search', 'save', 'remote-sql', '--work-type', 'Remote', '--search', 'sql']);
+      expect((await r(['digest', '--exit-status'])).code).toBe(3);
+      await r(['search', 'rm', 'remote-sql']);
       expect((await r(['digest', '--exit-status'])).code).toBe(3);
       // What it remembers follows what the API lists: a listing gone is forgotten, so is a search removed.
       const memory = (): Record<string, string[]> => {

@@ -36,16 +36,17 @@ describe('names that are also Object.prototype members', () => {
     type Group = { search: string; new: { id: string }[] };
     const groups = JSON.parse(digest.stdout) as Group[];
     expect(groups.map((g) => g.search)).toEqual(NAMES);
-    expect(groups.every((g) => g.new.length === 2)).toBe(true);
-    // The second digest remembers what each of them showed: the next two of each, none shown before.
+    // The four are one search: each listing is shown once, under the first name that has room for it.
+    const ids = (gs: Group[]) => gs.flatMap((g) => g.new.map((l) => l.id));
+    expect(groups[0]!.new).toHaveLength(2);
+    expect(groups.every((g) => g.new.length <= 2)).toBe(true);
+    expect(new Set(ids(groups)).size).toBe(ids(groups).length);
+    // The second digest remembers what they showed, whatever they are called: none of it again.
     const again = await piped(['digest', '--json']);
     expect(again.code, again.stderr).toBe(0);
     const next = JSON.parse(again.stdout) as Group[];
     expect(next.map((g) => g.search)).toEqual(NAMES);
-    for (const [i, g] of next.entries()) {
-      expect(g.new).toHaveLength(2);
-      expect(g.new.some((l) => groups[i]!.new.some((f) => f.id === l.id))).toBe(false);
-    }
+    expect(ids(next).filter((id) => ids(groups).includes(id))).toEqual([]);
     const run = await piped(['search', 'run', 'constructor']);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout.split('\n').filter(Boolean)).toHaveLength(2);

@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { digestGroup, digestSummary, rememberDigest } from '../../src/listings/digest.js';
+import { digestGroup, digestSummary, rememberDigest, seenByDigests } from '../../src/listings/digest.js';
 import { notifierCommand } from '../../src/cli/notify.js';
 import type { DigestSection } from '../../src/store/hunt.js';
 
@@ -13,7 +13,7 @@ const rec = (n: number) => ({ id: id(n), title: `T${n}` });
 describe('digest rules', () => {
   it('new is what the refine flags kept and no earlier digest showed, at most the limit', () => {
     const all = [1, 2, 3, 4, 5].map(rec);
-    const g = digestGroup('constructor', 'job', all, all.slice(0, 4), [id(1)], 2);
+    const g = digestGroup('constructor', 'job', all, all.slice(0, 4), new Set([id(1)]), 2);
     expect(g.listings.map((r) => r.id)).toEqual([id(2), id(3)]);
     expect([...g.listed]).toEqual([1, 2, 3, 4, 5].map(id));
   });
@@ -25,10 +25,30 @@ describe('digest rules', () => {
         { search: 'gone', ids: [id(1)] },
       ],
     };
-    const g = digestGroup('toString', 'job', [1, 2, 3].map(rec), [1, 2, 3].map(rec), [id(1), id(9)], undefined);
+    const g = digestGroup('toString', 'job', [1, 2, 3].map(rec), [1, 2, 3].map(rec), new Set([id(1), id(9)]), undefined);
     rememberDigest(memory, [g], ['toString'], Date.parse('2026-11-24T00:00:00Z'));
     expect(memory).toEqual({ shown: [{ search: 'toString', ids: [id(1), id(2), id(3)] }], lastRun: '2026-11-24T00:00:00.000Z' });
     expect(digestSummary([g])).toEqual({ total: 2, title: 'fresher: 2 new listings', body: 'toString: 2' });
+  });
+
+  it('a listing shown once is new to no search: not in the same digest under another, nor in a later one', () => {
+    const memory: DigestSection = { shown: [] };
+    const pune = [1, 2, 3].map(rec);
+    const remote = [2, 3, 4].map(rec);
+    const seen = new Set<string>();
+    const first = [digestGroup('pune', 'job', pune, pune, seen, undefined), digestGroup('pune-remote', 'job', remote, remote, seen, undefined)];
+    expect(first.map((g) => g.listings.map((r) => r.id))).toEqual([[id(1), id(2), id(3)], [id(4)]]);
+    expect(digestSummary(first).total).toBe(4);
+    rememberDigest(memory, first, ['pune', 'pune-remote'], 0);
+    // Each search remembers every shown listing it lists, whichever search showed it.
+    expect(memory.shown).toEqual([
+      { search: 'pune', ids: [id(1), id(2), id(3)] },
+      { search: 'pune-remote', ids: [id(2), id(3), id(4)] },
+    ]);
+    // A search saved later that overlaps them: only what no digest showed is new.
+    const hybrid = [3, 4, 5].map(rec);
+    const later = digestGroup('pune-hybrid', 'job', hybrid, hybrid, seenByDigests(memory), undefined);
+    expect(later.listings.map((r) => r.id)).toEqual([id(5)]);
   });
 
   it('PowerShell gets the toast as separate statements, names quoted', () => {

@@ -52,7 +52,7 @@ describe('any name is data', () => {
         const memory: DigestSection = { shown: [] };
         const groups = names.map((n, i) => {
           const id = `${String(i).padStart(8, '0')}-0000-4000-8000-000000000000`;
-          return digestGroup(n, 'job', [{ id }], [{ id }], [], undefined);
+          return digestGroup(n, 'job', [{ id }], [{ id }], new Set(), undefined);
         });
         rememberDigest(memory, groups, names, 0);
         expect(memory.shown.map((g) => g.search)).toEqual(names);

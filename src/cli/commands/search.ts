@@ -6,7 +6,7 @@ import type { ListingQuery } from '../../filters/registry.js';
 import type { ApiRecord } from '../../contract/record.js';
 import { fetchListings, type ListingKind } from '../../listings/service.js';
 import { mergeNewestFirst } from '../../listings/combined.js';
-import { digestGroup, digestSummary, rememberDigest, type DigestGroup } from '../../listings/digest.js';
+import { digestGroup, digestSummary, rememberDigest, seenByDigests, type DigestGroup } from '../../listings/digest.js';
 import { renderDigest } from '../../render/digest.js';
 import { refine } from '../../refine/refine.js';
 import { recordList } from '../../render/formats.js';
@@ -150,13 +150,8 @@ export async function searchRmCommand(s: Session, name: string): Promise<number>
 export async function digestCommand(s: Session, flags: DigestFlags): Promise<number> {
   const searches = s.state().searches.load().searches;
   if (searches.length === 0) throw usageError('no saved searches to digest: fresher search save NAME --location ... first');
-  // What each search showed before, by name (names are the user's: a Map, never object keys).
-  const memory = new Map(
-    s
-      .state()
-      .digest.load()
-      .shown.map((g) => [g.search, g.ids]),
-  );
+  // What earlier digests showed, for any search: new to none (and what this one shows joins it).
+  const seen = seenByDigests(s.state().digest.load());
   const responses = new Map<string, Promise<ApiRecord[]>>();
   const groups: DigestGroup[] = [];
   // A search whose flags no longer pass is said and skipped; the others still run (exit 2 at the end).
@@ -186,7 +181,7 @@ export async function digestCommand(s: Session, flags: DigestFlags): Promise<num
       fetched.push(await (responses.get(key) as Promise<ApiRecord[]>));
     }
     const all = mergeNewestFirst(fetched).records;
-    groups.push(digestGroup(search.name, search.kind, all, refine(all, options).records, memory.get(search.name) ?? [], parseLimit(listFlags.limit)));
+    groups.push(digestGroup(search.name, search.kind, all, refine(all, options).records, seen, parseLimit(listFlags.limit)));
   }
   const { total, title, body } = digestSummary(groups);
   const rows = groups.flatMap((g) =>

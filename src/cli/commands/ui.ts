@@ -13,7 +13,7 @@ import { Writable } from 'node:stream';
 import { ApiError } from '../../api/errors.js';
 import type { ApiRecord } from '../../contract/record.js';
 import { textOf } from '../../contract/record.js';
-import { digestGroup, rememberDigest, type DigestGroup } from '../../listings/digest.js';
+import { digestGroup, rememberDigest, seenByDigests, type DigestGroup } from '../../listings/digest.js';
 import { countOf, fetchCombined, fetchListings, listingId, type ListingKind } from '../../listings/service.js';
 import { filterEvents, localDate } from '../../refine/events.js';
 import { refine } from '../../refine/refine.js';
@@ -239,12 +239,7 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
   const loaders: Record<TabName, () => Promise<ApiRecord[]>> = {
     new: async () => {
       const searches = s.state().searches.load().searches;
-      const shownBefore = new Map(
-        s
-          .state()
-          .digest.load()
-          .shown.map((g) => [g.search, g.ids]),
-      );
+      const seen = seenByDigests(s.state().digest.load());
       const responses = new Map<string, Promise<ApiRecord[]>>();
       const next: DigestGroup[] = [];
       for (const search of searches) {
@@ -265,7 +260,7 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
           );
         const all = await (responses.get(key) as Promise<ApiRecord[]>);
         const options = await refineOptions(s, { ...flags, showHidden: false, untracked: true }, search.kind);
-        next.push(digestGroup(search.name, search.kind, all, refine(all, options).records, shownBefore.get(search.name) ?? [], parseLimit(flags.limit)));
+        next.push(digestGroup(search.name, search.kind, all, refine(all, options).records, seen, parseLimit(flags.limit)));
       }
       groups = next;
       const rows = new Map<string, ApiRecord>();
