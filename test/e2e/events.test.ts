@@ -113,7 +113,8 @@ describe('events get', () => {
       'fresher: error: "40e9" is not an event id: give the id or at least its first 6 characters (the ID column shows 8)',
     ]);
     const some = await runInProcess(['events', 'get', (events()[1] as CareerEvent).id.slice(0, 8), 'ffffffff', '--json', ...api()]);
-    expect([some.code, ids(some.stdout)]).toEqual([0, [(events()[1] as CareerEvent).id]]);
+    // What was found is printed; the exit says an id was not (3), as jobs get's does.
+    expect([some.code, ids(some.stdout)]).toEqual([3, [(events()[1] as CareerEvent).id]]);
     expect(some.stderr).toContain('fresher: warning: no event id starts with ffffffff');
     const twin = await startListingsApi({
       events: [

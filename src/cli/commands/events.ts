@@ -107,7 +107,8 @@ export async function eventsGetCommand(s: Session, typed: readonly string[]): Pr
   }
   for (const id of missing) s.msg.warn(`no event id starts with ${id}`);
   await emitRecords(s, 'event', found, typed.length === 1, 'events');
-  return ExitCode.ok;
+  // As jobs get: what was found is printed, and the exit says an id was not.
+  return missing.length > 0 ? ExitCode.notFound : ExitCode.ok;
 }
 
 const notAnEventId = (typed: string): string =>

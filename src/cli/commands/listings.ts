@@ -360,5 +360,6 @@ export async function getCommand(s: Session, kind: ListingKind, typed: readonly 
   const explainer = format === 'table' ? await profileMatcher(s, kind) : undefined;
   const explain = explainer ? (r: ApiRecord): string[] => matchLines(explainer.match(r), s.style) : undefined;
   await emitRecords(s, kind, records, typed.length === 1, NOUNS[kind].many, explain);
-  return ExitCode.ok;
+  // What was found is printed; a script still hears that an id was not (as kubectl get does).
+  return missing.length > 0 ? ExitCode.notFound : ExitCode.ok;
 }
