@@ -646,7 +646,13 @@ export class ApiClient {
     const res = await this.getJson('site', DATASET_PATH);
     const body = res.body;
     if (!isObject(body) || typeof body.updatedAt !== 'string' || !isObject(body.totals)) {
-      throw new ApiError('invalid-body', `GET ${res.url} returned ${res.status} without "updatedAt" and "totals"`, res.url, res.status);
+      // Name what is wrong, not both: a document with its date but no totals is missing the totals.
+      const lacking = isObject(body)
+        ? [typeof body.updatedAt !== 'string' ? '"updatedAt" (a date string)' : '', !isObject(body.totals) ? '"totals" (an object)' : '']
+            .filter(Boolean)
+            .join(' and ')
+        : 'a JSON object';
+      throw new ApiError('invalid-body', `GET ${res.url} returned ${res.status} without ${lacking}`, res.url, res.status);
     }
     return body as HiringDataset;
   }

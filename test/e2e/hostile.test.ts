@@ -264,6 +264,24 @@ describe('odd shapes and values', () => {
     }
   });
 
+  it('a dataset document without its totals, or its date, is named for what it lacks', async () => {
+    for (const [body, lacks] of [
+      [{ updatedAt: '2026-11-01', topCities: [] }, 'without "totals" (an object)'],
+      [{ totals: { liveListings: 1 } }, 'without "updatedAt" (a date string)'],
+      [{ updatedAt: 5, totals: [] }, 'without "updatedAt" (a date string) and "totals" (an object)'],
+      [[1, 2], 'without a JSON object'],
+    ] as const) {
+      const site = await startHostileApi({ '/reports/fresher-hiring-india.json': { body } });
+      try {
+        const r = await runInProcess(['dataset', '--api-url', site.url, '--max-wait', '0']);
+        expect(r.code).toBe(1);
+        expect(r.stderr).toContain(`returned 200 ${lacks}`);
+      } finally {
+        await site.close();
+      }
+    }
+  });
+
   it('filter values that are not text, null dataset buckets and a cache of the wrong inner types are handled', async () => {
     const site = await startHostileApi({
       '/api/filters': {
