@@ -65,7 +65,8 @@ export function filterEvents(events: readonly ApiRecord[], f: EventFilters): Api
   );
   const kept = events.filter((e) => {
     const day = keys.get(e)?.day;
-    if (f.upcomingFrom !== undefined && (day === undefined || day < f.upcomingFrom)) return false;
+    // Only a day known to be past is left out: an event without a date may still be to come (it is listed last).
+    if (f.upcomingFrom !== undefined && day !== undefined && day < f.upcomingFrom) return false;
     if (f.online && e.is_online !== true) return false;
     if (company !== undefined && !containsFolded(e.company, company)) return false;
     if (type !== undefined && (typeof e.event_type !== 'string' || fold(e.event_type).replace(/[\s_-]+/g, '') !== type)) return false;

@@ -197,3 +197,28 @@ describe('one zone rule for listings and events', () => {
     }
   });
 });
+
+describe('events without a date', () => {
+  it('are listed (last) from today on, since they may still come; the calendar counts them out; the note gives every reason', async () => {
+    const day = (offset: number): string => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const event = (n: number, event_date: string | null, event_type = 'webinar') => ({
+      id: `${String(n).padStart(8, '0')}-0000-4000-8000-00000000000${n}`,
+      title: `Event ${n}`,
+      event_type,
+      event_date,
+    });
+    const api = await startListingsApi({ events: [event(1, day(-10)), event(2, null), event(3, day(5)), event(4, day(9), 'job_fair')] });
+    try {
+      const list = await runInProcess(['events', '--json', '--api-url', api.url]);
+      expect(ids(list.stdout)).toEqual([event(3, null).id, event(4, null).id, event(2, null).id]);
+      expect(list.stderr).toContain('showing 3 of 4 events (from today on; --all for past ones too)');
+      const some = await runInProcess(['events', '--type', 'webinar', '--limit', '1', '--json', '--api-url', api.url]);
+      expect(ids(some.stdout)).toEqual([event(3, null).id]);
+      expect(some.stderr).toContain('showing 1 of 4 events (of type webinar, from today on, the first 1 of 2; --all for past ones too)');
+      const ics = await runInProcess(['events', '--ics', '--api-url', api.url]);
+      expect(ics.stderr).toContain('2 events in the calendar (1 without a date left out)');
+    } finally {
+      await api.close();
+    }
+  });
+});

@@ -50,7 +50,15 @@ export async function eventsCommand(s: Session, flags: EventFlags): Promise<numb
   if (flags.ics) return eventsCalendar(s, shown);
   checkFields(s, 'event', events);
   // What was asked for, in words: "online events in Pune or Mumbai from today on".
-  const asked = [cities ? `in ${[...cities.values()].join(' or ')}` : '', flags.all ? '' : 'from today on'].filter(Boolean).join(' ');
+  const asked = [
+    flags.type ? `of type ${filters.type}` : '',
+    flags.company ? `from companies matching "${toSingleLine(flags.company)}"` : '',
+    cities ? `in ${[...cities.values()].join(' or ')}` : '',
+    flags.all ? '' : 'from today on',
+    limit !== undefined && kept.length > shown.length ? `the first ${formatNumber(limit)} of ${formatNumber(kept.length)}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
   const allHint = flags.all ? '' : '; --all for past ones too';
   const noun = `${flags.online ? 'online ' : ''}events`;
   if (shown.length === 0) s.msg.notice(`no ${noun}${asked ? ` ${asked}` : ''} (of ${formatNumber(events.length)} the API lists${allHint})`);
@@ -206,10 +214,15 @@ function calendarStart(day: CalendarDate, e: ApiRecord): IcsStart {
 async function eventsCalendar(s: Session, events: readonly ApiRecord[]): Promise<number> {
   // Calendars are a rare need: their code is a lazy part of the build (dist/lazy/calendar.cjs).
   const { calendar } = await import('../../render/ics.js');
+  let undated = 0;
   const entries: IcsEvent[] = events.flatMap((e) => {
     const id = textOf(e.id);
     const sent = textOf(e.event_date);
-    if (!id || !sent) return [];
+    if (!id || !sent) {
+      // Listed (its date may still come), but a calendar entry needs a day: counted in the summary.
+      if (id && !sent) undated++;
+      return [];
+    }
     const day = calendarDate(sent);
     if (!day) {
       s.msg.warn(notADayWarning(`event ${id}`, textOf(e.title), 'event_date', sent, 'the calendar'));
@@ -228,6 +241,8 @@ async function eventsCalendar(s: Session, events: readonly ApiRecord[]): Promise
     ];
   });
   await withSink(s, (sink) => drain(sink, [calendar('fresher events', entries, s.ctx.clock.now())]));
-  s.msg.notice(`${formatNumber(entries.length)} ${entries.length === 1 ? 'event' : 'events'} in the calendar`);
+  s.msg.notice(
+    `${formatNumber(entries.length)} ${entries.length === 1 ? 'event' : 'events'} in the calendar${undated > 0 ? ` (${formatNumber(undated)} without a date left out)` : ''}`,
+  );
   return ExitCode.ok;
 }
