@@ -34,6 +34,11 @@ function checkValue(s: Session, filter: FilterFlag, options: readonly FilterOpti
     case 'ambiguous':
       throw usageError(`${flag} ${quote(input)} matches several values: ${result.candidates.map(quote).join(', ')}; give one exactly`);
     case 'none': {
+      if (result.inactive !== undefined)
+        throw usageError(
+          `${flag} ${quote(input)}: the API no longer offers ${quote(result.inactive)} (its vocabulary marks it inactive)`,
+          `See the values it offers: fresher filters ${group.replace('_', '-')}   (or send it anyway with --no-validate)`,
+        );
       const did = result.suggestions.length > 0 ? ` Did you mean ${result.suggestions.map(quote).join(' or ')}?` : '';
       throw usageError(
         `${flag} ${quote(input)} is not a known ${group.replace('_', ' ')}.${did}`,

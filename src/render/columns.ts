@@ -116,7 +116,15 @@ export const TABLE_COLUMNS: Record<ResourceKind, Column[]> = {
   filter: [
     column({ field: 'filter_type', header: 'GROUP', min: 5, priority: 10 }),
     column({ field: 'filter_value', header: 'VALUE', flex: 1, min: 10, priority: 10 }),
-    column({ field: 'display_label', header: 'LABEL', flex: 1, min: 10, priority: 5 }),
+    // A value the API marks inactive is listed, and said to be no longer offered (a filter with it is refused).
+    column({
+      field: 'display_label',
+      header: 'LABEL',
+      flex: 1,
+      min: 10,
+      priority: 5,
+      display: (r) => `${displayText('display_label', r.display_label, true) ?? ''}${r.is_active === false ? ' (no longer offered)' : ''}`,
+    }),
   ],
 };
 

@@ -11,7 +11,7 @@ export type MatchResult =
   | { kind: 'exact'; value: string }
   | { kind: 'loose'; value: string; via: string }
   | { kind: 'ambiguous'; candidates: string[] }
-  | { kind: 'none'; suggestions: string[] };
+  | { kind: 'none'; suggestions: string[] /** The value as the vocabulary has it, where it is there but marked inactive. */; inactive?: string };
 
 /** Lower case, no accents, no spaces, hyphens, dots or underscores: "On-site" ~ "onsite", "Bengaluru,India" ~ "bengaluru, india". */
 export function normalize(text: string): string {
@@ -146,5 +146,7 @@ export function matchValue(input: string, options: readonly FilterOption[], grou
     })
     .filter((x) => x.score <= near)
     .sort((a, b) => a.score - b.score || a.value.localeCompare(b.value));
-  return { kind: 'none', suggestions: scored.slice(0, 3).map((x) => x.value) };
+  // A value the API lists but marks inactive is known, only no longer offered: said so, not "unknown".
+  const inactive = options.find((o) => o.is_active === false && (o.filter_value === input || normalize(o.filter_value) === n));
+  return { kind: 'none', suggestions: scored.slice(0, 3).map((x) => x.value), ...(inactive ? { inactive: inactive.filter_value } : {}) };
 }

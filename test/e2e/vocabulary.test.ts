@@ -6,6 +6,7 @@ import type { Job } from '../../src/contract/resources.js';
 import { runInProcess } from '../helpers/in-process.js';
 import { runCli, tempHome } from '../helpers/cli.js';
 import { parseFault, useSandbox, withSandbox } from '../helpers/sandbox.js';
+import { startHostileApi } from '../helpers/hostile-api.js';
 
 const sandbox = useSandbox({ seed: 21, jobs: 300, internships: 60, events: 3 });
 let home: ReturnType<typeof tempHome>;
@@ -154,5 +155,32 @@ describe('--pay-range', () => {
     const bad = await run(['jobs', 'list', '--pay-range', 'lots']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--pay-range "lots" is not a pay range');
+  });
+});
+
+describe('a value the API marks inactive', () => {
+  it('is listed as no longer offered, and a filter with it says so (not "unknown"), exit 2', async () => {
+    home = tempHome();
+    const option = (filter_value: string, is_active: boolean) => ({
+      filter_type: 'location',
+      filter_value,
+      display_label: filter_value.replace(', India', ''),
+      is_active,
+    });
+    const api = await startHostileApi({
+      '/api/filters': { body: { filters: { location: [option('Bengaluru, India', true), option('Pune, India', false)] } } },
+      '/api/jobs': { body: { jobs: [] } },
+    });
+    try {
+      const table = await runCli(['filters', 'location', '--api-url', api.url], { env: home.env, tty: true, columns: 100 });
+      expect(table.stdout).toMatch(/Pune, India +Pune \(no longer offered\)/);
+      expect(table.stdout).not.toMatch(/Bengaluru \(no longer offered\)/);
+      const r = await runInProcess(['jobs', 'list', '--location', 'pune, india', '--api-url', api.url], { env: home.env });
+      expect([r.code, r.stdout]).toEqual([2, '']);
+      expect(r.stderr).toContain('--location "pune, india": the API no longer offers "Pune, India" (its vocabulary marks it inactive)');
+      expect(r.stderr).toContain('send it anyway with --no-validate');
+    } finally {
+      await api.close();
+    }
   });
 });
