@@ -256,6 +256,10 @@ describe('the hiring dataset keeps its attribution in every file', () => {
       const tty = await runCli(['dataset', '--api-url', fake.url], { tty: true, columns: 100 });
       expect(stripAnsi(tty.stdout).trimEnd().split('\n').at(-1)).toBe(line);
       expect(tty.stdout).not.toContain('fresher_attribution');
+      // A field the API added later is kept in every format: a row of its own in CSV, a line in the table.
+      expect(stripAnsi(tty.stdout)).toMatch(/│ extra +│ \{"kept":true\} +│/);
+      const csv = await runInProcess(['dataset', '--api-url', fake.url, '--csv']);
+      expect(csv.stdout).toContain('other,extra,extra,"{""kept"":true}"\r\n');
     } finally {
       await fake.close();
     }

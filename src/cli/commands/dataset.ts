@@ -11,6 +11,7 @@ import { rawText } from '../../render/fields.js';
 import type { ApiRecord } from '../../contract/record.js';
 import { document } from '../../render/formats.js';
 import { toSingleLine } from '../../render/sanitize.js';
+import { truncate } from '../../render/width.js';
 import { effectiveFormat, emit } from '../emit.js';
 import { ExitCode } from '../exit-codes.js';
 import { formatNumber } from '../../render/numbers.js';
@@ -44,6 +45,12 @@ function bucketsOf(doc: HiringDataset, field: string): DatasetBucket[] {
   return Array.isArray(list) ? list.filter((b): b is DatasetBucket => typeof b === 'object' && b !== null && !Array.isArray(b)) : [];
 }
 
+/** The document's fields fresher reads; any other is the API's to add, and is kept as it came. */
+const READ_FIELDS = new Set(['updatedAt', 'totals', ...BUCKETS.map(([field]) => field)]);
+
+/** Fields of the document fresher does not know, with their values (unknown fields are kept, never dropped). */
+const otherFields = (doc: HiringDataset): [string, unknown][] => Object.entries(doc).filter(([key]) => !READ_FIELDS.has(key));
+
 export function datasetRows(doc: HiringDataset): Row[] {
   const rows: Row[] = [];
   for (const [key, value] of Object.entries(doc.totals)) rows.push({ section: 'totals', key, label: TOTAL_LABELS[key] ?? key, value });
@@ -54,6 +61,8 @@ export function datasetRows(doc: HiringDataset): Row[] {
       rows.push({ section: field, key, label: rawText(b.label ?? key), value: b.count });
     }
   }
+  // A field added to the API later: its value as it came (a list or an object as its JSON).
+  for (const [key, value] of otherFields(doc)) rows.push({ section: 'other', key, label: key, value: typeof value === 'number' ? value : rawText(value) });
   return rows;
 }
 
@@ -108,6 +117,12 @@ async function renderTables(doc: HiringDataset, color: boolean): Promise<string>
     buckets.forEach((b, i) => {
       t.push([String(i + 1), toSingleLine(rawText(b.label ?? b[keyName] ?? '—')), show(b.count)]);
     });
+    out += `\n${t.toString()}\n`;
+  }
+  const others = otherFields(doc);
+  if (others.length > 0) {
+    const t = new Table({ head: ['Other fields', ''], style, chars });
+    for (const [key, value] of others) t.push([toSingleLine(key), truncate(toSingleLine(rawText(value)), 60)]);
     out += `\n${t.toString()}\n`;
   }
   return out;
