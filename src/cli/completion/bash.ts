@@ -8,7 +8,7 @@ import { caseTables, flagsOf, pathKey, sq } from './case-tables.js';
 import type { CompletionNode } from './model.js';
 
 export function bashScript(nodes: readonly CompletionNode[]): string {
-  const { children, optionKinds, args, configValues, globalPattern } = caseTables(nodes);
+  const { children, optionKinds, args, configValues, globalFunction } = caseTables(nodes);
   const options = nodes.map((n) => `    ${sq(pathKey(n))}) REPLY=${sq(n.options.flatMap(flagsOf).join(' '))} ;;`);
   const subs = nodes.filter((n) => n.subcommands.length > 0).map((n) => `    ${sq(pathKey(n))}) REPLY=${sq(n.subcommands.map((s) => s.name).join(' '))} ;;`);
   return `# bash completion for fresher (generated from its command table: fresher completion bash)
@@ -16,13 +16,7 @@ export function bashScript(nodes: readonly CompletionNode[]): string {
 #      or: echo 'source <(fresher completion bash)' >> ~/.bashrc
 # Filter values come from the vocabulary fresher caches on disk: no network, no Node start.
 
-# Whether flag $1 is one every command takes (a global option may stand anywhere).
-_fresher_global() {
-  case "$1" in
-    ${globalPattern}) return 0 ;;
-  esac
-  return 1
-}
+${globalFunction}
 
 # The child command of path $1 named $2, or nothing.
 _fresher_child() {

@@ -29,15 +29,21 @@ export interface CaseTables {
   args: string[];
   /** "KEY") the fixed values of a config key. */
   configValues: string[];
-  /** The flags every command takes (global options, help, version), as one case pattern: '--json'|'-o'|... */
-  globalPattern: string;
+  /** `_fresher_global FLAG`: whether every command takes the flag (global options, help, version). */
+  globalFunction: string;
 }
 
 export function caseTables(nodes: readonly CompletionNode[]): CaseTables {
   const kind = (o: CompletionOption): string => sq(o.takesValue ? `v:${completerSpec(o.complete)}` : 's');
   const globals = new Map(nodes.flatMap((n) => n.options.filter((o) => o.global)).map((o) => [o.long, o]));
   return {
-    globalPattern: [...globals.values()].flatMap(flagsOf).map(sq).join('|'),
+    globalFunction: `# Whether flag $1 is one every command takes (a global option may stand anywhere).
+_fresher_global() {
+  case "$1" in
+    ${[...globals.values()].flatMap(flagsOf).map(sq).join('|')}) return 0 ;;
+  esac
+  return 1
+}`,
     children: nodes.flatMap((n) => n.subcommands.map((s) => `    ${sq(`${pathKey(n)}/${s.name}`)}) REPLY=${sq([...n.path, s.name].join(' '))} ;;`)),
     optionKinds: [
       ...nodes.flatMap((n) =>

@@ -7,7 +7,7 @@ import { caseTables, flagsOf, pathKey, sq } from './case-tables.js';
 import type { CompletionNode } from './model.js';
 
 export function zshScript(nodes: readonly CompletionNode[]): string {
-  const { children, optionKinds, args, configValues, globalPattern } = caseTables(nodes);
+  const { children, optionKinds, args, configValues, globalFunction } = caseTables(nodes);
   // With descriptions, as pairs: zsh shows them beside the words.
   const options = nodes.map(
     (n) => `    ${sq(pathKey(n))}) reply=(${n.options.flatMap((o) => flagsOf(o).map((f) => `${sq(f)} ${sq(o.description)}`)).join(' ')}) ;;`,
@@ -21,13 +21,7 @@ export function zshScript(nodes: readonly CompletionNode[]): string {
 #      or: source <(fresher completion zsh)   in ~/.zshrc, after compinit
 # Filter values come from the vocabulary fresher caches on disk: no network, no Node start.
 
-# Whether flag $1 is one every command takes (a global option may stand anywhere).
-_fresher_global() {
-  case "$1" in
-    ${globalPattern}) return 0 ;;
-  esac
-  return 1
-}
+${globalFunction}
 
 _fresher_child() {
   case "$1/$2" in
