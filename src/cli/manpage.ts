@@ -48,9 +48,41 @@ function optionItem(o: OptionSpec): string {
   const extra = [
     o.choices ? `one of: ${o.choices.join(', ')}` : '',
     o.default !== undefined ? `default ${o.default}` : '',
-    o.repeatable ? 'may be repeated' : '',
+    // Unless the description already says so ("repeat for several", "(repeatable)").
+    o.repeatable && !/repeat/i.test(o.description) ? 'may be repeated' : '',
   ].filter(Boolean);
   return `.TP\n${flags}\n${roff(o.description)}${extra.length ? ` (${roff(extra.join('; '))})` : ''}`;
+}
+
+/**
+ * A command's notes: prose lines filled as paragraphs, for man to wrap at the reader's width;
+ * indented lines (a table of settings, a list) kept as written.
+ */
+export function notesRoff(notes: string): string {
+  const out: string[] = [];
+  let prose: string[] = [];
+  let kept: string[] = [];
+  const flush = (): void => {
+    if (prose.length) out.push(`.PP\n${roff(prose.join(' '))}`);
+    if (kept.length) out.push(`.PP\n.nf\n${kept.map(roff).join('\n')}\n.fi`);
+    prose = [];
+    kept = [];
+  };
+  for (const line of notes.trim().split('\n')) {
+    if (line.trim() === '') flush();
+    else if (/^\s/.test(line)) {
+      if (prose.length) {
+        out.push(`.PP\n${roff(prose.join(' '))}`);
+        prose = [];
+      }
+      kept.push(line);
+    } else {
+      if (kept.length) flush();
+      prose.push(line.trim());
+    }
+  }
+  flush();
+  return out.join('\n');
 }
 
 function examples(lines: readonly string[]): string {
@@ -71,7 +103,7 @@ function commandSection(path: string[], spec: CommandSpec): string {
   const described = (spec.args ?? []).filter((a) => a.description);
   for (const a of described) parts.push(`.TP\n\\fI${roff(argWord(a))}\\fR\n${roff(a.description ?? '')}`);
   for (const o of spec.options ?? []) parts.push(optionItem(o));
-  if (spec.notes?.trim()) parts.push(`.PP\n.nf\n${roff(spec.notes.trim())}\n.fi`);
+  if (spec.notes?.trim()) parts.push(notesRoff(spec.notes));
   if (spec.examples?.length) parts.push(examples(spec.examples));
   return parts.join('\n');
 }
