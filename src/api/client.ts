@@ -127,7 +127,8 @@ const COLLECTIONS = new Set(['/api/jobs', '/api/internships', '/api/events', '/a
 function bodySummary(text: string, contentType: string | undefined): string {
   if (/html/i.test(contentType ?? '') || /^\s*<(!doctype|html)/i.test(text)) return 'an HTML page, not JSON';
   if (text.trim() === '') return 'an empty body, not JSON';
-  return 'a body that is not valid JSON (truncated or corrupt)';
+  // JSON that stops part-way was cut short; plain text is no JSON at all.
+  return /^\s*[[{]/.test(text) ? 'a body that is not valid JSON (cut short or corrupt)' : 'a body that is not JSON';
 }
 
 /** The URL of `path` under `origin`, with the parameters that are set. */

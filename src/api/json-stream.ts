@@ -336,7 +336,7 @@ export class ArrayItemReader {
   end(): unknown[] {
     this.ending = true;
     const last = this.phase === 'items' ? this.push('') : [];
-    if (this.phase !== 'done') throw new EnvelopeError('the body ended early (truncated)');
+    if (this.phase !== 'done') throw new EnvelopeError('it ends part-way through');
     if (!this.found) throw new EnvelopeError(`no "${this.key}" array in the body`, true);
     JSON.parse(this.skeleton + this.buf.slice(this.envFrom));
     return last;

@@ -59,10 +59,24 @@ function tlsReason(code: string, error: unknown): string {
 }
 
 /** Words for why a connection failed. */
+/** What the other system codes mean, in words; the code follows in parentheses, for searching. */
+const CODE_WORDS: Readonly<Record<string, string>> = {
+  ECONNRESET: 'the connection was reset',
+  ETIMEDOUT: 'the connection timed out',
+  EHOSTUNREACH: 'no route to the host',
+  ENETUNREACH: 'the network is unreachable',
+  EPIPE: 'the connection was closed while sending',
+  ECONNABORTED: 'the connection was aborted',
+  UND_ERR_SOCKET: 'the connection was closed',
+  UND_ERR_CLOSED: 'the connection was closed',
+  UND_ERR_CONNECT_TIMEOUT: 'the connection timed out',
+};
+
 function networkReason(code: string | undefined, error: unknown): string {
   if (code === 'ECONNREFUSED') return 'connection refused';
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'host not found';
   if (code && TLS_CODE.test(code)) return tlsReason(code, error);
+  if (code && Object.hasOwn(CODE_WORDS, code)) return `${CODE_WORDS[code]} (${code})`;
   return code ?? 'network error';
 }
 

@@ -55,13 +55,30 @@ describe('server failures', () => {
     });
   });
 
+  it('a connection reset every time is said in words, the code after them; a plain-text 200 is "not JSON"', async () => {
+    await withSandbox({ ...small, faults: [parseFault('reset,path=/api/health,times=*')] }, async (s) => {
+      const r = await runCli(['health', '--api-url', s.url, '--max-wait', '1']);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(/cannot reach http:\/\/127\.0\.0\.1:\d+: the connection was reset \(ECONNRESET\)\n$/);
+    });
+    const { startFakeApi } = await import('../helpers/fake-api.js');
+    const text = await startFakeApi({ '/api/jobs': (_req, res) => res.writeHead(200, { 'content-type': 'text/plain' }).end('Service is up') });
+    try {
+      const r = await runCli(['jobs', 'list', '--api-url', text.url, '--json', '--no-validate']);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(/returned 200 with a body that is not JSON\n$/);
+    } finally {
+      await text.close();
+    }
+  });
+
   it('a truncated body is one line naming the URL and status, exit 1, no stack trace', async () => {
     await withSandbox({ ...small, faults: [parseFault('truncated,path=/api/jobs')] }, async (s) => {
       const r = await runCli(['jobs', 'list', '--api-url', s.url, '--json']);
       expect(r.code).toBe(1);
       expect(r.stdout).toBe('');
       expect(r.stderr).toMatch(
-        /^fresher: error: GET http:\/\/127\.0\.0\.1:\d+\/api\/jobs returned 200 with a body that is not valid JSON \(truncated or corrupt\)\n$/,
+        /^fresher: error: GET http:\/\/127\.0\.0\.1:\d+\/api\/jobs returned 200 with a body that is not valid JSON \(cut short or corrupt\)\n$/,
       );
     });
   });
@@ -71,7 +88,7 @@ describe('server failures', () => {
       const r = await runCli(['jobs', 'list', '--api-url', s.url, '--csv', '--quiet']);
       expect(r.code).toBe(1);
       expect(r.stderr).toMatch(
-        /^fresher: error: GET http:\/\/127\.0\.0\.1:\d+\/api\/jobs returned 200 with a body that is not valid JSON \(the body ended early \(truncated\)\)\n$/,
+        /^fresher: error: GET http:\/\/127\.0\.0\.1:\d+\/api\/jobs returned 200 with a body that is not valid JSON \(it ends part-way through\)\n$/,
       );
       const dir = mkdtempSync(join(tmpdir(), 'fresher-cut-'));
       const file = await runCli(['jobs', 'list', '--api-url', s.url, '-o', join(dir, 'jobs.csv')]);

@@ -62,7 +62,7 @@ describe('ApiClient.listings', () => {
   });
 
   it('bad bodies fail with the whole-body words; bad records are kept with a warning', async () => {
-    await expect(listWith('{"jobs":[{"id":"a"},')).rejects.toThrow(/returned 200 with a body that is not valid JSON \(truncated or corrupt\)/);
+    await expect(listWith('{"jobs":[{"id":"a"},')).rejects.toThrow(/returned 200 with a body that is not valid JSON \(cut short or corrupt\)/);
     await expect(listWith('<!doctype html><p>maintenance')).rejects.toThrow(/returned 200 with an HTML page, not JSON/);
     await expect(listWith('{"items":[]}')).rejects.toThrow(/without the expected "jobs" array/);
     const warnings: string[] = [];
