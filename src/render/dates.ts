@@ -35,16 +35,22 @@ export function clockText(ms: number): string {
 
 /**
  * Midnight UTC of the calendar day Y-M-D (years 1 to 9999, what YYYY can write), or undefined when
- * there is no such day: Date rolls 2026-02-30 and 2026-13-01 over into other days, so a real day must
- * read back as given. (setUTCFullYear, not Date.UTC, which takes years 0-99 as 1900-1999.)
+ * there is no such day (Date would roll 2026-02-30 and 2026-13-01 over into other days). Checked by
+ * arithmetic, not by a Date made and read back: this runs for every date cell of an export.
+ * (Date.UTC maps years 0-99 to 1900-1999, so those go through setUTCFullYear.)
  */
 export function calendarDay(year: number, month: number, day: number): number | undefined {
-  if (!Number.isInteger(year) || year < 1 || year > 9999) return undefined;
+  if (!Number.isInteger(year) || year < 1 || year > 9999 || !Number.isInteger(month) || !Number.isInteger(day)) return undefined;
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  if (year >= 100) return Date.UTC(year, month - 1, day);
   const d = new Date(0);
   d.setUTCFullYear(year, month - 1, day);
-  const t = d.getTime();
-  return !Number.isNaN(t) && d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day ? t : undefined;
+  return d.getTime();
 }
+
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const daysInMonth = (year: number, month: number): number =>
+  month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : (MONTH_DAYS[month - 1] as number);
 
 /** A real calendar day: YYYY-MM-DD and its midnight UTC. Made by calendarDate from what the API sends. */
 export interface CalendarDate {
@@ -76,21 +82,14 @@ export function apiInstant(value: unknown): number | undefined {
   if (typeof value !== 'string') return undefined;
   const m = API_DATE.exec(value);
   if (!m) return undefined;
-  const year = Number(m[1]);
-  const month = Number(m[2]);
-  const day = Number(m[3]);
-  // Checked by arithmetic, not by a Date made and read back: this runs for every date cell of an export.
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
-  if (m[4] === undefined) return year >= 100 ? Date.UTC(year, month - 1, day) : calendarDay(year, month, day);
+  const midnight = calendarDay(Number(m[1]), Number(m[2]), Number(m[3]));
+  if (midnight === undefined || m[4] === undefined) return midnight;
   const ms = Date.parse(value);
   return Number.isNaN(ms) ? undefined : ms;
 }
 
 /** A date alone, or a date with a time of day (hours 00-23: Date.parse takes 24:00 as the next midnight) and a zone. */
 const API_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:(T)(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2}))?$/;
-const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-const daysInMonth = (year: number, month: number): number =>
-  month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : (MONTH_DAYS[month - 1] as number);
 
 /**
  * The zone an event's time is in when it names none: the API publishes India's campus and career
