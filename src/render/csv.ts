@@ -5,6 +5,7 @@
 import { getField, rawText } from './fields.js';
 import type { ApiRecord } from '../contract/record.js';
 import { ExactInteger } from '../contract/exact-json.js';
+import { chunked } from './chunked.js';
 import { stripControls } from './sanitize.js';
 
 export interface CsvOptions {
@@ -48,14 +49,5 @@ export function csvRow(record: ApiRecord, fields: readonly string[], options: Cs
   return `${line}\r\n`;
 }
 
-export function* renderCsv(records: readonly ApiRecord[], fields: readonly string[], options: CsvOptions = {}): Generator<string> {
-  let chunk = csvHeader(fields, options);
-  for (const record of records) {
-    chunk += csvRow(record, fields, options);
-    if (chunk.length > 64 * 1024) {
-      yield chunk;
-      chunk = '';
-    }
-  }
-  if (chunk) yield chunk;
-}
+export const renderCsv = (records: readonly ApiRecord[], fields: readonly string[], options: CsvOptions = {}): Generator<string> =>
+  chunked(csvHeader(fields, options), records, (r) => csvRow(r, fields, options));

@@ -11,6 +11,7 @@ import { csvHeader, csvRow, renderCsv, type CsvOptions } from './csv.js';
 import { pickFields } from './fields.js';
 import type { ApiRecord } from '../contract/record.js';
 import { ndjsonLine, renderJson, renderNdjson } from './json.js';
+import { chunked } from './chunked.js';
 import { plainRow, renderPlain, tsvRow } from './plain.js';
 import { toSingleLine } from './sanitize.js';
 import type { Style } from './style.js';
@@ -71,17 +72,9 @@ export const RENDERERS = {
   csv: (p, o) => renderCsv(p.rows, o.fields ?? p.fields.csv, o.csv),
   plain: (p, o) => renderPlain(p.rows, o.fields ?? p.fields.plain),
   table: (p, o) => p.table(o),
-  tsv: function* (p, o) {
+  tsv: (p, o) => {
     const fields = o.fields ?? p.fields.plain;
-    let chunk = tsvHeader(fields);
-    for (const r of p.rows) {
-      chunk += tsvRow(r, fields, o.csv?.allowFormulas);
-      if (chunk.length > 64 * 1024) {
-        yield chunk;
-        chunk = '';
-      }
-    }
-    if (chunk) yield chunk;
+    return chunked(tsvHeader(fields), p.rows, (r) => tsvRow(r, fields, o.csv?.allowFormulas));
   },
   atom: async function* (p) {
     if (!p.feed) throw new Error('no feed for this resource');

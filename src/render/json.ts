@@ -1,5 +1,6 @@
 /** JSON and NDJSON exactly as received (unknown fields kept), with DEL/C1/bidi controls escaped. */
 import { stringifyExact } from '../contract/exact-json.js';
+import { chunked } from './chunked.js';
 import { escapeJsonControls } from './sanitize.js';
 
 /** A value JSON output cannot write (nested so deep that serialising it overflows the stack). */
@@ -22,14 +23,4 @@ export function ndjsonLine(record: unknown): string {
   return `${escapeJsonControls(stringify(record))}\n`;
 }
 
-export function* renderNdjson(records: readonly unknown[]): Generator<string> {
-  let chunk = '';
-  for (const record of records) {
-    chunk += ndjsonLine(record);
-    if (chunk.length > 64 * 1024) {
-      yield chunk;
-      chunk = '';
-    }
-  }
-  if (chunk) yield chunk;
-}
+export const renderNdjson = (records: readonly unknown[]): Generator<string> => chunked('', records, ndjsonLine);

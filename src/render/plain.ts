@@ -1,6 +1,7 @@
 /** Piped output without a format: one record per line, tab-separated raw values, no header, nothing cut. */
 import { getField, rawText } from './fields.js';
 import type { ApiRecord } from '../contract/record.js';
+import { chunked } from './chunked.js';
 import { FORMULA_START } from './csv.js';
 import { toSingleLine } from './sanitize.js';
 
@@ -24,14 +25,4 @@ export function tsvRow(record: ApiRecord, fields: readonly string[], allowFormul
   return `${line}\n`;
 }
 
-export function* renderPlain(records: readonly ApiRecord[], fields: readonly string[]): Generator<string> {
-  let chunk = '';
-  for (const record of records) {
-    chunk += plainRow(record, fields);
-    if (chunk.length > 64 * 1024) {
-      yield chunk;
-      chunk = '';
-    }
-  }
-  if (chunk) yield chunk;
-}
+export const renderPlain = (records: readonly ApiRecord[], fields: readonly string[]): Generator<string> => chunked('', records, (r) => plainRow(r, fields));

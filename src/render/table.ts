@@ -2,6 +2,7 @@
  * gh-style tables: aligned columns without borders, fitted to the terminal width (flexible columns
  * shrink, low-priority columns drop), long text cut with an ellipsis. Linear in rows, so 10k rows stay fast.
  */
+import { chunked } from './chunked.js';
 import type { Column } from './columns.js';
 import { EM_DASH } from './fields.js';
 import type { ApiRecord } from '../contract/record.js';
@@ -100,18 +101,12 @@ export function* renderTable(records: readonly ApiRecord[], columns: readonly Co
     }
     return `${out.trimEnd()}\n`;
   };
-  let chunk = '';
-  if (options.header !== false)
-    chunk += line(
-      columns.map((c) => c.header),
-      true,
-    );
-  for (let r = 0; r < cells.length; r++) {
-    chunk += line(cells[r] as (string | null)[], false, marks[r]);
-    if (chunk.length > 64 * 1024) {
-      yield chunk;
-      chunk = '';
-    }
-  }
-  if (chunk) yield chunk;
+  const head =
+    options.header !== false
+      ? line(
+          columns.map((c) => c.header),
+          true,
+        )
+      : '';
+  yield* chunked(head, cells, (row, r) => line(row, false, marks[r]));
 }
