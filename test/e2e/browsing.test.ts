@@ -221,7 +221,9 @@ describe.skipIf(!hasTmux || !hasLess)('in a terminal (tmux)', () => {
         height,
       );
       try {
-        const screen = await t.waitFor(/^:/m);
+        // less shows its prompt as soon as it has a first line, and draws the rest as it reads them
+        // (under load the table reaches it in pieces): wait for a full page of rows, then the prompt.
+        const screen = await t.waitFor(new RegExp(`(?:^[0-9a-f]{8} {2}.*\\n){${height - 6}}[\\s\\S]*^:`, 'm'));
         const ids = sandbox()
           .corpus.jobs.filter((j) => j.is_active !== false)
           .map((j) => j.id.slice(0, 8));
