@@ -467,7 +467,7 @@ complete -c fresher -n '__fresher_at \'events list\'' -l company -x -d 'only eve
 complete -c fresher -n '__fresher_at \'events list\'' -l type -x -a '(__fresher_values event_type )' -d 'only this kind of event, e.g. workshop, hiring-drive, webinar'
 complete -c fresher -n '__fresher_at \'events list\'' -l ics -d 'an iCalendar file (RFC 5545) to import into a calendar; with -o FILE.ics'
 complete -c fresher -n '__fresher_arg \'events get\' 0 more' -a '(__fresher_values event_ids )'
-complete -c fresher -n '__fresher_at_bare \'config\'' -a 'get' -d 'print a setting'
+complete -c fresher -n '__fresher_at_bare \'config\'' -a 'get' -d 'print a setting (exit 3 when it is not set)'
 complete -c fresher -n '__fresher_at_bare \'config\'' -a 'set' -d 'change a setting (the keys: \'fresher config --help\')'
 complete -c fresher -n '__fresher_at_bare \'config\'' -a 'unset' -d 'remove a setting (back to its default)'
 complete -c fresher -n '__fresher_at_bare \'config\'' -a 'list' -d 'print every stored setting as key=value'

@@ -538,7 +538,11 @@ export const COMMANDS: readonly CommandSpec[] = [
       'cat "$(fresher config path config)"',
     ],
     commands: [
-      configCommand('get', [configKey], 'print a setting', ['fresher config get api-url', 'fresher config get format --json']),
+      configCommand('get', [configKey], 'print a setting (exit 3 when it is not set)', [
+        'fresher config get api-url',
+        'fresher config get format --json',
+        'fresher config get pager || echo "not set"',
+      ]),
       configCommand(
         'set',
         [configKey, { name: 'value', required: true, complete: { kind: 'config-value' } }],

@@ -49,6 +49,25 @@ describe('fresher config', () => {
     expect((await run(['config', 'get', 'api-url'])).stdout).toBe('');
   });
 
+  it('config get: the value (a JSON value with --json); an unset key exits 3 with nothing on stdout and says what applies', async () => {
+    home = tempHome();
+    const file = join(home.dir, 'config', 'fresher', 'config.json');
+    const unset = await run(['config', 'get', 'api-url']);
+    expect([unset.code, unset.stdout, unset.stderr]).toEqual([3, '', `fresher: api-url is not set in ${file}; API origin (default: the built-in sandbox)\n`]);
+    const quiet = await run(['config', 'get', 'format', '--json', '--quiet']);
+    expect([quiet.code, quiet.stdout, quiet.stderr]).toEqual([3, '', '']);
+    await run(['config', 'set', 'format', 'csv']);
+    await run(['config', 'set', 'timeout', '10']);
+    const set = await run(['config', 'get', 'format']);
+    expect([set.code, set.stdout, set.stderr]).toEqual([0, 'csv\n', '']);
+    expect((await run(['config', 'get', 'format', '--json'])).stdout).toBe('"csv"\n');
+    expect(JSON.parse((await run(['config', 'get', 'timeout', '--json'])).stdout)).toBe(10);
+    // Set to an empty value is not unset.
+    await run(['config', 'set', 'pager', '']);
+    const empty = await run(['config', 'get', 'pager']);
+    expect([empty.code, empty.stdout]).toEqual([0, '\n']);
+  });
+
   it('validates keys and values with exit 2', async () => {
     home = tempHome();
     const url = await run(['config', 'set', 'api-url', 'ftp://x']);
@@ -146,7 +165,8 @@ describe('read-only config commands', () => {
         ['config', 'path'],
       ]) {
         const r = await run(args);
-        expect(r.code, args.join(' ')).toBe(0);
+        // A damaged file holds no format: get says it is not set (exit 3), and moves nothing either.
+        expect(r.code, args.join(' ')).toBe(args[1] === 'get' && text === '{ not json' ? 3 : 0);
         expect(readdirSync(join(home.dir, 'config', 'fresher')), args.join(' ')).toEqual(['config.json']);
         expect(readFileSync(file, 'utf8')).toBe(text);
         expect(statSync(file).mtimeMs).toBe(before);

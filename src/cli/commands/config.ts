@@ -57,8 +57,14 @@ export async function configCommand(ctx: Context, action: string, args: string[]
     case 'get': {
       const key = checkKey(args[0] ?? '');
       const value = readOnly(ctx)[key];
-      if (value !== undefined) ctx.stdout.write(`${value}\n`);
-      return ExitCode.ok;
+      if (value !== undefined) {
+        ctx.stdout.write(json ? `${JSON.stringify(value)}\n` : `${value}\n`);
+        return ExitCode.ok;
+      }
+      // As git config: nothing on stdout and a code a script can test, so an unset key is never
+      // mistaken for one set to an empty value; a person hears what applies instead.
+      if (!quiet) ctx.stderr.write(`fresher: ${key} is not set in ${configFile(ctx.env)}; ${CONFIG_KEYS[key].description}\n`);
+      return ExitCode.notFound;
     }
     case 'set': {
       const key = checkKey(args[0] ?? '');
