@@ -4,6 +4,7 @@
  */
 import { namedCollection } from '../contract/record.js';
 import { readFileSync } from 'node:fs';
+import { bestGuess } from '../refine/guess.js';
 import { CONFIG_KEYS, isConfigKey, type ConfigValues } from './config-keys.js';
 import { configFileToRead, type Env } from './paths.js';
 
@@ -40,17 +41,34 @@ export function readConfig(env: Env): ConfigRead {
   }
   const values = namedCollection<string | number>();
   const bad: string[] = [];
+  const unknown: string[] = [];
   for (const [key, value] of Object.entries(data)) {
-    if (!isConfigKey(key)) continue;
+    if (!isConfigKey(key)) {
+      unknown.push(key);
+      continue;
+    }
     try {
       values[key] = CONFIG_KEYS[key].parse(String(value));
     } catch {
       bad.push(key);
     }
   }
+  // A key written by hand ("api_url", "colour") would otherwise be dropped without a word, and a
+  // mistyped api-url would show sample data as if it were the API named.
+  const guessed = unknown.map((key) => ({ key, guess: bestGuess(key, Object.keys(CONFIG_KEYS)) }));
+  const problems = [
+    ...(bad.length ? [`ignoring invalid ${bad.join(', ')}`] : []),
+    ...(unknown.length
+      ? [
+          `ignoring unknown setting${unknown.length === 1 ? '' : 's'} ${guessed.map(({ key, guess }) => `"${key}"${guess ? ` (did you mean ${guess}?)` : ''}`).join(', ')}`,
+        ]
+      : []),
+  ];
   return {
     path,
     values: values as ConfigValues,
-    ...(bad.length ? { problem: `config file ${path}: ignoring invalid ${bad.join(', ')}`, apiUrlLost: bad.includes('api-url') } : {}),
+    ...(problems.length
+      ? { problem: `config file ${path}: ${problems.join('; ')}`, apiUrlLost: bad.includes('api-url') || guessed.some((g) => g.guess === 'api-url') }
+      : {}),
   };
 }

@@ -177,6 +177,34 @@ describe('the config file', () => {
       home.cleanup();
     }
   });
+
+  it('unknown keys are named with a guess at the one meant; a mistyped api-url stops the run instead of showing sample data', async () => {
+    const { tempHome } = await import('../helpers/cli.js');
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const home = tempHome();
+    try {
+      const file = join(home.dir, 'config', 'fresher', 'config.json');
+      mkdirSync(join(home.dir, 'config', 'fresher'), { recursive: true });
+      writeFileSync(file, JSON.stringify({ api_url: api.url, formt: 'csv' }));
+      const lost = await runInProcess(['jobs', 'list', '-q'], { env: home.env });
+      expect([lost.code, lost.stdout]).toEqual([2, '']);
+      expect(lost.stderr).toBe(
+        `fresher: error: config file ${file}: ignoring unknown settings "api_url" (did you mean api-url?), "formt" (did you mean format?); it names your API (api-url), so fresher stops instead of showing sample data\n`,
+      );
+      // Other unknown keys are a warning (even with --quiet), and the run goes on; a key in the file can
+      // not move the terminal (its escape sequence is stripped).
+      writeFileSync(file, JSON.stringify({ 'api-url': api.url, colour: 'never', '\u001b]0;pwned\u0007later': 1 }));
+      const warned = await runInProcess(['jobs', 'list', '-q', '--limit', '1', '--json'], { env: home.env });
+      expect([warned.code, JSON.parse(warned.stdout).length]).toEqual([0, 1]);
+      expect(warned.stderr).toBe(`fresher: warning: config file ${file}: ignoring unknown settings "colour" (did you mean color?), "later"\n`);
+      const listed = await runInProcess(['config', 'list'], { env: home.env });
+      expect(listed.stderr).toContain('ignoring unknown settings "colour" (did you mean color?), "later"\n');
+      expect(listed.stderr).not.toContain('\u001b');
+    } finally {
+      home.cleanup();
+    }
+  });
 });
 
 describe('bytes', () => {

@@ -87,8 +87,9 @@ describe('the hot bundle and the lazy parts', () => {
     // formula guard, the one reading of an API instant and of a listing's deadline, a profile city
     // by any of its names: ~1.9 KB. Then the audits' fixes to help and counts: examples for every
     // command (in the command table, which --help reads), help for an unknown command refused,
-    // stats's own options, the digest's one memory: ~2.3 KB.
-    expect(statSync(join(dist, 'index.cjs')).size).toBeLessThan(241_000);
+    // stats's own options, the digest's one memory: ~2.3 KB. A config file's unknown keys named, with
+    // a guess at the one meant (a mistyped api-url stops the run): ~0.4 KB.
+    expect(statSync(join(dist, 'index.cjs')).size).toBeLessThan(241_500);
   });
 
   it('dist/early.cjs, which the launcher runs first, holds the early request and none of the commands', () => {

@@ -33,7 +33,7 @@ async function open(ctx: Context) {
  */
 function readOnly(ctx: Context): ConfigValues {
   const config = readConfig(ctx.env);
-  if (config.problem) ctx.stderr.write(`fresher: warning: ${config.problem}\n`);
+  if (config.problem) ctx.stderr.write(`fresher: warning: ${toSingleLine(config.problem)}\n`);
   return config.values;
 }
 
