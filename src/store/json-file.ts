@@ -94,7 +94,12 @@ function create(lock: string, ops: LockOps): boolean {
   return true;
 }
 
-type Holder = { kind: 'gone' } | { kind: 'pid'; pid: number; age: number; ino: number } | { kind: 'unknown'; why: string; ino?: number };
+/** The lock file seen: its inode and time, so a lock written since (even at the same inode) is told apart. */
+interface Seen {
+  ino: number;
+  mtimeMs: number;
+}
+type Holder = { kind: 'gone' } | ({ kind: 'pid'; pid: number; age: number } & Seen) | { kind: 'unknown'; why: string; seen?: Seen; text?: string };
 
 /** Who holds the lock: a pid and how long, or nothing fresher can rely on (and why). */
 function holderOf(lock: string, now: number): Holder {
@@ -108,30 +113,64 @@ function holderOf(lock: string, now: number): Holder {
     return {
       kind: 'unknown',
       why: `it cannot be read: ${reasonOf((e as NodeJS.ErrnoException).code) ?? (e as Error).message}`,
-      ...(st ? { ino: st.ino } : {}),
+      ...(st ? { seen: { ino: st.ino, mtimeMs: st.mtimeMs } } : {}),
     };
   }
+  const seen = { ino: st.ino, mtimeMs: st.mtimeMs };
   const age = now - st.mtimeMs;
   const pid = /^\d+\n?$/.test(text) ? Number.parseInt(text, 10) : 0;
   // Pid 0 would name this run's process group: no process either.
-  if (!(pid > 0)) return { kind: 'unknown', why: text === '' ? 'it is empty' : 'it names no process', ino: st.ino };
+  if (!(pid > 0)) return { kind: 'unknown', why: text === '' ? 'it is empty' : 'it names no process', seen, text };
   // A clock set back: the lock's age says nothing.
-  if (age < -STALE_LOCK_MS / 10) return { kind: 'unknown', why: 'it is dated in the future', ino: st.ino };
-  return { kind: 'pid', pid, age, ino: st.ino };
+  if (age < -STALE_LOCK_MS / 10) return { kind: 'unknown', why: 'it is dated in the future', seen, text };
+  return { kind: 'pid', pid, age, ...seen };
 }
 
-/** Removes a lock left behind, unless another run replaced it meanwhile. */
-function takeOver(path: string, lock: string, holder: Holder, why: string): void {
+/** Whether the lock is still the one judged stale: the same file, time and holder (an inode is reused at once). */
+function sameLock(was: Holder, now: Holder): boolean {
+  if (was.kind === 'pid') return now.kind === 'pid' && now.pid === was.pid && now.ino === was.ino && now.mtimeMs === was.mtimeMs;
+  if (was.kind !== 'unknown' || now.kind !== 'unknown') return false;
+  return was.text === now.text && was.seen?.ino === now.seen?.ino && was.seen?.mtimeMs === now.seen?.mtimeMs;
+}
+
+/**
+ * Removes a lock left behind, unless another run replaced it meanwhile, and says whether this run
+ * may try to lock again at once. Runs that find the same stale lock take it over one at a time, under
+ * `<lock>.takeover`: otherwise one could remove the lock another has just made in its place (same
+ * path, and often the very inode freed a moment before), and two runs would change the file at once.
+ * The guard is held for a stat and an unlink; one older than UNKNOWN_LOCK_GRACE_MS was left by a crash.
+ */
+function takeOver(path: string, lock: string, holder: Holder, why: string, ops: LockOps): boolean {
+  const guard = `${lock}.takeover`;
+  let fd: number;
   try {
-    if ('ino' in holder && holder.ino !== undefined && statSync(lock).ino !== holder.ino) return;
-    unlinkSync(lock);
+    fd = openSync(guard, 'wx', PRIVATE_FILE);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw cannotCreate(guard, e);
+    try {
+      if (ops.now() - statSync(guard).mtimeMs > UNKNOWN_LOCK_GRACE_MS) unlinkSync(guard);
+    } catch {
+      // Gone meanwhile: its taker is done.
+    }
+    return false;
+  }
+  closeSync(fd);
+  try {
+    if (sameLock(holder, holderOf(lock, ops.now()))) unlinkSync(lock);
+    return true;
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return; // Another run took it over first.
+    if (code === 'ENOENT') return true; // Released meanwhile.
     throw new StoreError(
       `cannot lock ${path}: ${lock} is stale (${why}) and cannot be removed: ${reasonOf(code) ?? (e as Error).message}; remove it and try again`,
       code,
     );
+  } finally {
+    try {
+      unlinkSync(guard);
+    } catch {
+      // Taken as left by a crash (this run held it too long): nothing to release.
+    }
   }
 }
 
@@ -153,19 +192,15 @@ export function withLock<R>(path: string, fn: () => R, ops: LockOps = systemLock
     if (holder.kind === 'unknown') {
       unknownSince ??= now;
       if (now - unknownSince >= UNKNOWN_LOCK_GRACE_MS) {
-        takeOver(path, lock, holder, holder.why);
         unknownSince = undefined;
-        continue;
+        if (takeOver(path, lock, holder, holder.why, ops)) continue;
       }
     } else {
       unknownSince = undefined;
       if (!ops.alive(holder.pid)) {
-        takeOver(path, lock, holder, `pid ${holder.pid} is gone`);
-        continue;
-      }
-      if (holder.age > STALE_LOCK_MS) {
-        takeOver(path, lock, holder, `held for ${Math.round(holder.age / 1000)} s`);
-        continue;
+        if (takeOver(path, lock, holder, `pid ${holder.pid} is gone`, ops)) continue;
+      } else if (holder.age > STALE_LOCK_MS) {
+        if (takeOver(path, lock, holder, `held for ${Math.round(holder.age / 1000)} s`, ops)) continue;
       }
       if (now > deadline) throw new StoreError(`another fresher run (pid ${holder.pid}) is changing ${path}; try again in a moment`);
     }

@@ -108,4 +108,37 @@ describe('withLock', () => {
     );
     expect(w.slept).toBeLessThan(UNKNOWN_LOCK_GRACE_MS * 2);
   });
+
+  it('a stale lock replaced by another run before this one removes it (the same inode, reused) is left alone and waited on', () => {
+    // Two runs find a dead run's lock; the other takes it over first and writes its own in the very
+    // file this run judged (the inode a removed file frees is often the next one made). This run must
+    // not remove the new lock: two runs would then change the file at once.
+    writeFileSync(`${file}.lock`, '999999\n');
+    const w = world();
+    w.alive = (pid: number) => {
+      if (pid === 999999) {
+        writeFileSync(`${file}.lock`, '4242\n');
+        return false;
+      }
+      return true;
+    };
+    let ran = false;
+    expect(() => withLock(file, () => (ran = true), w)).toThrow(`another fresher run (pid 4242) is changing ${file}; try again in a moment`);
+    expect(ran).toBe(false);
+    expect(readFileSync(`${file}.lock`, 'utf8')).toBe('4242\n');
+  });
+
+  it('runs that find the same stale lock take it over one at a time (a takeover left by a crash is cleared)', () => {
+    writeFileSync(`${file}.lock`, '999999\n');
+    // Another run is taking it over (its guard just made): this run waits for it rather than removing the lock too.
+    writeFileSync(`${file}.lock.takeover`, '');
+    const w = world([999999]);
+    let ran = false;
+    withLock(file, () => (ran = true), w);
+    // The guard was left by a run that crashed while holding it: cleared after UNKNOWN_LOCK_GRACE_MS, then the stale lock taken over.
+    expect(ran).toBe(true);
+    expect(w.slept).toBeGreaterThanOrEqual(UNKNOWN_LOCK_GRACE_MS);
+    expect(existsSync(`${file}.lock`)).toBe(false);
+    expect(existsSync(`${file}.lock.takeover`)).toBe(false);
+  });
 });
