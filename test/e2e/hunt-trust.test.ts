@@ -97,4 +97,62 @@ describe('offline: saved and tracked entries as last seen', () => {
     expect(board.stdout).toContain(tracked!.title);
     expect(board.stdout).toContain('applied');
   });
+
+  it('a status recorded while the API is down keeps the deadline last seen (in the tracker, the saved copy and --due)', async () => {
+    home = tempHome();
+    const now = Date.now();
+    let url = '';
+    let tracked: { id: string; deadline: string; title: string } | undefined;
+    await withSandbox({ seed: 12, jobs: 200, internships: 5, events: 1 }, async (s) => {
+      url = s.url;
+      tracked = s.corpus.jobs.find(
+        (j) =>
+          j.is_active !== false &&
+          typeof j.deadline === 'string' &&
+          Date.parse(j.deadline) > now + 2 * 86_400_000 &&
+          Date.parse(j.deadline) < now + 50 * 86_400_000,
+      ) as unknown as { id: string; deadline: string; title: string };
+      expect((await runCli(['track', tracked.id, '--status', 'applied', '--api-url', url], { env: home.env })).code).toBe(0);
+    });
+    const stored = () => {
+      const read = (name: string) => JSON.parse(readFileSync(join(home.dir, 'state', 'fresher', name), 'utf8')) as { apis: Record<string, unknown> };
+      const tracker = read('tracker.json').apis[url] as { entries: { id: string; deadline?: string; history: unknown[] }[] };
+      const saved = read('saved.json').apis[url] as { job: { id: string; deadline?: string }[] };
+      return { tracker: tracker.entries.find((e) => e.id === tracked!.id), saved: saved.job.find((e) => e.id === tracked!.id) };
+    };
+    expect(stored().tracker?.deadline).toBe(tracked!.deadline);
+    // The sandbox is gone: the status is recorded from what was last seen, and nothing of that is forgotten.
+    const offline = await runCli(['track', tracked!.id, '--status', 'interview', '--note', 'HR call', '--api-url', url], { env: home.env });
+    expect(offline.code, offline.stderr).toBe(0);
+    const after = stored();
+    expect([after.tracker?.deadline, after.saved?.deadline, after.tracker?.history.length]).toEqual([tracked!.deadline, tracked!.deadline, 2]);
+    const due = await runCli(['track', '--due', '60d', '--api-url', url], { env: home.env });
+    expect(due.stdout).toContain(tracked!.id.slice(0, 8));
+  });
+
+  it('a run that cannot save the listing records no status: run again, it is recorded once', async () => {
+    home = tempHome();
+    await withSandbox({ seed: 13, jobs: 50, internships: 5, events: 1 }, async (s) => {
+      const [first, second] = s.corpus.jobs.filter((j) => j.is_active !== false);
+      expect((await runCli(['track', first!.id, '--status', 'applied', '--api-url', s.url], { env: home.env })).code).toBe(0);
+      const file = join(home.dir, 'state', 'fresher', 'saved.json');
+      const { writeFileSync } = await import('node:fs');
+      const good = readFileSync(file, 'utf8');
+      // A newer fresher wrote the saved list: this one refuses to change it.
+      writeFileSync(file, JSON.stringify({ ...JSON.parse(good), version: 99 }));
+      const refused = await runCli(['track', second!.id, '--status', 'interview', '--api-url', s.url], { env: home.env });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('newer fresher');
+      const history = () =>
+        (
+          JSON.parse(readFileSync(join(home.dir, 'state', 'fresher', 'tracker.json'), 'utf8')) as {
+            apis: Record<string, { entries: { id: string; history: unknown[] }[] }>;
+          }
+        ).apis[s.url]!.entries.find((e) => e.id === second!.id)?.history.length ?? 0;
+      expect(history()).toBe(0);
+      writeFileSync(file, good);
+      expect((await runCli(['track', second!.id, '--status', 'interview', '--api-url', s.url], { env: home.env })).code).toBe(0);
+      expect(history()).toBe(1);
+    });
+  });
 });

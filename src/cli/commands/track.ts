@@ -16,7 +16,7 @@ import type { IcsEvent } from '../../render/ics.js';
 import { toSingleLine } from '../../render/sanitize.js';
 import { displayWidth, padEnd, truncate } from '../../render/width.js';
 import { currentStatus, type Tracked } from '../../store/hunt.js';
-import { addEntries, refreshLastSeen } from '../../store/saved.js';
+import { addEntries, refreshLastSeen, type LastSeen, type SavedEntry } from '../../store/saved.js';
 import { keepAsSeen, lastSeenOf, savedEntry } from './saved.js';
 import { otherApisNotice } from '../other-apis.js';
 import type { TrackFlags } from '../command-table.js';
@@ -66,8 +66,8 @@ function when(s: Session, on: string | undefined): string {
 
 /** Said beside a listing whose state is not plainly open. */
 const STATE_WORDS: Record<Exclude<ListingState, 'open'>, string> = { closed: 'closed', gone: 'no longer listed', unchecked: 'not checked' };
-/** A tracked listing's names as last seen, for saving it while the API cannot be asked. */
-export const lastSeen = (e: Tracked | undefined): ApiRecord | undefined => (e ? { id: e.id, title: e.title, company: e.company } : undefined);
+/** A tracked listing as last seen, for saving it while the API cannot be asked (kept as it is, never refreshed from). */
+export const lastSeen = (e: Tracked | undefined): LastSeen | undefined => (e ? { title: e.title, company: e.company, deadline: e.deadline } : undefined);
 
 export async function trackCommand(s: Session, typed: readonly string[], flags: TrackFlags): Promise<number> {
   // Other APIs' entries are shown on the board; a status, due list or calendar is this API's.
@@ -121,7 +121,7 @@ async function recordStatus(s: Session, typed: readonly string[], flags: TrackFl
   const started = listings.filter((l) => !known.has(l.id) && status === undefined);
   trackListings(
     s,
-    listings.map((l) => ({ id: l.id, kind: l.kind, record: records.get(l.id) ?? lastSeen(known.get(l.id)) })),
+    listings.map((l) => ({ id: l.id, kind: l.kind, record: records.get(l.id), known: lastSeen(known.get(l.id)) })),
     {
       ...(status !== undefined ? { status } : {}),
       at,
@@ -164,8 +164,23 @@ export interface TrackChange {
  * them: what `fresher track ID...` and the picker's `t` do. A listing new to the tracker without a
  * status starts as interested.
  */
-export function trackListings(s: Session, listings: readonly { id: string; kind: ListingKind; record: ApiRecord | undefined }[], change: TrackChange): void {
+/** A listing to track: as the API has it now, or (undefined) not asked, with what was last seen of it. */
+export interface TrackedListing {
+  id: string;
+  kind: ListingKind;
+  record: ApiRecord | undefined;
+  /** The listing as last seen, for a listing the API was not asked about: saved as it is, and nothing of it forgotten. */
+  known?: LastSeen | undefined;
+}
+
+export function trackListings(s: Session, listings: readonly TrackedListing[], change: TrackChange): void {
   const { status, at, note, deadline, next } = change;
+  // Tracking a listing saves it too. Saved first: saving again changes nothing, so a run that fails
+  // after it can be run again, while one that recorded a status and then failed would record it twice.
+  for (const kind of ['job', 'internship'] as const) {
+    const entries = listings.filter((l) => l.kind === kind).map((l) => (l.record !== undefined ? savedEntry(s, l.id, l.record) : knownEntry(s, l.id, l.known)));
+    if (entries.length > 0) s.state().saved.update((mine) => addEntries(mine, kind, entries));
+  }
   s.state().tracker.update((mine) => {
     for (const l of listings) {
       let entry = mine.entries.find((e) => e.id === l.id);
@@ -173,7 +188,9 @@ export function trackListings(s: Session, listings: readonly { id: string; kind:
         entry = { id: l.id, kind: l.kind, history: [] };
         mine.entries.push(entry);
       }
-      refreshLastSeen(entry, lastSeenOf(l.record));
+      // Only what the API says now changes what was last seen (a deadline it took away is forgotten).
+      if (l.record !== undefined) refreshLastSeen(entry, lastSeenOf(l.record));
+      else if (l.known !== undefined) refreshLastSeen(entry, l.known);
       // In the order recorded: the last one recorded is the current status, whatever date --on gave it.
       if (status !== undefined) entry.history.push({ status, at, ...(note ? { note } : {}) });
       else if (entry.history.length === 0) entry.history.push({ status: 'interested', at: new Date(s.ctx.clock.now()).toISOString() });
@@ -183,11 +200,13 @@ export function trackListings(s: Session, listings: readonly { id: string; kind:
       else if (next !== undefined) entry.next = { on: next, ...(note ? { note } : {}) };
     }
   });
-  // Tracking a listing saves it too.
-  for (const kind of ['job', 'internship'] as const) {
-    const entries = listings.filter((l) => l.kind === kind).map((l) => savedEntry(s, l.id, l.record));
-    if (entries.length > 0) s.state().saved.update((mine) => addEntries(mine, kind, entries));
-  }
+}
+
+/** A saved entry made from what was last seen of a listing (no value of it forgotten: see SeenNow). */
+function knownEntry(s: Session, id: string, known: LastSeen | undefined): SavedEntry {
+  const entry: SavedEntry = { id, savedAt: new Date(s.ctx.clock.now()).toISOString() };
+  if (known) refreshLastSeen(entry, known);
+  return entry;
 }
 
 interface BoardRow {

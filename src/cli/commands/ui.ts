@@ -425,7 +425,7 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
         // What `fresher track ID --status S --note N --deadline D --next X` records, through the same code.
         trackListings(
           s,
-          ls.map((l) => ({ id: l.id, kind: l.kind, record: l.record ?? trackedAsSeen(tracker.get(l.id)) })),
+          ls.map((l) => ({ id: l.id, kind: l.kind, record: l.record, known: trackedAsSeen(tracker.get(l.id)) })),
           {
             ...(effect.status !== undefined ? { status: effect.status } : {}),
             at: new Date(now()).toISOString(),
