@@ -85,7 +85,10 @@ export async function openSession(ctx: Context, flags: GlobalFlags): Promise<Ses
   if (config.problem) {
     // The config names an API that cannot be read: stop rather than show sample data as if it were it.
     if (config.apiUrlLost && settings.api === undefined)
-      throw new CliError(`${config.problem}; it names your API (api-url), so fresher stops instead of showing sample data`, ExitCode.usage);
+      throw new CliError(
+        `${config.problem}; it ${config.unreadable ? 'may name' : 'names'} your API (api-url), so fresher stops instead of showing sample data`,
+        ExitCode.usage,
+      );
     msg.warn(config.problem);
   }
   const style = settings.color ? await chalkStyle() : noStyle;

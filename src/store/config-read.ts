@@ -5,6 +5,7 @@
 import { namedCollection } from '../contract/record.js';
 import { readFileSync } from 'node:fs';
 import { bestGuess } from '../refine/guess.js';
+import { reasonOf } from './atomic.js';
 import { CONFIG_KEYS, isConfigKey, type ConfigValues } from './config-keys.js';
 import { configFileToRead, type Env } from './paths.js';
 
@@ -15,6 +16,8 @@ export interface ConfigRead {
   problem?: string;
   /** Set when the file names an API (api-url) that cannot be read from it: never fall back to sample data then. */
   apiUrlLost?: boolean;
+  /** Set when the file cannot be read at all (permissions, a folder in its place): what it names is not known. */
+  unreadable?: boolean;
 }
 
 export function readConfig(env: Env): ConfigRead {
@@ -22,8 +25,17 @@ export function readConfig(env: Env): ConfigRead {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
-  } catch {
-    return { path, values: {} };
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { path, values: {} };
+    // It may name the API: as one whose api-url cannot be read, never sample data in its place.
+    return {
+      path,
+      values: {},
+      problem: `cannot read the config file ${path}: ${reasonOf(code) ?? (e as Error).message}`,
+      apiUrlLost: true,
+      unreadable: true,
+    };
   }
   let data: unknown;
   try {

@@ -5,7 +5,8 @@
 import { renameSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { CONFIG_KEYS, type ConfigKey, type ConfigValues } from './config-keys.js';
-import { ensurePrivateDir, PRIVATE_FILE } from './atomic.js';
+import { ensurePrivateDir, PRIVATE_FILE, reasonOf, StoreError } from './atomic.js';
+import { withLock } from './json-file.js';
 import { migrateLegacyConfig, type Migration } from './migrate.js';
 import { configDir, configFile, type Env } from './paths.js';
 
@@ -41,11 +42,24 @@ export async function openConfigStore(env: Env, now: number): Promise<ConfigStor
   let recoveredTo: string | undefined;
   try {
     conf = open();
-  } catch {
+  } catch (e) {
+    // Only a file that was read and is not JSON is corrupt: one that cannot be read is left where it is.
+    if ((e as Error).name !== 'SyntaxError') throw storeError('read', path, e);
     recoveredTo = `${path}.corrupt-${now}`;
     renameSync(path, recoveredTo);
     conf = open();
   }
+  /**
+   * conf reads the file and writes it back whole on each change: under the lock the state files use,
+   * so runs that change settings at once each keep the others' changes.
+   */
+  const change = <R>(fn: () => R): R => {
+    try {
+      return withLock(path, fn);
+    } catch (e) {
+      throw e instanceof StoreError ? e : storeError('write', path, e);
+    }
+  };
   return {
     path,
     moved,
@@ -53,14 +67,21 @@ export async function openConfigStore(env: Env, now: number): Promise<ConfigStor
     get: (key) => conf.get(key),
     set(key, raw) {
       const value = CONFIG_KEYS[key].parse(raw);
-      conf.set(key, value);
+      change(() => conf.set(key, value));
       return value;
     },
     unset(key) {
-      const had = conf.has(key);
-      conf.delete(key);
-      return had;
+      return change(() => {
+        const had = conf.has(key);
+        conf.delete(key);
+        return had;
+      });
     },
     all: () => ({ ...conf.store }) as ConfigValues,
   };
 }
+
+const storeError = (verb: 'read' | 'write', path: string, e: unknown): StoreError => {
+  const code = (e as NodeJS.ErrnoException).code;
+  return new StoreError(`cannot ${verb} the config file ${path}: ${reasonOf(code) ?? (e as Error).message}`, code);
+};

@@ -150,6 +150,54 @@ describe('precedence flag > env > config > default', () => {
   });
 });
 
+describe('config files that cannot be used as they are', () => {
+  it('runs that change settings at once keep every change (conf rewrites the whole file: under the state lock)', async () => {
+    home = tempHome();
+    const settings: [string, string][] = [
+      ['format', 'json'],
+      ['cache-ttl', '2h'],
+      ['color', 'never'],
+      ['max-wait', '30'],
+      ['timeout', '10'],
+      ['pager', 'cat'],
+      ['site-url', 'https://site.example'],
+      ['api-url', 'https://api.example'],
+    ];
+    // Separate processes, started together, as a shell loop with & would.
+    const runs = await Promise.all(settings.map(([k, v]) => runCli(['config', 'set', k, v], { env: home.env })));
+    expect(runs.map((r) => r.code)).toEqual(settings.map(() => 0));
+    const stored = JSON.parse(readFileSync(join(home.dir, 'config', 'fresher', 'config.json'), 'utf8')) as Record<string, unknown>;
+    expect(Object.keys(stored).sort()).toEqual(settings.map(([k]) => k).sort());
+    expect(readdirSync(join(home.dir, 'config', 'fresher'))).toEqual(['config.json']);
+  });
+
+  it('a config file that cannot be read is an error (exit 1), never "not set", sample data or a file moved aside', async () => {
+    home = tempHome();
+    const { mkdirSync } = await import('node:fs');
+    const file = join(home.dir, 'config', 'fresher', 'config.json');
+    mkdirSync(file, { recursive: true });
+    const error = `fresher: error: cannot read the config file ${file}: it is a folder (EISDIR)`;
+    for (const args of [
+      ['config', 'get', 'api-url'],
+      ['config', 'list'],
+      ['config', 'set', 'format', 'json'],
+    ]) {
+      const r = await run(args);
+      expect([r.code, r.stdout, r.stderr], args.join(' ')).toEqual([1, '', `${error}\n`]);
+    }
+    const list = await run(['jobs', 'list', '--limit', '1']);
+    expect([list.code, list.stdout, list.stderr]).toEqual([
+      2,
+      '',
+      `${error}; it may name your API (api-url), so fresher stops instead of showing sample data\n`,
+    ]);
+    // What may be the user's file is where it was.
+    expect(readdirSync(join(home.dir, 'config', 'fresher'))).toEqual(['config.json']);
+    // A bad value is still a usage error, found before the file is touched.
+    expect((await run(['config', 'set', 'format', 'xml'])).code).toBe(2);
+  });
+});
+
 describe('read-only config commands', () => {
   it('config get, list and path never move or rewrite a file, even a damaged one', async () => {
     home = tempHome();

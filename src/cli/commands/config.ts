@@ -2,6 +2,7 @@
 import { CONFIG_KEYS, isConfigKey, type ConfigKey, type ConfigValues } from '../../store/config-keys.js';
 import { readConfig } from '../../store/config-read.js';
 import { openConfigStore } from '../../store/config-store.js';
+import { StoreError } from '../../store/atomic.js';
 import { migrationNotice } from '../../store/migrate.js';
 import { configFile, dirs } from '../../store/paths.js';
 import { renderJson } from '../../render/json.js';
@@ -33,6 +34,8 @@ async function open(ctx: Context) {
  */
 function readOnly(ctx: Context): ConfigValues {
   const config = readConfig(ctx.env);
+  // Nothing read is nothing to show: not "not set", not "no settings".
+  if (config.unreadable) throw new StoreError(config.problem ?? `cannot read ${config.path}`);
   if (config.problem) ctx.stderr.write(`fresher: warning: ${toSingleLine(config.problem)}\n`);
   return config.values;
 }
@@ -69,13 +72,14 @@ export async function configCommand(ctx: Context, action: string, args: string[]
     case 'set': {
       const key = checkKey(args[0] ?? '');
       if (args[1] === undefined) throw usageError(`config set ${key} needs a value: ${CONFIG_KEYS[key].description}`);
-      const store = await open(ctx);
+      // A bad value is a usage error; a file that cannot be written is not (StoreError: exit 1).
       try {
-        store.set(key, args[1]);
+        CONFIG_KEYS[key].parse(args[1]);
       } catch (e) {
         const choices = CONFIG_VALUE_CHOICES[key];
         throw usageError(`${key}: ${(e as Error).message}${choices ? didYouMean(args[1].trim(), choices) : ''}`);
       }
+      (await open(ctx)).set(key, args[1]);
       return ExitCode.ok;
     }
     case 'unset': {
