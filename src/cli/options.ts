@@ -250,9 +250,14 @@ export const TRACK_OPTIONS = [
   {
     long: 'deadline',
     value: 'day',
-    description: "your own deadline (a date, or a day like tomorrow; none clears it): goes before the listing's in the board, --due and --ics",
+    description:
+      "your own deadline (a date, or a day ahead like tomorrow, fri, next week; none clears it): goes before the listing's in the board, --due and --ics",
   },
-  { long: 'next', value: 'day', description: 'the next date to act on: the interview, the test, a follow-up (a date or a day like tomorrow; none clears it)' },
+  {
+    long: 'next',
+    value: 'day',
+    description: 'the next date to act on: the interview, the test, a follow-up (a date or a day ahead like tomorrow, mon; none clears it)',
+  },
   { long: 'due', value: 'days', description: 'tracked and saved listings with a deadline or --next date within this many days (7d, 2w)' },
   { long: 'ics', description: 'the deadlines and --next dates of tracked and saved listings as an iCalendar file' },
   ALL_APIS,

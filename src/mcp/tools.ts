@@ -247,8 +247,8 @@ export const TOOLS: readonly ToolSpec[] = [
       id: idInput,
       status: z.enum(STATUSES),
       note: z.string().max(500).optional(),
-      deadline: z.string().max(40).optional().describe('the day applications close: 2026-12-01, tomorrow, fri'),
-      next: z.string().max(40).optional().describe('the day of the next step (interview, test)'),
+      deadline: z.string().max(40).optional().describe('the day applications close: 2026-12-01, tomorrow, fri (the coming one), in 10 days'),
+      next: z.string().max(40).optional().describe('the day of the next step (interview, test): 2026-12-03, tomorrow, mon, next week'),
     },
     writes: true,
     async call(input, run) {

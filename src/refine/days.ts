@@ -24,6 +24,9 @@ export const DAY_WORDS = [
   '3 days ago',
 ] as const;
 
+/** The words understood for a day ahead (a deadline, a next step), as help and error messages list them. */
+export const DAY_WORDS_AHEAD = ['today', 'tomorrow', 'friday', 'next friday', 'next week', 'next month', 'in 3 days'] as const;
+
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 /** "mon", "tues", "thur": the first three letters or more of a weekday's name. */
 function weekdayOf(word: string): number | undefined {
@@ -132,8 +135,12 @@ const firstOfMonth = (day: Day, monthsBack: number): Day => {
  * yesterday, tomorrow; this week and last week (their Mondays); this month and last month (their
  * first days); a weekday (the latest one, today included) and last WEEKDAY (the latest before today);
  * N days ago and N weeks ago. Case and extra spaces do not matter.
+ *
+ * `ahead`: the day of something to come (a deadline, a next step), where a weekday is the next one
+ * (today included) and next WEEKDAY the next after today; next week and next month (their first
+ * days) and in N days or weeks are understood too. Every other word reads as without it.
  */
-export function parseDay(text: string, now: number, zone: string | undefined): Day | undefined {
+export function parseDay(text: string, now: number, zone: string | undefined, ahead = false): Day | undefined {
   const iso = parseIsoDay(text);
   if (iso !== undefined) return iso;
   const words = text.trim().toLowerCase().split(/\s+/).join(' ');
@@ -151,9 +158,21 @@ export function parseDay(text: string, now: number, zone: string | undefined): D
   if (word) return word();
   const ago = /^(\d{1,5}) (day|days|week|weeks) ago$/.exec(words);
   if (ago) return today - Number(ago[1]) * (ago[2]?.startsWith('week') ? 7 : 1) * DAY_MS;
-  const weekday = /^(last )?([a-z]+)$/.exec(words);
+  if (ahead) {
+    if (words === 'next week') return mondayOf(today) + 7 * DAY_MS;
+    if (words === 'next month') return firstOfMonth(today, -1);
+    const inSome = /^in (\d{1,5}) (day|days|week|weeks)$/.exec(words);
+    if (inSome) return today + Number(inSome[1]) * (inSome[2]?.startsWith('week') ? 7 : 1) * DAY_MS;
+  }
+  const weekday = /^(last |next )?([a-z]+)$/.exec(words);
   const wanted = weekday ? weekdayOf(weekday[2] as string) : undefined;
   if (weekday && wanted !== undefined) {
+    if (weekday[1] === 'next ') {
+      if (!ahead) return undefined;
+      const on = (wanted - new Date(today).getUTCDay() + 7) % 7;
+      return today + (on === 0 ? 7 : on) * DAY_MS;
+    }
+    if (ahead && !weekday[1]) return today + ((wanted - new Date(today).getUTCDay() + 7) % 7) * DAY_MS;
     const back = (new Date(today).getUTCDay() - wanted + 7) % 7;
     return today - (back === 0 && weekday[1] ? 7 : back) * DAY_MS;
   }

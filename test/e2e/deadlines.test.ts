@@ -135,6 +135,24 @@ describe('the tracker takes your own dates', () => {
     job(4, dayIn(5), { title: 'Site Engineer', company: 'Meghnova' }),
   ];
 
+  it('--deadline and --next take a weekday as the coming one (never a past day)', async () => {
+    home = tempHome();
+    const api = await startListingsApi({ jobs: listings });
+    try {
+      const weekday = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' }).toLowerCase();
+      const set = await run(['track', uuid(2).slice(0, 8), '--status', 'applied', '--deadline', weekday, '--next', `next ${weekday}`], api.url);
+      expect(set.code, set.stderr).toBe(0);
+      expect(set.stderr).not.toContain('has passed');
+      const [row] = JSON.parse((await run(['track', '--json'], api.url)).stdout) as Record<string, string>[];
+      const daysTo = (day: string | undefined): number => Math.round((Date.parse(day ?? '') - Date.parse(dayIn(0))) / 86_400_000);
+      expect(daysTo(row?.deadline)).toBeGreaterThanOrEqual(2);
+      expect(daysTo(row?.deadline)).toBeLessThanOrEqual(4);
+      expect(daysTo(row?.next)).toBeGreaterThanOrEqual(daysTo(row?.deadline));
+    } finally {
+      await api.close();
+    }
+  });
+
   it("--deadline on a listing not tracked yet tracks it as interested; yours goes before the listing's on the board, in --due and --ics", async () => {
     home = tempHome();
     const api = await startListingsApi({ jobs: listings });
@@ -288,11 +306,11 @@ describe('the tracker takes your own dates', () => {
       const cases: [string[], string][] = [
         [
           ['track', uuid(1), '--deadline', '2026-02-30'],
-          '--deadline "2026-02-30" is not a date or day; use a date like 2026-12-02 or today, yesterday, tomorrow, this week, last week, this month, last month, monday, last monday, 3 days ago; or none to clear it',
+          '--deadline "2026-02-30" is not a date or day; use a date like 2026-12-02 or today, tomorrow, friday, next friday, next week, next month, in 3 days; or none to clear it',
         ],
         [
-          ['track', uuid(1), '--next', 'next week'],
-          '--next "next week" is not a date or day; use a date like 2026-12-02 or today, yesterday, tomorrow, this week, last week, this month, last month, monday, last monday, 3 days ago; or none to clear it',
+          ['track', uuid(1), '--next', 'in a while'],
+          '--next "in a while" is not a date or day; use a date like 2026-12-02 or today, tomorrow, friday, next friday, next week, next month, in 3 days; or none to clear it',
         ],
         [['track', uuid(1), '--deadline', '12/05/2026'], '--deadline "12/05/2026" is not a date'],
         [['track', '--deadline', dayIn(3)], '--deadline goes with ids: fresher track ID'],

@@ -16,6 +16,37 @@ describe('day words', () => {
   // Tuesday 24 Nov 2026, 11:12 in India.
   const tuesday = '2026-11-24T05:42:00Z';
 
+  it('a day ahead (a deadline, a next step): a weekday is the coming one, with next WEEKDAY, next week, next month and in N days', () => {
+    const ahead = (text: string, now = tuesday): string | undefined => {
+      const day = parseDay(text, Date.parse(now), 'Asia/Kolkata', true);
+      return day === undefined ? undefined : isoDay(day);
+    };
+    const table: [string, string | undefined][] = [
+      ['fri', '2026-11-27'],
+      ['friday', '2026-11-27'],
+      ['tuesday', '2026-11-24'],
+      ['next tuesday', '2026-12-01'],
+      ['next fri', '2026-11-27'],
+      ['monday', '2026-11-30'],
+      ['next week', '2026-11-30'],
+      ['next month', '2026-12-01'],
+      ['in 3 days', '2026-11-27'],
+      ['in 2 weeks', '2026-12-08'],
+      ['tomorrow', '2026-11-25'],
+      ['today', '2026-11-24'],
+      // Words of the past still mean the past (a deadline entered late is kept, with a warning).
+      ['yesterday', '2026-11-23'],
+      ['last friday', '2026-11-20'],
+      ['2026-12-02', '2026-12-02'],
+      ['in a while', undefined],
+    ];
+    for (const [text, want] of table) expect(ahead(text), text).toBe(want);
+    expect(ahead('next month', '2026-12-15T05:00:00Z')).toBe('2027-01-01');
+    // Without `ahead`, "next" is not a word of the past.
+    expect(iso('next friday', tuesday, 'Asia/Kolkata')).toBeUndefined();
+    expect(iso('fri', tuesday, 'Asia/Kolkata')).toBe('2026-11-20');
+  });
+
   it('today, yesterday, tomorrow, weeks, months, weekdays and N days ago', () => {
     const table: [string, string][] = [
       ['today', '2026-11-24'],

@@ -5,7 +5,7 @@
  */
 import { textOf, type ApiRecord } from '../../contract/record.js';
 import { daysSince, deadlineOf, dueDates, listingDeadline, type DueDate } from '../../listings/hunt.js';
-import { DAY_WORDS, dayAt, DAY_MS, isoDay, parseDay, userZone } from '../../refine/days.js';
+import { DAY_WORDS, DAY_WORDS_AHEAD, dayAt, DAY_MS, isoDay, parseDay, userZone } from '../../refine/days.js';
 import { listingId, NOUNS, type ListingKind } from '../../listings/service.js';
 import { shortId } from '../../contract/short-id.js';
 import { STATUSES, type Status } from '../../store/statuses.js';
@@ -30,8 +30,9 @@ import type { Session } from '../session.js';
 
 /** A day typed for `flag` (a date, or a word for a day where the user is), as YYYY-MM-DD; a usage error when it names none. */
 function typedDay(s: Session, flag: string, text: string): string {
-  const day = parseDay(text, s.ctx.clock.now(), userZone(s.ctx.env));
-  if (day === undefined) throw usageError(`${flag} "${text}" is not a date or day; use a date like 2026-12-02 or ${DAY_WORDS.join(', ')}`);
+  // A deadline or a next step is ahead: "fri" is the coming Friday, not the last one.
+  const day = parseDay(text, s.ctx.clock.now(), userZone(s.ctx.env), true);
+  if (day === undefined) throw usageError(`${flag} "${text}" is not a date or day; use a date like 2026-12-02 or ${DAY_WORDS_AHEAD.join(', ')}`);
   return isoDay(day);
 }
 

@@ -100,7 +100,7 @@ function promptLines(w: Workspace, size: Size, style: Style): string[] {
       ...keyLines(['↑↓ or a number choose', 'Enter next', 'Esc cancel'], size.width, style),
     ];
   const labels = { note: 'note', deadline: 'deadline', next: 'next date' } as const;
-  const hints = { note: 'optional', deadline: 'yours: a date or a day like tomorrow; none clears', next: 'an interview, a test, a follow-up' } as const;
+  const hints = { note: 'optional', deadline: 'yours: a date or a day like fri, next week; none clears', next: 'an interview, a test, a follow-up' } as const;
   const fields = DETAIL_FIELDS.map((name, i) => {
     const value = p.values[name];
     const line = `${i === p.field ? '›' : ' '} ${padEnd(labels[name], 10)} ${toSingleLine(value)}${i === p.field ? '▏' : ''}`;
