@@ -29,6 +29,17 @@ const SEGMENT_END = /\n|;|\||•|(?<!\b[A-Z])\.\s+(?=[A-Z(])/g;
 /** Sentences and list items. */
 export const segments = (text: string): string[] => text.split(SEGMENT_END);
 
+/**
+ * A sentence that shuts people out ("2026 pass-outs are not eligible", "all branches except
+ * Mechanical", "B.Tech need not apply"): the years, degrees and branches it names are the ones it
+ * refuses, so they are read from it as nothing (unknown) rather than as ones it asks for. A threshold
+ * keeps its sense ("CGPA below 7 is not eligible" still asks 7), so numbers are read as ever.
+ * Matched on the folded (lower case) sentence.
+ */
+const SHUTS_OUT =
+  /\bnot\s+(?:be\s+)?(?:eligible|open|considered|for)\b|\bineligible\b|\bexcept\b|\bexcluding\b|\bother than\b|\bneed not apply\b|\bcan(?:not|'t| not) apply\b|\bnot allowed to apply\b/;
+export const shutsOut = (folded: string): boolean => SHUTS_OUT.test(folded);
+
 const BATCH_WORDS = /batch|pass[\s-]?outs?|passing|passed out|graduat|\bgrads?\b|\byop\b|class of/;
 const YEAR_RANGE = /\b(20\d\d)\s*(?:-|–|to)\s*(20\d\d)\b/g;
 const YEAR = /\b20\d\d\b/g;
@@ -416,8 +427,10 @@ export function requirementsIn(raw: readonly string[], folded: readonly string[]
   if (raw.length === 0) return {};
   // Each kind of fact is looked for in the sentences only when its words are in the text at all.
   const all = folded.join('\n');
-  const out: Requirements = degreesAndBranches(raw);
-  const years = namesBatch(all) ? batches(folded) : undefined;
+  // Years, degrees and branches only from sentences that name whom they take (see SHUTS_OUT).
+  const taking = folded.map((f) => !shutsOut(f));
+  const out: Requirements = degreesAndBranches(raw.filter((_, i) => taking[i]));
+  const years = namesBatch(all) ? batches(folded.filter((_, i) => taking[i])) : undefined;
   if (years) out.batches = years;
   const c = CGPA_WORDS.test(all) ? cgpa(folded) : undefined;
   if (c !== undefined) out.cgpa = c;
@@ -468,15 +481,17 @@ class SentenceEligibility implements Eligibility {
   readonly anyBranch: boolean;
 
   constructor(raw: string, low: string) {
-    const named = degreeBits(raw);
+    // As requirementsIn: a sentence that shuts people out names no years, degrees or branches taken.
+    const taking = !shutsOut(low);
+    const named = taking ? degreeBits(raw) : 0;
     // As degreesAndBranches: a branch is a requirement only beside a degree or an eligibility word.
-    const branchy = named !== 0 || BRANCH_CONTEXT.test(raw);
-    this.years = yearBits(low);
+    const branchy = taking && (named !== 0 || BRANCH_CONTEXT.test(raw));
+    this.years = taking ? yearBits(low) : 0;
     this.cgpa = CGPA_WORDS.test(low) ? cgpaIn(low) : undefined;
     this.percentage = low.includes('%') ? percentIn(low) : undefined;
     this.backlogs = BACKLOG_WORDS.test(low) ? backlogsIn(low) : undefined;
     this.degrees = named;
-    this.anyDegree = ANY_DEGREE.test(raw);
+    this.anyDegree = taking && ANY_DEGREE.test(raw);
     this.branches = branchy ? (CIRCUIT.test(raw) ? CIRCUIT_BITS : 0) | branchBits(raw) : 0;
     this.anyBranch = branchy && ANY_BRANCH.test(raw);
   }

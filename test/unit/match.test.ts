@@ -63,6 +63,17 @@ const POSTINGS: [string, Requirements][] = [
   // A school class before the word is no CGPA: the number after it is.
   ['Class 12 CGPA 8 or above', { cgpa: 8 }],
   ['Class 10 CGPA 9+ required', { cgpa: 9 }],
+  // A sentence that shuts people out names whom it refuses: read as nothing, never as whom it takes.
+  ['2026 pass-outs are not eligible. Open to 2024 and 2025 batches.', { batches: [2024, 2025] }],
+  ['B.Tech students are not eligible; MCA only.', { degrees: ['MCA'] }],
+  ['Not for 2026 graduates; 2024 and 2025 only.', {}],
+  ['2024 passouts not eligible.', {}],
+  ['Candidates from Mechanical branch are not eligible.', {}],
+  ['Open to all branches except Mechanical.', {}],
+  ['B.Sc graduates need not apply. B.E./B.Tech 2026 batch.', { degrees: ['B.Tech', 'B.E.'], batches: [2026] }],
+  ['Students of 2023 batch are ineligible', {}],
+  // A threshold keeps its sense when said the other way round.
+  ['Candidates with CGPA below 7 are not eligible.', { cgpa: 7 }],
 ];
 
 describe('readRequirements on hand-written postings', () => {
@@ -147,6 +158,19 @@ describe('matchListing', () => {
     expect(m.unknown).toEqual([]);
     // Not eligible (CGPA): capped, however good the skills.
     expect(m.score).toBe(40);
+  });
+
+  it('never reads a sentence that shuts people out as one that takes them', () => {
+    const ece = profile({ gradYear: 2026, degree: 'B.Tech', branch: 'ECE' });
+    const refused = matchListing(job('2026 pass-outs are not eligible. Open to 2024 and 2025 batches.'), 'job', ece);
+    expect(refused.eligibility.map((f) => [f.fact, f.status, f.text])).toEqual([['batch', 'not_met', '2024 or 2025 batch: you graduate in 2026']]);
+    expect(refused.score).toBe(0);
+    const notMe = matchListing(job('B.Tech students are not eligible; MCA only.'), 'job', ece);
+    expect(notMe.eligibility.map((f) => [f.fact, f.status])).toEqual([['degree', 'not_met']]);
+    // Whom "except" leaves in is not worked out: unknown, not "any branch: yes".
+    const except = matchListing(job('Open to all branches except Mechanical. Batch of 2026.'), 'job', ece);
+    expect(except.eligibility.map((f) => [f.fact, f.status])).toEqual([['batch', 'met']]);
+    expect(except.unknown.map((f) => f.fact)).toContain('branch');
   });
 
   it('keeps unknowns apart: never a match, never a miss', () => {
