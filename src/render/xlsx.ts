@@ -13,6 +13,7 @@
  */
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { Zip, ZipPassThrough } from 'fflate';
+import { ExactInteger, stringifyExact } from '../contract/exact-json.js';
 import type { ApiRecord } from '../contract/record.js';
 import { apiInstant } from './dates.js';
 import { forXml } from './sanitize.js';
@@ -34,6 +35,13 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[
 const WRAPPED = new Set(['description', 'note', 'ctc_description']);
 /** Days from Excel's day 0 (1899-12-30) to 1970-01-01. */
 const EPOCH_SERIAL = 25_569;
+/**
+ * The serials a spreadsheet shows as dates: from 1 March 1900 (serial 61; before it Excel counts a
+ * 29 February 1900 that never was, and before 1900 a negative serial shows as #####) to 31 December
+ * 9999. A date outside them stays the text it was sent as.
+ */
+const FIRST_SERIAL = 61;
+const LAST_SERIAL = 2_958_466;
 const MS_PER_DAY = 86_400_000;
 
 /** Indexes into styles.xml's cellXfs below. */
@@ -65,12 +73,18 @@ function cellXml(value: unknown, ref: string, wrapped: boolean): string {
     if (dateOnly || DATE_TIME.test(value)) {
       // Not a real day (2026-02-30): the text as sent, not the day Date would roll it over into.
       const ms = apiInstant(value);
-      if (ms !== undefined) return `<c r="${ref}" s="${dateOnly ? STYLE.date : STYLE.dateTime}"><v>${ms / MS_PER_DAY + EPOCH_SERIAL}</v></c>`;
+      const serial = ms === undefined ? Number.NaN : ms / MS_PER_DAY + EPOCH_SERIAL;
+      if (serial >= FIRST_SERIAL && serial < LAST_SERIAL) return `<c r="${ref}" s="${dateOnly ? STYLE.date : STYLE.dateTime}"><v>${serial}</v></c>`;
     }
-    return `<c r="${ref}"${wrapped ? ` s="${STYLE.wrapped}"` : ''} t="inlineStr"><is><t xml:space="preserve">${cellText(value)}</t></is></c>`;
+    return textCell(value, ref, wrapped);
   }
-  return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${cellText(JSON.stringify(value) ?? '')}</t></is></c>`;
+  // An integer beyond a double's: its digits as text (a spreadsheet's numbers are doubles too).
+  if (value instanceof ExactInteger) return textCell(value.digits, ref, false);
+  return textCell(stringifyExact(value) ?? '', ref, false);
 }
+
+const textCell = (text: string, ref: string, wrapped: boolean): string =>
+  `<c r="${ref}"${wrapped ? ` s="${STYLE.wrapped}"` : ''} t="inlineStr"><is><t xml:space="preserve">${cellText(text)}</t></is></c>`;
 
 /** Column widths in characters: the header or the longest of the sampled values, within 8..60. */
 function widths(fields: readonly string[], sample: readonly ApiRecord[]): number[] {

@@ -86,4 +86,22 @@ describe('xlsxRowWriter', () => {
     expect(sheet).toContain('Line 2999 &amp; more &lt;b&gt;.');
     expect(sheet.endsWith('<autoFilter ref="A1:F3001"/></worksheet>')).toBe(true);
   });
+
+  it('integers beyond a double stay their digits; dates a spreadsheet cannot show stay text', async () => {
+    const { parseExact } = await import('../../src/contract/exact-json.js');
+    const [row] = parseExact(
+      '[{"id":"x","big":12345678901234567890,"nested":{"big":98765432109876543210},"posted_at":"0001-01-01T00:00:00Z","deadline":"1899-12-29","start_date":"1900-03-01","event_date":"2026-12-01"}]',
+    ) as Record<string, unknown>[];
+    const fields = ['id', 'big', 'nested', 'posted_at', 'deadline', 'start_date', 'event_date'];
+    const sheet = strFromU8(unzipSync(Buffer.concat([...renderXlsx([{ name: 'fresher', rows: [row!], fields }])]))['xl/worksheets/sheet1.xml']!);
+    const cell = (ref: string) => new RegExp(`<c r="${ref}"[^>]*>(.*?)</c>`).exec(sheet)?.[0] ?? '';
+    expect(cell('B2')).toContain('<t xml:space="preserve">12345678901234567890</t>');
+    expect(cell('C2')).toContain('<t xml:space="preserve">{&quot;big&quot;:98765432109876543210}</t>');
+    expect(sheet).not.toContain('exact-');
+    // Before 1 March 1900 (a negative serial shows as #####): the text as sent.
+    expect(cell('D2')).toContain('0001-01-01T00:00:00Z');
+    expect(cell('E2')).toContain('1899-12-29');
+    expect(cell('F2')).toMatch(/s="\d+"><v>61<\/v>/);
+    expect(cell('G2')).toMatch(/<v>46357<\/v>/);
+  });
 });
