@@ -3,6 +3,7 @@
  * every string stripped of control sequences, folded to one line where it is a label, and bounded.
  * Pure.
  */
+import { ExactInteger } from '../contract/exact-json.js';
 import type { ApiRecord } from '../contract/record.js';
 import { stripControls, toSingleLine } from '../render/sanitize.js';
 
@@ -36,6 +37,8 @@ const cut = (text: string, max: number): string => (text.length > max ? `${text.
 export function clean(value: unknown, long = false, depth = 0): unknown {
   if (typeof value === 'string') return long ? cut(stripControls(value), MAX_TEXT) : cut(toSingleLine(value), MAX_LABEL);
   if (value === null || typeof value !== 'object') return value;
+  // An integer beyond a double's (exact-json.ts): kept whole, for `ok` to write as its digits.
+  if (value instanceof ExactInteger) return value;
   // Nested API data is kept shallow: an assistant does not need a tree built to exhaust it.
   if (depth > 3) return null;
   if (Array.isArray(value)) return value.slice(0, 200).map((v) => clean(v, long, depth + 1));

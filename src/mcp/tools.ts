@@ -6,6 +6,7 @@
  * sends can become an option. Tools that change state exist only with `fresher mcp --allow-writes`.
  */
 import { z } from 'zod';
+import { parseExact, stringifyExact } from '../contract/exact-json.js';
 import type { ApiRecord } from '../contract/record.js';
 import { SWITCH_FILTERS, VALUE_FILTERS } from '../filters/registry.js';
 import { SORT_KEYS } from '../refine/refine.js';
@@ -37,7 +38,8 @@ export interface ToolSpec {
 }
 
 const DEFAULT_LIMIT = 20;
-const ok = (value: unknown): ToolResult => ({ content: [{ type: 'text', text: JSON.stringify(value) }] });
+/** Integers beyond a double's go out as the API sent their digits (parsed and written by exact-json.ts). */
+const ok = (value: unknown): ToolResult => ({ content: [{ type: 'text', text: stringifyExact(value) }] });
 /**
  * The CLI's words in the tools' terms: a filter flag is the tool's input of that name, `fresher
  * filters GROUP` is get_filters, and the CLI-only way out (--no-validate) is not offered.
@@ -57,7 +59,7 @@ const notesOf = (o: RunOutcome): string[] | undefined => (o.notes.length > 0 ? o
 
 function parsed(o: RunOutcome): unknown {
   try {
-    return JSON.parse(o.stdout || 'null');
+    return parseExact(o.stdout || 'null');
   } catch {
     return null;
   }

@@ -309,4 +309,26 @@ describe('fresher mcp when the API misbehaves', () => {
       await api.close();
     }
   });
+
+  it('integers beyond a double reach the assistant with their digits, as the CLI prints them', async () => {
+    home = tempHome();
+    const { startFakeApi } = await import('../helpers/fake-api.js');
+    const id = '00000001-1111-4111-8111-111111111111';
+    const body = `{"jobs":[{"id":"${id}","company":"A","title":"T1","posted_at":"2026-11-20T00:00:00Z","match_score":12345678901234567890,"nested":{"big":98765432109876543210}}]}`;
+    const api = await startFakeApi({
+      '/api/jobs': { body },
+      [`/api/jobs/${id}`]: { body: `{"job":${body.slice(9, -2)}}` },
+      '/api/filters': { body: { filters: {} } },
+    });
+    try {
+      const client = await connect([], api.url);
+      const r = await call(client, 'get_listing', { id: '00000001' });
+      expect(r.isError, r.text).toBe(false);
+      expect(r.text).toContain('"match_score":12345678901234567890');
+      expect(r.text).toContain('{"big":98765432109876543210}');
+      expect(r.text).not.toContain('exact-');
+    } finally {
+      await api.close();
+    }
+  });
 });
