@@ -543,6 +543,42 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     await t.waitFor(/EXIT=0/);
   });
 
+  it('e on Saved with jobs and internships: each kind keeps its own columns (stipend, duration) and a column says which it is', async () => {
+    home = tempHome();
+    const env = home.env;
+    const job = jobs()[0];
+    const internship = sandbox().corpus.internships.find((i) => i.is_active !== false && typeof i.stipend === 'string' && typeof i.duration === 'string');
+    expect(job && internship).toBeTruthy();
+    for (const args of [
+      ['jobs', 'save', job?.id ?? ''],
+      ['internships', 'save', internship?.id ?? ''],
+    ]) {
+      const r = await runCli([...args, '--api-url', sandbox().url], { env });
+      expect(r.code, r.stderr).toBe(0);
+    }
+    const t = start('FRESHER ui', sandbox().url, [100, 30], {}, true);
+    await t.waitFor(/\[1 New\]/);
+    t.type('6');
+    await t.waitFor(/2 saved listings/);
+    t.type('e');
+    await t.waitFor(/Export/);
+    t.keys('C-u');
+    t.type('~/saved.csv');
+    t.keys('Enter');
+    await t.waitFor(/exported 2 listings \(jobs and internships\) to .*saved\.csv/);
+    // Cells as a CSV reader splits them (quoted cells hold commas: "₹10,000/month").
+    const cells = (line: string): string[] =>
+      [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((m) => (m[1] ?? '').replace(/^"|"$/g, '').replaceAll('""', '"'));
+    const [header, ...rows] = readFileSync(join(home.dir, 'saved.csv'), 'utf8').trim().split(/\r?\n/).map(cells);
+    const columns = header ?? [];
+    expect(columns).toEqual(expect.arrayContaining(['ctc_amount', 'stipend', 'duration', 'fresher_kind']));
+    const row = (id: string | undefined) => Object.fromEntries(columns.map((c, i) => [c, rows.find((r) => r[0] === id)?.[i]]));
+    expect(row(internship?.id)).toMatchObject({ fresher_kind: 'internship', stipend: internship?.stipend, duration: internship?.duration });
+    expect(row(job?.id)).toMatchObject({ fresher_kind: 'job', stipend: '' });
+    t.type('q');
+    await t.waitFor(/EXIT=0/);
+  });
+
   it('o with less: back from it, the workspace is in its alternate screen again with mouse reports; q then leaves nothing of it in the shell', async () => {
     const modes = (t: TmuxSession): string => t.pane('#{alternate_on}#{mouse_sgr_flag}');
     const t = start('echo SHELL-BEFORE; FRESHER ui', sandbox().url, [100, 30], { FRESHER_PAGER: 'less -R', LESS: '' });

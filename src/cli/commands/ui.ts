@@ -8,6 +8,7 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { CSV_FIELDS } from '../../render/columns.js';
 import { explanationOf } from '../../render/match.js';
 import { Writable } from 'node:stream';
 import { ApiError } from '../../api/errors.js';
@@ -521,15 +522,24 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
         const format = formatForPath(path) ?? 'csv';
         const warnings: string[] = [];
         const noun = effect.resource === 'event' ? 'events' : effect.resource === 'internship' ? 'internships' : 'jobs';
+        // A tab of jobs and internships (saved, tracked, new) keeps each kind's own columns (a stipend,
+        // a duration) and says which each row is: the columns of the first row alone lost the others'.
+        const kinds = new Set(effect.records.map((r) => r.fresher_kind));
+        const mixed = effect.resource !== 'event' && kinds.has('job') && kinds.has('internship');
+        const derived = mixed ? [...CSV_FIELDS.internship.filter((f) => !CSV_FIELDS.job.includes(f)), 'fresher_kind'] : [];
         await emitList(
           { ...s, msg: quietly(s.msg, warnings), settings: { ...s.settings, output: path, format, fields: undefined } },
-          effect.resource,
+          mixed ? 'job' : effect.resource,
           effect.records,
           noun,
+          undefined,
+          [],
+          undefined,
+          derived,
         );
         return dispatch({
           kind: 'export-done',
-          text: `exported ${effect.resource === 'event' ? `${effect.records.length} events` : countOf(effect.records.length, effect.resource === 'internship' ? 'internship' : 'job')} to ${toSingleLine(path)}${warnings.length ? ` (${warnings.join('; ')})` : ''}`,
+          text: `exported ${effect.resource === 'event' ? `${effect.records.length} events` : mixed ? `${effect.records.length} listings (jobs and internships)` : countOf(effect.records.length, effect.resource === 'internship' ? 'internship' : 'job')} to ${toSingleLine(path)}${warnings.length ? ` (${warnings.join('; ')})` : ''}`,
         });
       }
       case 'refresh':

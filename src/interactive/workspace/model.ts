@@ -164,7 +164,7 @@ export const resourceOf = (tab: TabName, r: ApiRecord | undefined): ResourceKind
     ? 'event'
     : tab === 'internships'
       ? 'internship'
-      : r?.kind === 'internship' || (tab !== 'jobs' && r?.stipend !== undefined)
+      : r?.fresher_kind === 'internship' || r?.kind === 'internship' || (tab !== 'jobs' && r?.stipend !== undefined)
         ? 'internship'
         : 'job';
 
