@@ -241,10 +241,19 @@ describe('fresher hide', () => {
       [matchWord.toLowerCase(), true],
     ]);
     expect(hidden.listings.map((l) => l.id)).toEqual([listing.id]);
-    expect((await piped(['unhide', 'company', company])).code).toBe(0);
+    const unhid = await piped(['unhide', 'company', company]);
+    expect([unhid.code, unhid.stderr]).toEqual([0, `fresher: unhid the company "${company}"\n`]);
     expect((await piped(['unhide', listing.id.slice(0, 8)])).code).toBe(0);
     expect((JSON.parse((await piped(['hidden', '--json'])).stdout) as { companies: unknown[] }).companies).toHaveLength(1);
     expect((await piped(['hide', 'company'])).code).toBe(2);
+    // A name that is also a --match rule: both go, and the rule is named, never dropped unsaid.
+    expect((await piped(['hide', 'company', matchWord])).code).toBe(0);
+    const both = await piped(['unhide', 'company', matchWord.toUpperCase()]);
+    expect([both.code, both.stderr]).toEqual([
+      0,
+      `fresher: unhid the company "${matchWord.toUpperCase()}", and every company containing "${matchWord.toUpperCase()}" (a --match rule)\n`,
+    ]);
+    expect((JSON.parse((await piped(['hidden', '--json'])).stdout) as { companies: unknown[] }).companies).toHaveLength(0);
   });
 });
 

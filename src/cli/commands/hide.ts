@@ -49,13 +49,17 @@ export function hideCompany(s: Session, value: string, isMatch: boolean): boolea
   });
 }
 
-/** Takes a company (any spelling of it) off the hide list; returns how many entries went. */
-export function unhideCompany(s: Session, name: string): number {
+/**
+ * Takes a company (any spelling of it) off the hide list: its own entry and a --match rule of the
+ * same text, or (`match` given) only the one of that sort. Returns how many of each sort went.
+ */
+export function unhideCompany(s: Session, name: string, match?: boolean): { exact: number; match: number } {
   const key = companyKey(name);
   return s.state().hidden.update((mine) => {
-    const before = mine.companies.length;
-    mine.companies = mine.companies.filter((c) => companyKey(c.name) !== key);
-    return before - mine.companies.length;
+    const gone = (c: { name: string; match: boolean }): boolean => companyKey(c.name) === key && (match === undefined || c.match === match);
+    const removed = { exact: mine.companies.filter((c) => gone(c) && !c.match).length, match: mine.companies.filter((c) => gone(c) && c.match).length };
+    mine.companies = mine.companies.filter((c) => !gone(c));
+    return removed;
   });
 }
 
@@ -91,8 +95,16 @@ export async function unhideListingCommand(s: Session, typed: readonly string[])
 
 export async function unhideCompanyCommand(s: Session, name: string): Promise<number> {
   const removed = unhideCompany(s, name);
-  s.msg.notice(removed ? `unhid "${toSingleLine(name)}"` : `"${toSingleLine(name)}" was not hidden (see: fresher hidden)`);
-  return removed > 0 ? ExitCode.ok : ExitCode.notFound;
+  const shown = toSingleLine(name);
+  // Both sorts of entry go; what went is said, so a --match rule never goes unnoticed.
+  const what =
+    removed.exact && removed.match
+      ? `the company "${shown}", and every company containing "${shown}" (a --match rule)`
+      : removed.match
+        ? `every company containing "${shown}" (a --match rule)`
+        : `the company "${shown}"`;
+  s.msg.notice(removed.exact + removed.match > 0 ? `unhid ${what}` : `"${shown}" was not hidden (see: fresher hidden)`);
+  return removed.exact + removed.match > 0 ? ExitCode.ok : ExitCode.notFound;
 }
 
 export async function hiddenCommand(s: Session, flags: { allApis?: boolean } = {}): Promise<number> {

@@ -461,7 +461,8 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
       }
       case 'undo': {
         const undo = effect.undo;
-        const n = undo.kind === 'listings' ? unhideListings(s, new Set(undo.ids)) : unhideCompany(s, undo.name);
+        // The company's own entry, the one X added: a --match rule of the same text stays.
+        const n = undo.kind === 'listings' ? unhideListings(s, new Set(undo.ids)) : unhideCompany(s, undo.name, false).exact;
         dispatch({ kind: 'hidden', hidden: s.state().hidden.load() });
         // Another shell (fresher unhide) may have undone it already: said so, not claimed as done here.
         if (n === 0)
