@@ -42,17 +42,27 @@ function moveEntry(from: string, to: string): void {
   }
 }
 
+/** Whether an error says the entry is gone: another run (started at the same time) moved it first. */
+const movedMeanwhile = (e: unknown): boolean => (e as NodeJS.ErrnoException).code === 'ENOENT';
+
 function merge(from: string, to: string, kept: string[], relative: string): void {
   if (!exists(to)) {
     moveEntry(from, to);
     return;
   }
-  if (lstatSync(from).isDirectory() && lstatSync(to).isDirectory()) {
-    for (const name of readdirSync(from)) merge(join(from, name), join(to, name), kept, relative ? join(relative, name) : name);
+  let names: string[] | undefined;
+  try {
+    if (lstatSync(from).isDirectory() && lstatSync(to).isDirectory()) names = readdirSync(from);
+  } catch (e) {
+    if (movedMeanwhile(e)) return;
+    throw e;
+  }
+  if (names) {
+    for (const name of names) merge(join(from, name), join(to, name), kept, relative ? join(relative, name) : name);
     try {
       rmdirSync(from);
     } catch {
-      // Something was kept in it.
+      // Something was kept in it, or another run removed it.
     }
     return;
   }
@@ -65,7 +75,12 @@ function migrate(from: string, to: string, now: number): Migration {
   if (!exists(from)) return { from, to, kept };
   // What could not move is set aside, so the next run does not find "old state" again.
   const keptIn = `${from}.not-moved-${now}`;
-  renameRetrying(from, keptIn);
+  try {
+    renameRetrying(from, keptIn);
+  } catch (e) {
+    if (movedMeanwhile(e)) return { from, to, kept };
+    throw e;
+  }
   return { from, to, kept, keptIn };
 }
 

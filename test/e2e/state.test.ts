@@ -48,6 +48,37 @@ describe('saved listings', () => {
     expect(existsSync(`${savedFile()}.lock`)).toBe(false);
   });
 
+  it('a lock left by a crashed run, found by 12 runs at once: each save is kept (they take it over one at a time)', async () => {
+    home = tempHome();
+    mkdirSync(join(home.dir, 'state', 'fresher'), { recursive: true });
+    writeFileSync(`${savedFile()}.lock`, '999999999\n');
+    const ids = sandbox()
+      .corpus.jobs.slice(0, 12)
+      .map((j) => j.id);
+    const codes = await Promise.all(ids.map((id) => spawnCli(['jobs', 'save', id, '--api-url', sandbox().url, '-q'])));
+    expect(codes).toEqual(ids.map(() => 0));
+    expect(
+      savedHere()
+        .job.map((e) => e.id)
+        .sort(),
+    ).toEqual([...ids].sort());
+    expect(readdirSync(join(home.dir, 'state', 'fresher')).filter((f) => f.includes('.lock'))).toEqual([]);
+  });
+
+  it("runs started together on fresher 0.1's state folder each move what is left, none fails on what another moved", async () => {
+    home = tempHome();
+    const old = join(home.dir, 'config', 'fresher', 'state');
+    mkdirSync(join(old, 'seen'), { recursive: true });
+    mkdirSync(join(home.dir, 'state', 'fresher', 'seen'), { recursive: true });
+    writeFileSync(join(home.dir, 'state', 'fresher', 'seen', 'job-0.json'), '{"ids":["x"]}');
+    for (let k = 0; k < 300; k++) writeFileSync(join(old, 'seen', `job-${k}.json`), '{"ids":[]}');
+    const runs = await Promise.all(Array.from({ length: 8 }, () => runCli(['jobs', 'saved', '--api-url', sandbox().url, '-q'], { env: home.env })));
+    for (const r of runs) expect([r.code, r.stderr]).toEqual([0, expect.not.stringContaining('unexpected failure')]);
+    // Every file moved once: the one both had is kept aside, the rest are in the new place.
+    expect(readdirSync(join(home.dir, 'state', 'fresher', 'seen'))).toHaveLength(300);
+    expect(readFileSync(join(home.dir, 'state', 'fresher', 'seen', 'job-0.json'), 'utf8')).toBe('{"ids":["x"]}');
+  });
+
   it('a damaged file is never treated as empty and overwritten: kept aside with a warning', async () => {
     home = tempHome();
     mkdirSync(join(home.dir, 'state', 'fresher'), { recursive: true });
