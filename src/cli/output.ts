@@ -66,9 +66,14 @@ function writeTo(stream: Writable, chunk: string | Uint8Array): Promise<void> {
  */
 function streamSink(stream: Writable, what: string, end?: () => Promise<void>): Sink {
   let failure: Error | undefined;
-  stream.on('error', (e: NodeJS.ErrnoException) => {
+  const onError = (e: NodeJS.ErrnoException): void => {
     if (e.code !== 'EPIPE') failure ??= e;
-  });
+  };
+  stream.on('error', onError);
+  // A stream outlives its sinks (the MCP server runs command after command on one): each takes its listener away.
+  const release = (): void => {
+    stream.off('error', onError);
+  };
   const check = (): void => {
     if (failure) throw cannotWrite(what, failure);
   };
@@ -88,9 +93,10 @@ function streamSink(stream: Writable, what: string, end?: () => Promise<void>): 
         failure ??= e as Error;
       }
       await new Promise((r) => setImmediate(r));
+      release();
       check();
     },
-    discard: () => {},
+    discard: release,
   };
 }
 

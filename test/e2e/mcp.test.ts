@@ -60,14 +60,17 @@ interface Reply {
   result?: { isError?: boolean; content?: { text: string }[] };
 }
 /** `printf ... | fresher mcp`: the messages as lines on stdin, then its end; the exit code and the replies. */
-async function overStdin(messages: readonly Record<string, unknown>[]): Promise<{ code: number | null; replies: Reply[] }> {
+async function overStdin(messages: readonly Record<string, unknown>[]): Promise<{ code: number | null; replies: Reply[]; stderr: string }> {
   const child = spawn(process.execPath, [BIN, 'mcp', '--api-url', sandbox().url], { env: { ...home.env, PATH: process.env.PATH ?? '' } });
   let out = '';
+  let err = '';
   child.stdout.on('data', (d: Buffer) => (out += d));
+  child.stderr.on('data', (d: Buffer) => (err += d));
   child.stdin.end(messages.map((m) => `${JSON.stringify(m)}\n`).join(''));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   return {
     code,
+    stderr: err,
     replies: out
       .trimEnd()
       .split('\n')
@@ -88,6 +91,15 @@ const OPENING = [
 ];
 
 describe('fresher mcp at the end of its input', () => {
+  it('serves call after call without piling up listeners on its output (no MaxListenersExceededWarning)', async () => {
+    home = tempHome();
+    const calls = Array.from({ length: 14 }, (_, i) => ({ jsonrpc: '2.0', id: 10 + i, method: 'tools/call', params: { name: 'get_filters', arguments: {} } }));
+    const { code, replies, stderr } = await overStdin([...OPENING, ...calls]);
+    expect(code).toBe(0);
+    expect(replies.filter((r) => r.id >= 10 && r.result?.isError !== true)).toHaveLength(14);
+    expect(stderr).not.toContain('MaxListenersExceeded');
+  });
+
   it('answers every request it read before it exits (printf ... | fresher mcp), then exits 0', async () => {
     home = tempHome();
     const messages = [
