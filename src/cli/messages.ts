@@ -41,25 +41,26 @@ export function messenger(
   // URLs reach messages without user info (api-url.ts); should anything still quote the configured
   // user name or password (an error from Node naming the URL as typed), it is masked here.
   let secrets: readonly string[] | undefined;
-  const line = (text: string): void => {
+  // `lead` is fresher's own (its colour is the point); only `text` is cleaned.
+  const line = (text: string, lead = 'fresher: ', paint = (s: string): string => s): void => {
     secrets ??= typeof opts.secrets === 'function' ? opts.secrets() : (opts.secrets ?? []);
-    ctx.stderr.write(`${toSingleLine(maskSecrets(text, secrets))}\n`);
+    ctx.stderr.write(`${paint(`${lead}${toSingleLine(maskSecrets(text, secrets))}`)}\n`);
   };
   // The same warning is said once a run, however many times its cause is met.
   const warned = new Set<string>();
   return {
     isTTY: ctx.stderrIsTTY,
     notice: (text) => {
-      if (!opts.quiet) line(`fresher: ${text}`);
+      if (!opts.quiet) line(text);
     },
     warn: (text) => {
       if (warned.has(text)) return;
       warned.add(text);
-      line(`fresher: ${yellow('warning:')} ${text}`);
+      line(text, `fresher: ${yellow('warning:')} `);
     },
-    error: (text) => line(`fresher: ${red('error:')} ${text}`),
+    error: (text) => line(text, `fresher: ${red('error:')} `),
     debug: (text) => {
-      if (opts.debug) line(dim(`fresher: debug: ${text}`));
+      if (opts.debug) line(text, 'fresher: debug: ', dim);
     },
     raw: (text) => {
       ctx.stderr.write(text);

@@ -13,6 +13,32 @@ import { VERSION } from '../../src/version.js';
 
 const small = { jobs: 60, internships: 10, events: 3 };
 
+describe('messages on a terminal', () => {
+  it('warning: and error: are in colour there (the text after them cleaned as ever); never in a pipe or with NO_COLOR', async () => {
+    await withSandbox(small, async (s) => {
+      const tty = await runCli(['jobs', 'get', '12345678', '--api-url', s.url], { tty: true, ttyStderr: true });
+      expect(tty.code).toBe(3);
+      expect(tty.stdout).toContain('fresher: \u001b[31merror:\u001b[39m ');
+      const home = tempHome();
+      try {
+        const { mkdirSync, writeFileSync } = await import('node:fs');
+        mkdirSync(join(home.dir, 'config', 'fresher'), { recursive: true });
+        writeFileSync(join(home.dir, 'config', 'fresher', 'config.json'), '{"colour":"never"}');
+        const warned = await runCli(['jobs', 'list', '--limit', '1', '--json', '--api-url', s.url], { tty: true, ttyStderr: true, env: home.env });
+        expect(warned.stdout).toContain('fresher: \u001b[33mwarning:\u001b[39m config file ');
+      } finally {
+        home.cleanup();
+      }
+      const piped = await runCli(['jobs', 'get', '12345678', '--api-url', s.url]);
+      expect(piped.stderr).toContain('\nfresher: error: ');
+      expect(piped.stderr).not.toContain('\u001b');
+      const plain = await runCli(['jobs', 'get', '12345678', '--api-url', s.url], { tty: true, ttyStderr: true, env: { NO_COLOR: '1' } });
+      expect(plain.stdout).toContain('fresher: error: ');
+      expect(plain.stdout).not.toContain('\u001b[31m');
+    });
+  });
+});
+
 describe('rate limits', () => {
   // Exact waits, pacing and backoff of every kind: test/unit/network-timing.test.ts (fake clock).
   it('waits Retry-After for real, with a countdown on a terminal, then succeeds', async () => {
