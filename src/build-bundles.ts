@@ -58,8 +58,9 @@ export const LAZY_ENTRIES: Readonly<Record<string, string>> = {
   match: 'match/profile-matcher.ts',
   // The early request, for a run the launcher did not start (it sends it from dist/early.cjs).
   'early-request': 'cli/early-request.ts',
-  // Words for a connection that failed: only a failed run needs them.
+  // Words for a connection that failed, and for an error answer: only a failed run needs them.
   unreachable: 'api/unreachable.ts',
+  'error-body': 'api/error-body.ts',
 };
 
 /** The global symbol under which the hot bundle hands its modules to the lazy ones. */

@@ -124,13 +124,6 @@ export function redirectTarget(location: string | undefined, requestUrl: string)
 /** Paths that always exist on the API: a 404 there means the URL is not the API's. */
 const COLLECTIONS = new Set(['/api/jobs', '/api/internships', '/api/events', '/api/filters', '/api/health']);
 
-function bodySummary(text: string, contentType: string | undefined): string {
-  if (/html/i.test(contentType ?? '') || /^\s*<(!doctype|html)/i.test(text)) return 'an HTML page, not JSON';
-  if (text.trim() === '') return 'an empty body, not JSON';
-  // JSON that stops part-way was cut short; plain text is no JSON at all.
-  return /^\s*[[{]/.test(text) ? 'a body that is not valid JSON (cut short or corrupt)' : 'a body that is not JSON';
-}
-
 /** The URL of `path` under `origin`, with the parameters that are set. */
 export function endpointUrl(origin: string, path: string, params?: Record<string, string | undefined>): string {
   const url = new URL(origin.replace(/\/+$/, '') + path);
@@ -286,7 +279,9 @@ export class ApiClient {
       if (res.status >= 200 && res.status < 300) return res;
 
       const text = await readText(res.body).catch(() => '');
-      const serverMessage = this.errorMessage(text);
+      // The words for an error answer are in a lazy part: only a failed request loads them.
+      const { bodySummary, errorMessage } = await import('./error-body.js');
+      const serverMessage = errorMessage(text);
       const decision = decideRetry(
         { status: res.status, retryAfterSeconds: parseRetryAfter(res.headers['retry-after'], clock.now()), notFoundIsTransient },
         attempts.retries,
@@ -315,6 +310,9 @@ export class ApiClient {
           throw new ApiError('rate-limit', `rate limited: the API asked ${why}`, url, res.status, undefined, facts);
         }
         default: {
+          // No request of fresher's asks for a copy it has: a 304 is no redirect, and no answer.
+          if (res.status === 304)
+            throw new ApiError('http', `GET ${url}: the API answered 304 Not Modified, though fresher asked for no cached copy`, url, res.status);
           if (res.status >= 300 && res.status < 400) {
             const location = redirectTarget(res.headers.location, url);
             const to = location === undefined ? 'a redirect without a usable Location header' : `a redirect to ${location}`;
@@ -423,6 +421,7 @@ export class ApiClient {
         // A leading byte order mark is allowed, as the streaming reader allows it.
         return { url, status: res.status, body: parseExact(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text), raw, headers: res.headers };
       } catch {
+        const { bodySummary } = await import('./error-body.js');
         throw new ApiError(
           'invalid-body',
           `GET ${url} returned ${res.status} with ${bodySummary(text, res.headers['content-type'])}`,
@@ -509,6 +508,7 @@ export class ApiClient {
           );
         }
         if (e instanceof EnvelopeError || e instanceof SyntaxError) {
+          const { bodySummary } = await import('./error-body.js');
           const what =
             index === 0 && !e.message.includes('truncated') ? bodySummary(head, res.headers['content-type']) : `a body that is not valid JSON (${e.message})`;
           throw new ApiError('invalid-body', `GET ${url} returned ${res.status} with ${what}`, url, res.status, head);
@@ -536,16 +536,6 @@ export class ApiClient {
     } catch {
       throw new ApiError('aborted', 'interrupted', url);
     }
-  }
-
-  private errorMessage(text: string): string | undefined {
-    try {
-      const body = JSON.parse(text) as unknown;
-      if (isObject(body) && typeof body.error === 'string') return body.error;
-    } catch {
-      // Not JSON: the caller describes the body instead.
-    }
-    return undefined;
   }
 
   private envelope<T>(res: JsonResponse, key: string, kind: string, required: readonly string[]): T[] {

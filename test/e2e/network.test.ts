@@ -39,6 +39,33 @@ describe('messages on a terminal', () => {
   });
 });
 
+describe('error answers of other shapes', () => {
+  it('JSON without "error", a long error message, a 304: each said as what it is', async () => {
+    const long = 'A'.repeat(70_000);
+    const api = await startFakeApi({
+      '/api/jobs': { status: 400, body: { message: 'database unavailable', code: 'E_DB' } },
+      '/api/internships': { status: 503, body: { error: long } },
+      '/api/events': { status: 304, body: '' },
+    });
+    try {
+      const other = await runCli(['jobs', 'list', '--api-url', api.url]);
+      expect([other.code, other.stderr]).toEqual([1, expect.stringContaining(`failed with 400 (a JSON body without an "error" message)\n`)]);
+      // Read only in part (64 KiB), the message is still the server's, cut to a line's worth.
+      const cut = await runCli(['internships', 'list', '--api-url', api.url, '--max-wait', '0', '--timeout', '5']);
+      expect(cut.code).toBe(1);
+      expect(cut.stderr).toMatch(/failed with 503[^:]*: A{299}…\n/);
+      const notModified = await runCli(['events', 'list', '--api-url', api.url]);
+      expect([notModified.code, notModified.stderr]).toEqual([
+        1,
+        expect.stringContaining('the API answered 304 Not Modified, though fresher asked for no cached copy\n'),
+      ]);
+      expect(notModified.stderr).not.toContain('redirect');
+    } finally {
+      await api.close();
+    }
+  });
+});
+
 describe('rate limits', () => {
   // Exact waits, pacing and backoff of every kind: test/unit/network-timing.test.ts (fake clock).
   it('waits Retry-After for real, with a countdown on a terminal, then succeeds', async () => {
