@@ -85,7 +85,25 @@ function networkReason(code: string | undefined, error: unknown): string {
  * connection that failed was the proxy's (fresher connects to nothing else then), a tunnel the proxy
  * refused was the API's, as is a certificate (the API's, seen through the tunnel).
  */
+/**
+ * Node's HTTP parser (llhttp) refused what came back: the server was reached, but its answer is not
+ * HTTP that can be read. Its codes in words; any other HPE_ code as itself.
+ */
+const PARSER_WORDS: Readonly<Record<string, string>> = {
+  HPE_HEADER_OVERFLOW: 'its headers are too large',
+  HPE_INVALID_CONSTANT: 'it is not HTTP/1.x',
+  HPE_INVALID_VERSION: 'it is not HTTP/1.x',
+  HPE_UNEXPECTED_CONTENT_LENGTH: 'it gives two different lengths',
+  HPE_INVALID_CONTENT_LENGTH: 'its length is not a number',
+  HPE_INVALID_TRANSFER_ENCODING: 'its transfer encoding is not one HTTP knows',
+  HPE_INVALID_CHUNK_SIZE: 'a chunk of its body has no valid size',
+  HPE_INVALID_HEADER_TOKEN: 'a header has characters HTTP does not allow',
+  HPE_INVALID_STATUS: 'its status is not a number',
+};
+
 export function unreachable(origin: string, route: ProxyRoute | undefined, code: string | undefined, error: unknown): string {
+  if (code?.startsWith('HPE_'))
+    return `${origin} answered with something that is not valid HTTP (${Object.hasOwn(PARSER_WORDS, code) ? `${PARSER_WORDS[code]}, ` : ''}${code})`;
   const reason = networkReason(code, error);
   if (route === undefined) return `cannot reach ${origin}: ${reason}`;
   const proxy = `the proxy ${route.display} (from ${route.variable})`;

@@ -66,6 +66,39 @@ describe('error answers of other shapes', () => {
   });
 });
 
+describe('answers that are not HTTP', () => {
+  it('headers too large, no status line, two lengths: the server was reached, its answer is not valid HTTP (in words, no "cannot reach")', async () => {
+    const { createServer: netServer } = await import('node:net');
+    const answers: Record<string, string> = {
+      big: `HTTP/1.1 200 OK\r\nX-Big: ${'a'.repeat(100_000)}\r\n\r\n{}`,
+      bare: '{"jobs":[]}',
+      lengths: 'HTTP/1.1 200 OK\r\nContent-Length: 5\r\nContent-Length: 7\r\n\r\n{}',
+    };
+    const expected: Record<string, string> = {
+      big: 'its headers are too large, HPE_HEADER_OVERFLOW',
+      bare: 'it is not HTTP/1.x, HPE_INVALID_CONSTANT',
+      lengths: 'it gives two different lengths, HPE_UNEXPECTED_CONTENT_LENGTH',
+    };
+    for (const [name, answer] of Object.entries(answers)) {
+      const server = netServer((c) => {
+        c.on('error', () => undefined);
+        c.once('data', () => c.end(answer));
+      });
+      await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      try {
+        const r = await runCli(['jobs', 'list', '--api-url', origin, '--timeout', '5']);
+        expect([r.code, r.stderr.trim().split('\n').at(-1)], name).toEqual([
+          1,
+          `fresher: error: ${origin} answered with something that is not valid HTTP (${expected[name]})`,
+        ]);
+      } finally {
+        await new Promise((done) => server.close(done));
+      }
+    }
+  });
+});
+
 describe('rate limits', () => {
   // Exact waits, pacing and backoff of every kind: test/unit/network-timing.test.ts (fake clock).
   it('waits Retry-After for real, with a countdown on a terminal, then succeeds', async () => {
