@@ -239,6 +239,17 @@ export function initialModel(input: ModelInput): Model {
 
 export const current = (m: Model): Screen => m.stack[m.stack.length - 1] as Screen;
 const replaceTop = (m: Model, screen: Screen): Model => ({ ...m, stack: [...m.stack.slice(0, -1), screen] });
+
+/**
+ * The detail scrolled no further than its last line can be (`limit`, which only the view can work
+ * out from the terminal's size): Down past the end is no scroll, so Up moves back at once.
+ */
+export function clampDetail(m: Model, limit: (m: Model) => number): Model {
+  const top = current(m);
+  if (top.name !== 'detail' || top.scroll === 0) return m;
+  const most = Math.max(0, limit(m));
+  return top.scroll > most ? replaceTop(m, { ...top, scroll: most }) : m;
+}
 const push = (m: Model, screen: Screen): Model => ({ ...m, stack: [...m.stack, screen] });
 const pop = (m: Model): Model => (m.stack.length > 1 ? { ...m, stack: m.stack.slice(0, -1) } : m);
 

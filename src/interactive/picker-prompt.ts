@@ -9,8 +9,8 @@ import type { ApiRecord } from '../contract/record.js';
 import type { ResourceKind } from '../render/columns.js';
 import type { Style } from '../render/style.js';
 import type { Status } from '../store/statuses.js';
-import { reduce, splitEscapedKey, type Effect, type Event, type Key, type Model, type ModelInput } from './picker-model.js';
-import { view, type Size } from './picker-view.js';
+import { clampDetail, reduce, splitEscapedKey, type Effect, type Event, type Key, type Model, type ModelInput } from './picker-model.js';
+import { detailScrollLimit, view, type Size } from './picker-view.js';
 
 export type PickerResult = { kind: 'print'; records: ApiRecord[] } | { kind: 'quit' };
 
@@ -52,7 +52,7 @@ export async function runPickerPrompt(
 
     const dispatch = (event: Event): void => {
       const step = reduce(state.current, event, input, page);
-      state.current = step.model;
+      state.current = clampDetail(step.model, (m) => detailScrollLimit(m, term.size(), style, kind));
       rendered(++version.current);
       if (step.effect) void perform(step.effect);
     };

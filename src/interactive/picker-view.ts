@@ -183,10 +183,11 @@ function options(m: Model, size: Size, style: Style): string[] {
   return [...out, ...keys];
 }
 
-function detail(m: Model, size: Size, style: Style, kind: ResourceKind, scroll: number): string[] {
+/** The detail's parts at this size: its title, the lines that scroll, and how many of them fit. */
+function detailParts(m: Model, size: Size, style: Style, kind: ResourceKind) {
   const { width, height } = size;
   const r = m.shown[m.cursor];
-  if (!r) return [];
+  if (!r) return undefined;
   // With a profile, the match explained as `jobs get` explains it.
   const match = m.match(r);
   const [title, ...body] = renderDetail(r, kind, width, style, match && matchLines(match, style), m.own(r))
@@ -195,6 +196,20 @@ function detail(m: Model, size: Size, style: Style, kind: ResourceKind, scroll: 
   const keys = keyLines(['↑↓ scroll', 's save', 't track', 'p print id', 'e export', 'Esc back', 'q quit'], width, style);
   const message = m.message ? [style.warn(fit(m.message, width))] : [];
   const room = Math.max(1, height - 1 - 1 - keys.length - message.length);
+  return { title, body, keys, message, room };
+}
+
+/** How far the detail can scroll at this size (see clampDetail). */
+export function detailScrollLimit(m: Model, size: Size, style: Style, kind: ResourceKind): number {
+  const parts = detailParts(m, size, style, kind);
+  return parts ? Math.max(0, parts.body.length - parts.room) : 0;
+}
+
+function detail(m: Model, size: Size, style: Style, kind: ResourceKind, scroll: number): string[] {
+  const parts = detailParts(m, size, style, kind);
+  if (!parts) return [];
+  const { title, body, keys, message, room } = parts;
+  const { width } = size;
   const from = Math.min(scroll, Math.max(0, body.length - room));
   // The title stays put while the rest scrolls.
   return [fit(title ?? '', width), ...body.slice(from, from + room).map((l) => fit(l, width)), ...message, ...keys];

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { FilterVocabulary } from '../../src/contract/resources.js';
 import type { ApiRecord } from '../../src/contract/record.js';
 import {
+  clampDetail,
   current,
   edit,
   initialModel,
@@ -16,7 +17,7 @@ import {
   type Key,
   type Model,
 } from '../../src/interactive/picker-model.js';
-import { view } from '../../src/interactive/picker-view.js';
+import { detailScrollLimit, view } from '../../src/interactive/picker-view.js';
 import { escapeDelay } from '../../src/cli/commands/pick.js';
 import { noStyle } from '../../src/render/style.js';
 import { eventually } from '../helpers/wait.js';
@@ -316,5 +317,36 @@ describe('picker model', () => {
     // The detail view keeps the title while the body scrolls.
     const detail = press(screens[1]!, 'pagedown', 'pagedown').model;
     expect(view(detail, { width: 60, height: 20 }, noStyle, 'job').split('\n')[0]).toContain('A very long title number 0');
+  });
+});
+
+describe('the detail screen', () => {
+  it('scrolls no further than its last line: Down past the end is no scroll, so one Up moves back at once', () => {
+    const long = job(9, 'Pune, India', 'Software Engineering', {
+      description: Array.from({ length: 80 }, (_, i) => `Line ${i + 1} of the duties.`).join('\n'),
+    });
+    const size = { width: 60, height: 20 };
+    const limit = (m: Model) => detailScrollLimit(m, size, noStyle, 'job');
+    let m = initialModel({
+      all: [long],
+      vocabulary,
+      initial: { values: {}, campus: 'any' },
+      refine: input.refine,
+      noun: { one: 'job', many: 'jobs' },
+      defaultExport: 'jobs.csv',
+    });
+    const press = (key: Key) => {
+      m = clampDetail(reduce(m, { kind: 'key', key }, input).model, limit);
+    };
+    press(k('return', '\r'));
+    expect(current(m).name).toBe('detail');
+    const most = limit(m);
+    expect(most).toBeGreaterThan(10);
+    for (let i = 0; i < most + 40; i++) press(k('down'));
+    expect(current(m)).toEqual({ name: 'detail', scroll: most });
+    const last = view(m, size, noStyle, 'job');
+    press(k('up'));
+    expect(current(m)).toEqual({ name: 'detail', scroll: most - 1 });
+    expect(view(m, size, noStyle, 'job')).not.toBe(last);
   });
 });

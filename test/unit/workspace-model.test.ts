@@ -65,6 +65,14 @@ describe('the workspace model', () => {
     expect(reduce(w, { kind: 'key', key: { sequence: 's' } }).effect).toEqual({ kind: 'unsave', records: [jobs[2]] });
   });
 
+  it('p, which the detail names "print id", copies the id as y does (printed on leaving), in the list and in the detail', () => {
+    const w = rows(start());
+    expect(reduce(w, { kind: 'key', key: { sequence: 'p' } }).effect).toEqual({ kind: 'copy', records: [jobs[0]] });
+    const detail = press(w, { name: 'return', sequence: '\r' });
+    expect(view(detail, { width: 100, height: 30 }, noStyle)).toContain('p print id');
+    expect(reduce(detail, { kind: 'key', key: { sequence: 'p' } }).effect).toEqual({ kind: 'copy', records: [jobs[0]] });
+  });
+
   it('an export spends the marks once written: after a failure they are still what it exports, and the failure shows', () => {
     let w = rows(start());
     w = press(w, { name: 'space', sequence: ' ' }, { name: 'space', sequence: ' ' }, 'e');

@@ -17,6 +17,7 @@ import type { HiddenSection } from '../../store/hunt.js';
 import { STATUSES, type Status } from '../../store/statuses.js';
 import {
   chosenRecords,
+  clampDetail,
   current,
   edit,
   idOf,
@@ -322,6 +323,13 @@ const rebuildAll = (w: Workspace): Workspace => w.tabs.reduce((acc, _t, i) => re
 
 const withPicker = (w: Workspace, picker: PickerModel): Workspace => ({ ...w, tabs: w.tabs.map((t, i) => (i === w.active ? { ...t, picker } : t)) });
 
+/** The active tab's detail scrolled no further than its last line (see the picker's clampDetail). */
+export function clampWorkspaceDetail(w: Workspace, limit: (m: PickerModel, tab: Tab) => number): Workspace {
+  const tab = activeTab(w);
+  const picker = clampDetail(tab.picker, (m) => limit(m, tab));
+  return picker === tab.picker ? w : withPicker(w, picker);
+}
+
 /** vi keys as the picker's keys. */
 function translate(k: Key): Key {
   if (k.ctrl || k.meta) return k;
@@ -497,14 +505,14 @@ function actOn(w: Workspace, name: TabName, seq: string | undefined, chosen: Api
       const last = w.undo[w.undo.length - 1];
       return last ? { model: { ...w, undo: w.undo.slice(0, -1) }, effect: { kind: 'undo', undo: last } } : { model: { ...w, status: 'nothing to undo' } };
     }
+    // p, which the detail's keys name "print id" (as in the picker), prints it too: on leaving.
     case 'y':
+    case 'p':
       return chosen.length ? { model: w, effect: { kind: 'copy', records: chosen } } : { model: w };
     case 'o':
       return one ? { model: w, effect: { kind: 'pager', record: one, resource: resourceOf(tab.name, one) } } : { model: w };
     case 'r':
       return { model: w, effect: { kind: 'refresh' } };
-    case 'p':
-      return { model: w };
   }
   return undefined;
 }

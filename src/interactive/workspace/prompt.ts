@@ -9,7 +9,8 @@ import { Writable } from 'node:stream';
 import type { Style } from '../../render/style.js';
 import { splitEscapedKey, type Key } from '../picker-model.js';
 import type { PickerTerminal } from '../picker-prompt.js';
-import { activeTab, markSeen, reduce, type Effect, type Event, type Workspace } from './model.js';
+import { detailScrollLimit } from '../picker-view.js';
+import { activeTab, clampWorkspaceDetail, markSeen, reduce, resourceOf, type Effect, type Event, type Workspace } from './model.js';
 import { MOUSE_OFF, MOUSE_ON, mouseReader } from './mouse.js';
 import { layout } from './view.js';
 
@@ -71,7 +72,13 @@ export async function runWorkspacePrompt(workspace: Workspace, io: WorkspaceIo, 
     };
     const dispatch = (event: Event): void => {
       const step = reduce(state.current, event, page);
-      set(step.model);
+      // The detail is drawn below the tab bar: one line less than the terminal.
+      set(
+        clampWorkspaceDetail(step.model, (m, tab) => {
+          const { width, height } = term.size();
+          return detailScrollLimit(m, { width, height: height - 1 }, style, resourceOf(tab.name, m.shown[m.cursor]));
+        }),
+      );
       rendered(++version.current);
       if (step.effect) void perform(step.effect);
     };
