@@ -140,14 +140,16 @@ export const TOOLS: readonly ToolSpec[] = [
     writes: false,
     async call(input, run) {
       const kinds = input.kind === 'internship' ? ['internships'] : input.kind === 'job' ? ['jobs'] : ['jobs', 'internships'];
-      let last: RunOutcome | undefined;
+      const misses: RunOutcome[] = [];
       for (const noun of kinds) {
-        last = await run([noun, 'get', '--json', ...(input.with_match === true ? ['--with-match'] : []), '--', input.id as string]);
-        if (last.code === 0) return ok({ kind: noun === 'jobs' ? 'job' : 'internship', listing: whole(parsed(last) as ApiRecord) });
-        // Not found as this kind: try the other; any other failure is the answer.
-        if (last.code !== 3) break;
+        const o = await run([noun, 'get', '--json', ...(input.with_match === true ? ['--with-match'] : []), '--', input.id as string]);
+        if (o.code === 0) return ok({ kind: noun === 'jobs' ? 'job' : 'internship', listing: whole(parsed(o) as ApiRecord) });
+        // Any failure but "not found" is the answer; not found as this kind, the other is tried.
+        if (o.code !== 3) return failed(o);
+        misses.push(o);
       }
-      return failed(last as RunOutcome);
+      // Not found as either: what each search said, not only the last.
+      return failed({ ...(misses.at(-1) as RunOutcome), notes: [...new Set(misses.flatMap((o) => o.notes))] });
     },
   },
   {

@@ -190,7 +190,11 @@ describe('fresher mcp: read-only tools', () => {
     expect(sneaky.isError).toBe(true);
     expect(sneaky.text).toContain('"--output=/tmp/x" is not a known location');
     const missing = await call(client, 'get_listing', { id: 'ffffffff-ffff-4fff-8fff-ffffffffffff' });
-    expect([missing.isError, missing.text]).toEqual([true, expect.stringContaining('no internship with id')]);
+    // Not found as either kind: both searches are said, not only the last.
+    expect([missing.isError, missing.text]).toEqual([
+      true,
+      expect.stringContaining('no job with id ffffffff-ffff-4fff-8fff-ffffffffffff\nno internship with id'),
+    ]);
     // Out of the schema (a limit of 1000): refused by the SDK's check, as an error either way.
     const tooMany = await client.callTool({ name: 'list_jobs', arguments: { limit: 1000 } }).then(
       (x) => (x as { isError?: boolean }).isError === true,
