@@ -82,6 +82,9 @@ export interface Model {
   own: (r: ApiRecord) => OwnFacts | undefined;
   /** The listing's match against the person's profile, explained in the detail; undefined without a profile. */
   match: (r: ApiRecord) => ListingMatch | undefined;
+  /** What the command's own flags keep of some records, and the most it shows: the counts beside filter values (see ModelInput). */
+  counted: (records: ApiRecord[]) => ApiRecord[];
+  limit: number | undefined;
 }
 
 export interface Key {
@@ -120,6 +123,12 @@ export interface ModelInput {
   /** The filter screen's groups: the listing filters and campus unless given. */
   groups?: readonly FilterGroup[];
   campus?: boolean;
+  /**
+   * The command's own flags as a filter of records (--search, --since, --company...: refine without
+   * its --limit), and that limit: a value's count is what choosing it would show. All, by default.
+   */
+  counted?: (records: ApiRecord[]) => ApiRecord[];
+  limit?: number | undefined;
 }
 
 function text(v: unknown): string {
@@ -172,14 +181,32 @@ export interface OptionRow {
  * The options of a group with how many listings each would show, given the other filters and the
  * list's search (what leaving the filters shows: "Pune (45)" with /python, not every Pune listing).
  */
+/** The records the other filters and the command's flags leave, per selections and group: the options screen draws on every key. */
+const COUNT_BASES = new WeakMap<Selections, Map<string, readonly ApiRecord[]>>();
+function countBase(m: Model, flag: FilterGroup): readonly ApiRecord[] {
+  let bases = COUNT_BASES.get(m.selections);
+  if (!bases) {
+    bases = new Map();
+    COUNT_BASES.set(m.selections, bases);
+  }
+  let base = bases.get(flag.key);
+  if (!base) {
+    base = m.counted(m.all.filter((r) => matchesSelections(m, r, m.selections, flag.key)));
+    bases.set(flag.key, base);
+  }
+  return base;
+}
+
 export function optionRows(m: Model, flag: FilterGroup, search: string): OptionRow[] {
   const counts = new Map<string, number>();
-  const searched = m.search.trim() ? searchListings(m.all, m.search, m.vocabulary) : m.all;
+  const base = countBase(m, flag);
+  const searched = m.search.trim() ? searchListings(base, m.search, m.vocabulary) : base;
   for (const r of searched) {
-    if (!matchesSelections(m, r, m.selections, flag.key)) continue;
     const v = flag.valueIn(r) ?? '';
     counts.set(v, (counts.get(v) ?? 0) + 1);
   }
+  // --limit 5: choosing a value shows at most 5.
+  if (m.limit !== undefined) for (const [v, n] of counts) counts.set(v, Math.min(n, m.limit));
   const options: FilterOption[] =
     flag.vocabulary !== undefined
       ? [...(m.vocabulary[flag.vocabulary] ?? [])].filter((o) => o.is_active !== false).sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0))
@@ -233,6 +260,8 @@ export function initialModel(input: ModelInput): Model {
     badge: input.badge ?? (() => undefined),
     own: input.own ?? (() => undefined),
     match: input.match ?? (() => undefined),
+    counted: input.counted ?? ((records) => records),
+    limit: input.limit,
   };
   return recompute(base, input);
 }

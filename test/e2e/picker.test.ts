@@ -263,6 +263,32 @@ describe.skipIf(!hasTmux)('the picker in a terminal', () => {
     expect(got.map((j) => j.company)).toEqual(expected.map((j) => j.company));
   }, 20_000);
 
+  it("the counts beside filter values follow the command's own flags (--search) and its --limit", async () => {
+    sandboxUrl = sandbox().url;
+    const python = active().filter((j) => ['title', 'company', 'description'].some((f) => fold(j[f as keyof Job]).includes('python')));
+    const inBlr = python.filter((j) => j.location === 'Bengaluru, India').length;
+    expect(inBlr).toBeGreaterThan(3);
+    const t = start('FRESHER jobs pick --search python --api-url API', [100, 30]);
+    await t.waitFor(/Enter open/);
+    t.type('f');
+    await t.waitFor(/Filters · \d/);
+    t.keys('Enter');
+    await t.waitFor(new RegExp(`\\[ \\] Bengaluru \\(${inBlr}\\)`));
+    t.keys('C-c');
+    await t.waitFor(/EXIT=130/);
+    // One terminal and one home at a time (afterEach ends the last).
+    await t.stop();
+    home?.cleanup();
+    const limited = start('FRESHER jobs pick --search python --limit 3 --api-url API', [100, 30]);
+    await limited.waitFor(/Enter open/);
+    limited.type('f');
+    await limited.waitFor(/Filters · \d/);
+    limited.keys('Enter');
+    await limited.waitFor(/\[ \] Bengaluru \(3\)/);
+    limited.keys('C-c');
+    await limited.waitFor(/EXIT=130/);
+  }, 30_000);
+
   it('leaves hidden companies out and shows the status of a tracked listing', async () => {
     sandboxUrl = sandbox().url;
     const company = active()[0]!.company;

@@ -350,3 +350,27 @@ describe('the detail screen', () => {
     expect(view(m, size, noStyle, 'job')).not.toBe(last);
   });
 });
+
+describe('the counts beside filter values', () => {
+  it("count what choosing the value would show: after the command's own flags (refine) and at most its --limit", () => {
+    const location = LISTING_GROUPS.find((g) => g.key === 'location');
+    expect(location).toBeDefined();
+    const python = (records: ApiRecord[]) => records.filter((r) => /python/i.test(`${String(r.title)} ${String(r.description ?? '')}`));
+    const counts = (limit?: number) => {
+      const m = initialModel({
+        all,
+        vocabulary,
+        initial: { values: {}, campus: 'any' },
+        refine: python,
+        counted: python,
+        limit,
+        noun: { one: 'job', many: 'jobs' },
+        defaultExport: 'jobs.csv',
+      });
+      return Object.fromEntries(optionRows(m, location!, '').map((r) => [r.label, r.count]));
+    };
+    // Jobs 1 (Python in its description) and 4 (in its title) are in Bengaluru; none of the others say Python.
+    expect(counts()).toEqual({ Bengaluru: 2, Pune: 0, Mumbai: 0 });
+    expect(counts(1)).toEqual({ Bengaluru: 1, Pune: 0, Mumbai: 0 });
+  });
+});

@@ -117,11 +117,12 @@ export async function pickCommand(s: Session, kind: ListingKind, flags: ListFlag
     // One request for everything the filters can reach; hidden roles are a different collection.
     const all = (await fetchListings(s, kind, flags.hidden ? { is_unofficial: 'true' } : {})) as ApiRecord[];
     const seen = flags.new ? loadSeen(s.stateDir(), { api: s.apiKey, formerApi: s.formerApiKey, kind, query: {} }, warnOf(s)) : undefined;
-    const refineAll = (records: ApiRecord[]): ApiRecord[] => {
-      let out = refine(records, options).records;
-      if (seen) out = out.filter((r) => !seen.has(listingId(r) ?? ''));
-      return limit !== undefined ? out.slice(0, limit) : out;
+    // What the command's flags keep (the counts beside filter values use it too), then its --limit.
+    const kept = (records: ApiRecord[]): ApiRecord[] => {
+      const out = refine(records, options).records;
+      return seen ? out.filter((r) => !seen.has(listingId(r) ?? '')) : out;
     };
+    const refineAll = (records: ApiRecord[]): ApiRecord[] => (limit !== undefined ? kept(records).slice(0, limit) : kept(records));
     const initial: Selections = {
       values: Object.fromEntries(FILTER_FLAGS.map((f) => [f.key, validated[f.key] ?? []])),
       campus: flags.onCampus ? 'on' : flags.offCampus ? 'off' : 'any',
@@ -135,6 +136,8 @@ export async function pickCommand(s: Session, kind: ListingKind, flags: ListFlag
       vocabulary,
       initial,
       refine: refineAll,
+      counted: kept,
+      limit,
       noun,
       defaultExport: `${noun.many}.csv`,
       badge: (r) => badge(r, tracked, ctx.clock.now()),
