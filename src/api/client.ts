@@ -17,7 +17,7 @@ import { arrayBytes, arrayPieces, needsEscaping } from './raw-array.js';
 import { decodePieces, readCollection, type CheckOnly, type CollectionBody } from './collection-body.js';
 import { proxyFor, type BadProxy, type ProxyRoute } from './proxy.js';
 import { guardBody, readBytes, readText, routedTransport, sameTimeouts, statusWithText, type Transport, type TransportResponse } from './transport.js';
-import { checkRecords, envelopeArray, isComplete, isObject, REQUIRED } from './validate.js';
+import { checkRecords, envelopeArray, isComplete, isObject, moreProblems, REQUIRED } from './validate.js';
 
 export const DATASET_PATH = '/reports/fresher-hiring-india.json';
 
@@ -457,7 +457,8 @@ export class ApiClient {
       const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
       let index = 0;
       let head = '';
-      const budget = { left: 5 };
+      // Warnings of this response's records: five in all, then how many more (said at its end).
+      const budget = { left: 5, more: 0 };
       try {
         // Each piece of the body as text (see decodePieces: joins of large pieces cost over 0.7 s of a
         // 50,000-job export).
@@ -485,6 +486,7 @@ export class ApiClient {
               items = [];
               index = 0;
               budget.left = 5;
+              budget.more = 0;
             }
             for (const item of found) items.push(item);
           }
@@ -493,6 +495,7 @@ export class ApiClient {
             index += items.length;
           }
         }
+        if (budget.more > 0) this.options.events.warning(moreProblems(budget.more, kind));
         return;
       } catch (e) {
         if (e instanceof ApiError) throw e;
@@ -519,11 +522,19 @@ export class ApiClient {
     }
   }
 
-  private checkBatch<T>(kind: string, items: unknown[], required: readonly string[], offset: number, budget: { left: number }): T[] {
-    // Warnings name records by their position in the whole collection, five at most per response.
-    return checkRecords<T>(kind, items, required, (m) => {
-      if (budget.left-- > 0) this.options.events.warning(m.replace(/#(\d+)/, (_, n: string) => `#${Number(n) + offset}`));
-    });
+  private checkBatch<T>(kind: string, items: unknown[], required: readonly string[], offset: number, budget: { left: number; more: number }): T[] {
+    // Warnings name records by their position in the whole collection, five at most per response;
+    // the rest are counted (every problem is passed on here: the batch has no budget of its own).
+    return checkRecords<T>(
+      kind,
+      items,
+      required,
+      (m) => {
+        if (budget.left-- > 0) this.options.events.warning(m.replace(/#(\d+)/, (_, n: string) => `#${Number(n) + offset}`));
+        else budget.more++;
+      },
+      Number.POSITIVE_INFINITY,
+    );
   }
 
   private limits() {

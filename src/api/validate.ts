@@ -28,14 +28,17 @@ export function isComplete(item: unknown, required: readonly string[]): boolean 
   return isObject(item) && required.every((f) => present(item, f));
 }
 
-/** Keeps object records, warning once per record for each missing or mistyped required string field. */
-export function checkRecords<T>(kind: string, items: unknown[], required: readonly string[], warn: Warn): T[] {
+/**
+ * Keeps object records, warning once per record for each missing or mistyped required string field:
+ * `most` of them, then how many more (a caller reading a collection in batches counts across them).
+ */
+export function checkRecords<T>(kind: string, items: unknown[], required: readonly string[], warn: Warn, most = 5): T[] {
   const kept: T[] = [];
   let problems = 0;
   for (let i = 0; i < items.length; i++) {
     const item = items[i];
     if (!isObject(item)) {
-      if (problems++ < 5) warn(`${kind} #${i + 1} is not an object; skipped`);
+      if (problems++ < most) warn(`${kind} #${i + 1} is not an object; skipped`);
       continue;
     }
     // No array per record unless one lacks something: this runs for every record of every response.
@@ -45,14 +48,17 @@ export function checkRecords<T>(kind: string, items: unknown[], required: readon
       missing ??= [];
       missing.push(f);
     }
-    if (missing !== undefined && problems++ < 5) {
+    if (missing !== undefined && problems++ < most) {
       warn(`${describe(kind, i, item)} is missing required field${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`);
     }
     kept.push(item as T);
   }
-  if (problems > 5) warn(`${problems - 5} more ${kind} records had problems`);
+  if (problems > most) warn(moreProblems(problems - most, kind));
   return kept;
 }
+
+/** The line after the first warnings of a collection's records. */
+export const moreProblems = (n: number, kind: string): string => `${n} more ${kind} records had problems`;
 
 export const REQUIRED = {
   job: ['id', 'company', 'title'],

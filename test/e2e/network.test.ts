@@ -99,6 +99,26 @@ describe('answers that are not HTTP', () => {
   });
 });
 
+describe('records with problems', () => {
+  it('every format says the same: five warnings, then how many more (streamed formats too)', async () => {
+    const body = '{"jobs":[null,1,"x",[],true,null,2,{"id":"00000001-1111-4111-8111-111111111111"},{"title":"t"}]}';
+    const api = await startFakeApi({ '/api/jobs': { body } });
+    try {
+      const said: string[][] = [];
+      for (const format of [['--csv'], ['--format', 'ndjson'], ['--format', 'plain'], ['--json'], ['--json', '--sort', 'posted']]) {
+        const r = await runCli(['jobs', 'list', ...format, '--api-url', api.url]);
+        expect(r.code, format.join(' ')).toBe(0);
+        said.push(r.stderr.split('\n').filter((l) => l.includes('warning:')));
+      }
+      expect(said[0]).toHaveLength(6);
+      expect(said[0]?.at(-1)).toBe('fresher: warning: 4 more job records had problems');
+      for (const lines of said) expect(lines).toEqual(said[0]);
+    } finally {
+      await api.close();
+    }
+  });
+});
+
 describe('rate limits', () => {
   // Exact waits, pacing and backoff of every kind: test/unit/network-timing.test.ts (fake clock).
   it('waits Retry-After for real, with a countdown on a terminal, then succeeds', async () => {
