@@ -109,7 +109,12 @@ export interface PublishedClock {
   hour: number;
   minute: number;
   offset: number | undefined;
+  /** The end of a range ("10:00 AM - 1:00 PM IST"), in the same zone. */
+  end?: { hour: number; minute: number };
 }
+
+/** Between the two times of a range: a dash or "to", then the end's first digit. */
+const RANGE = /^\s*(?:-|–|—|to\b)\s*(?=\d)/i;
 
 /**
  * "6:00 PM IST", "18:30", "11:30 AM", "10:00 UTC", "18:30 +05:30", "4 PM GMT+5:30"; undefined when
@@ -127,7 +132,17 @@ export function readClock(text: string): PublishedClock | undefined {
   if (half === 'pm' && hour < 12) hour += 12;
   if (half === 'am' && hour === 12) hour = 0;
   if (hour > 23 || minute > 59) return undefined;
-  const zone = /^\s*([A-Z]{1,5}\b)?\s*(?:([+-])(\d{1,2})(?::?(\d{2}))?\b)?/.exec(text.slice(m[0].length)) as RegExpExecArray;
+  const rest = text.slice(m[0].length);
+  // A range: its zone is written after its end ("10:00 AM-1:00 PM IST"), and "-1" is no offset.
+  const range = RANGE.exec(rest);
+  if (range) {
+    const end = readClock(rest.slice(range[0].length));
+    if (!end) return undefined;
+    // "2:00 - 4:00 PM": the half of the day written once, after the end, is the start's too.
+    const start = half === undefined && end.hour >= 12 && hour < 12 && hour + 12 <= end.hour ? hour + 12 : hour;
+    return { hour: start, minute, offset: end.offset, end: { hour: end.hour, minute: end.minute } };
+  }
+  const zone = /^\s*([A-Z]{1,5}\b)?\s*(?:([+-])(\d{1,2})(?::?(\d{2}))?\b)?/.exec(rest) as RegExpExecArray;
   const [, name, sign, hours, minutes] = zone;
   if (name === undefined && sign === undefined) return { hour, minute, offset: API_ZONE_OFFSET };
   const base = name === undefined ? 0 : ZONE_OFFSETS.get(name);
@@ -146,6 +161,8 @@ export function parseClock(text: string): string | undefined {
 export interface EventStart {
   day: CalendarDate;
   ms: number | undefined;
+  /** Its end, where the time is a range that can be placed (past midnight: the next day). */
+  endMs?: number;
 }
 
 /**
@@ -157,7 +174,13 @@ export function eventStart(date: unknown, time: unknown): EventStart | undefined
   const day = calendarDate(date);
   if (!day) return undefined;
   const clock = typeof time === 'string' ? readClock(time) : undefined;
-  if (clock?.offset !== undefined) return { day, ms: day.ms + (clock.hour * 60 + clock.minute - clock.offset) * 60_000 };
+  if (clock?.offset !== undefined) {
+    const ms = day.ms + (clock.hour * 60 + clock.minute - clock.offset) * 60_000;
+    if (!clock.end) return { day, ms };
+    let endMs = day.ms + (clock.end.hour * 60 + clock.end.minute - clock.offset) * 60_000;
+    if (endMs <= ms) endMs += DAY_MS;
+    return { day, ms, endMs };
+  }
   const instant = typeof date === 'string' && INSTANT.test(date) ? Date.parse(date) : Number.NaN;
   return { day, ms: Number.isNaN(instant) ? undefined : instant };
 }

@@ -222,3 +222,31 @@ describe('events without a date', () => {
     }
   });
 });
+
+describe('events in a calendar', () => {
+  it('a time range lasts as published; a time that cannot be placed keeps its words in the entry (all day)', async () => {
+    const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const event = (n: number, event_time: string) => ({
+      id: `${String(n).padStart(8, '0')}-0000-4000-8000-00000000000${n}`,
+      title: `Event ${n}`,
+      event_type: 'webinar',
+      event_date: day,
+      event_time,
+    });
+    const api = await startListingsApi({ events: [event(1, '10:00 AM - 1:00 PM IST'), event(2, '9 AM PST'), event(3, 'TBA')] });
+    try {
+      const ics = await runInProcess(['events', '--ics', '--api-url', api.url]);
+      expect(ics.code, ics.stderr).toBe(0);
+      const unfolded = ics.stdout.replace(/\r\n[ \t]/g, '');
+      const entries = unfolded.split('BEGIN:VEVENT').slice(1);
+      const of = (n: number) => entries.find((e) => e.includes(`SUMMARY:Event ${n}`)) ?? '';
+      expect(of(1)).toContain(`DTSTART;TZID=Asia/Kolkata:${day.replace(/-/g, '')}T100000`);
+      expect(of(1)).toContain('DURATION:PT180M');
+      expect(of(2)).toContain(`DTSTART;VALUE=DATE:${day.replace(/-/g, '')}`);
+      expect(of(2)).toContain('DESCRIPTION:Time: 9 AM PST');
+      expect(of(3)).toContain('DESCRIPTION:Time: TBA');
+    } finally {
+      await api.close();
+    }
+  });
+});

@@ -32,6 +32,19 @@ describe('published times', () => {
     expect(readClock('noon')).toBeUndefined();
   });
 
+  it('a range: the zone after its end is the start\'s too, "-1" is no offset, the half of the day once is both\'s', () => {
+    expect(readClock('10:00 AM - 1:00 PM IST')).toEqual({ hour: 10, minute: 0, offset: 330, end: { hour: 13, minute: 0 } });
+    expect(readClock('10:00 AM-1:00 PM')).toEqual({ hour: 10, minute: 0, offset: 330, end: { hour: 13, minute: 0 } });
+    expect(readClock('2:00 - 4:00 PM')).toEqual({ hour: 14, minute: 0, offset: 330, end: { hour: 16, minute: 0 } });
+    expect(readClock('10 AM to 1 PM UTC')).toEqual({ hour: 10, minute: 0, offset: 0, end: { hour: 13, minute: 0 } });
+    // Its end in a zone this cannot place: neither can its start be.
+    expect(readClock('9:00 AM - 11:00 AM PST')?.offset).toBeUndefined();
+    const range = eventStart('2026-12-05', '10:00 AM - 1:00 PM IST');
+    expect([range?.ms, range?.endMs]).toEqual([Date.parse('2026-12-05T04:30:00Z'), Date.parse('2026-12-05T07:30:00Z')]);
+    // Past midnight: it ends the next day.
+    expect(eventStart('2026-12-05', '11:00 PM - 1:00 AM IST')?.endMs).toBe(Date.parse('2026-12-05T19:30:00Z'));
+  });
+
   it('make an event start an instant; a date that is an instant is one too; no real day, no start', () => {
     expect(eventStart('2026-12-05', '6:00 PM IST')?.ms).toBe(Date.parse('2026-12-05T12:30:00Z'));
     expect(eventStart('2026-12-05', '11:00 PM UTC')?.ms).toBe(Date.parse('2026-12-05T23:00:00Z'));

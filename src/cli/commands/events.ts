@@ -196,14 +196,19 @@ function checkedType(wanted: string, events: readonly ApiRecord[]): string {
  * An event's start in the calendar's zone (Asia/Kolkata): its instant there where its time can be
  * placed (a time in UTC can fall on another day in India), else the day alone.
  */
-function calendarStart(day: CalendarDate, e: ApiRecord): IcsStart {
+function calendarStart(day: CalendarDate, e: ApiRecord): { start: IcsStart; minutes?: number } {
   const start = eventStart(e.event_date, e.event_time);
-  if (start?.ms === undefined) return { day };
+  if (start?.ms === undefined) return { start: { day } };
   const there = new Date(start.ms + API_ZONE_OFFSET * 60_000);
   const local = calendarDate(there.toISOString());
-  if (!local) return { day };
+  if (!local) return { start: { day } };
   const two = (n: number): string => String(n).padStart(2, '0');
-  return { day: local, time: `${two(there.getUTCHours())}${two(there.getUTCMinutes())}00` };
+  // A range published ("10:00 AM - 1:00 PM IST") says how long it lasts; else the calendar's default.
+  const minutes = start.endMs === undefined ? undefined : Math.round((start.endMs - start.ms) / 60_000);
+  return {
+    start: { day: local, time: `${two(there.getUTCHours())}${two(there.getUTCMinutes())}00` },
+    ...(minutes !== undefined && minutes > 0 && minutes <= 24 * 60 ? { minutes } : {}),
+  };
 }
 
 /**
@@ -229,12 +234,17 @@ async function eventsCalendar(s: Session, events: readonly ApiRecord[]): Promise
       return [];
     }
     const where = e.is_online === true ? 'Online' : textOf(e.location);
-    const description = [textOf(e.company), textOf(e.event_type), textOf(e.description)].filter(Boolean).join('\n');
+    const { start, minutes } = calendarStart(day, e);
+    // The time as published, always: one that cannot be placed ("9 AM PST", "TBA") makes an all-day
+    // entry, and would otherwise be lost.
+    const time = textOf(e.event_time);
+    const description = [time && `Time: ${time}`, textOf(e.company), textOf(e.event_type), textOf(e.description)].filter(Boolean).join('\n');
     return [
       {
         uid: `event-${id}@fresher`,
         summary: textOf(e.title) ?? 'Event',
-        start: calendarStart(day, e),
+        start,
+        ...(minutes !== undefined ? { durationMinutes: minutes } : {}),
         ...(description ? { description } : {}),
         ...(where ? { location: where } : {}),
       },
