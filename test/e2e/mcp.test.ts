@@ -91,6 +91,29 @@ const OPENING = [
 ];
 
 describe('fresher mcp at the end of its input', () => {
+  it('a line that is not JSON, or not a JSON-RPC message, gets the JSON-RPC error for it (id null); the server goes on', async () => {
+    home = tempHome();
+    const child = spawn(process.execPath, [BIN, 'mcp', '--api-url', sandbox().url], { env: { ...home.env, PATH: process.env.PATH ?? '' } });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d));
+    const lines = [
+      JSON.stringify(OPENING[0]),
+      JSON.stringify(OPENING[1]),
+      '{"jsonrpc":"2.0","id":5,"method":"tools/list"',
+      '{"hello":1}',
+      JSON.stringify({ jsonrpc: '2.0', id: 6, method: 'tools/list' }),
+    ];
+    child.stdin.end(`${lines.join('\n')}\n`);
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(code).toBe(0);
+    const replies = out
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { id: number | null; error?: { code: number }; result?: unknown });
+    expect(replies.filter((r) => r.id === null).map((r) => r.error?.code)).toEqual([-32700, -32600]);
+    expect(replies.find((r) => r.id === 6)?.result).toBeDefined();
+  });
+
   it('serves call after call without piling up listeners on its output (no MaxListenersExceededWarning)', async () => {
     home = tempHome();
     const calls = Array.from({ length: 14 }, (_, i) => ({ jsonrpc: '2.0', id: 10 + i, method: 'tools/call', params: { name: 'get_filters', arguments: {} } }));

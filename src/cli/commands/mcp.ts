@@ -56,7 +56,17 @@ class AnsweringTransport implements Transport {
 
   constructor(private readonly inner: Transport) {
     inner.onclose = () => this.onclose?.();
-    inner.onerror = (error) => this.onerror?.(error);
+    inner.onerror = (error) => {
+      // A line that is not JSON, or not a JSON-RPC message, gets the error JSON-RPC names for it
+      // (the SDK's transport reports it here and answers nothing: the client would wait forever).
+      const code = error instanceof SyntaxError ? -32700 : error.name === 'ZodError' ? -32600 : undefined;
+      if (code !== undefined) {
+        // id null, as JSON-RPC 2.0 says when the request's id cannot be read (the SDK's types want one).
+        const reply = { jsonrpc: '2.0', id: null, error: { code, message: code === -32700 ? 'Parse error' : 'Invalid Request' } };
+        void inner.send(reply as unknown as JSONRPCMessage).catch(() => undefined);
+      }
+      this.onerror?.(error);
+    };
     inner.onmessage = (message, extra) => {
       if ('method' in message) {
         if ('id' in message) this.unanswered.add(message.id);
