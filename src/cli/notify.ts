@@ -3,7 +3,8 @@ import { spawn } from 'node:child_process';
 import { findProgram } from './pager.js';
 
 /** A PowerShell string literal. */
-const psQuote = (t: string): string => `'${t.replace(/'/g, "''")}'`;
+// PowerShell takes the curly single quotes (U+2018-U+201B) for ' too: each is doubled.
+const psQuote = (t: string): string => `'${t.replace(/['\u2018\u2019\u201a\u201b]/g, '$&$&')}'`;
 
 /** The toast, through the Windows Runtime API every Windows 10+ PowerShell has (no module to install). */
 function powershellToast(title: string, body: string): string {

@@ -165,6 +165,15 @@ describe('every command completes exactly the options commander accepts', () => 
     });
   });
 
+  it("powershell quotes a value with every quote PowerShell reads as ' doubled (the curly ones too)", () => {
+    const script = readFileSync(scriptPath('powershell'), 'utf8');
+    const m = /\$text -replace '((?:[^']|'')*)', '\$0\$0'/.exec(script);
+    expect(m).not.toBeNull();
+    // The .NET pattern, as PowerShell's single-quoted string gives it ('' is one '), read as JavaScript reads it.
+    const pattern = new RegExp((m?.[1] ?? '').replaceAll("''", "'"), 'g');
+    expect("it's \u2018x\u2019 \u201ay\u201b".replace(pattern, '$&$&')).toBe("it''s \u2018\u2018x\u2019\u2019 \u201a\u201ay\u201b\u201b");
+  });
+
   it('powershell (its generated command table)', () => {
     const script = readFileSync(scriptPath('powershell'), 'utf8');
     for (const { path, options } of PATHS) {

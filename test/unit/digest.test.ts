@@ -60,5 +60,8 @@ describe('digest rules', () => {
     expect(cmd?.[0]).toBe(join(bin, 'powershell'));
     expect(cmd?.[1].slice(0, 2)).toEqual(['-NoProfile', '-Command']);
     expect(cmd?.[1][2]).toContain("CreateTextNode('it''s new')");
+    // PowerShell takes the curly single quotes for ' too: each is doubled, so a title cannot end the string.
+    const curly = notifierCommand('it\u2019s \u2018new\u201b', 'a: 1', { PATH: bin }, 'win32');
+    expect(curly?.[1][2]).toContain("CreateTextNode('it\u2019\u2019s \u2018\u2018new\u201b\u201b')");
   });
 });

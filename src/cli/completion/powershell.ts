@@ -43,10 +43,11 @@ ${configValues.join('\n')}
 Register-ArgumentCompleter -Native -CommandName fresher -ScriptBlock {
   param($wordToComplete, $commandAst, $cursorPosition)
 
-  # A token PowerShell reads as plain text: as it is when safe, else single-quoted with ' doubled.
+  # A token PowerShell reads as plain text: as it is when safe, else single-quoted with each quote
+  # doubled (PowerShell takes the curly ones, U+2018-U+201B, for ' too).
   function Quote([string] $text) {
     if ($text -match '^[\\w./:@+=-]+$') { return $text }
-    return "'" + ($text -replace "'", "''") + "'"
+    return "'" + ($text -replace '[''\\u2018\\u2019\\u201A\\u201B]', '$0$0') + "'"
   }
   function Result([string] $text, [string] $tip, [string] $type = 'ParameterValue') {
     [System.Management.Automation.CompletionResult]::new($text, $text, $type, $(if ($tip) { $tip } else { $text }))
