@@ -30,15 +30,34 @@ const SEGMENT_END = /\n|;|\||•|(?<!\b[A-Z])\.\s+(?=[A-Z(])/g;
 export const segments = (text: string): string[] => text.split(SEGMENT_END);
 
 /**
- * A sentence that shuts people out ("2026 pass-outs are not eligible", "all branches except
- * Mechanical", "B.Tech need not apply"): the years, degrees and branches it names are the ones it
- * refuses, so they are read from it as nothing (unknown) rather than as ones it asks for. A threshold
- * keeps its sense ("CGPA below 7 is not eligible" still asks 7), so numbers are read as ever.
- * Matched on the folded (lower case) sentence.
+ * Words that shut people out ("2026 pass-outs are not eligible", "all branches except Mechanical",
+ * "B.Tech need not apply"): the years, degrees and branches named with them are the ones refused, so
+ * they are read as nothing (unknown) rather than as ones asked for. A threshold keeps its sense ("CGPA
+ * below 7 is not eligible" still asks 7), so numbers are read as ever. Matched on folded text.
  */
 const SHUTS_OUT =
   /\bnot\s+(?:be\s+)?(?:eligible|open|considered|for)\b|\bineligible\b|\bexcept\b|\bexcluding\b|\bother than\b|\bneed not apply\b|\bcan(?:not|'t| not) apply\b|\bnot allowed to apply\b/;
 export const shutsOut = (folded: string): boolean => SHUTS_OUT.test(folded);
+
+/**
+ * The part of a sentence that shuts people out (see SHUTS_OUT) that names whom it takes: its clauses
+ * (split at commas outside brackets) before the first that shuts out. Postings add the exclusion
+ * after what they ask ("B.Tech 2026, except Mechanical, Civil"): what follows it is its list.
+ */
+export function takenPart(raw: string): string {
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i <= raw.length; i++) {
+    const c = raw[i];
+    if (c === '(' || c === '[') depth++;
+    else if ((c === ')' || c === ']') && depth > 0) depth--;
+    else if (i === raw.length || (c === ',' && depth === 0)) {
+      if (shutsOut(fold(raw.slice(from, i)))) return raw.slice(0, Math.max(0, from - 1));
+      from = i + 1;
+    }
+  }
+  return raw;
+}
 
 const BATCH_WORDS = /batch|pass[\s-]?outs?|passing|passed out|graduat|\bgrads?\b|\byop\b|class of/;
 const YEAR_RANGE = /\b(20\d\d)\s*(?:-|–|to)\s*(20\d\d)\b/g;
@@ -427,10 +446,12 @@ export function requirementsIn(raw: readonly string[], folded: readonly string[]
   if (raw.length === 0) return {};
   // Each kind of fact is looked for in the sentences only when its words are in the text at all.
   const all = folded.join('\n');
-  // Years, degrees and branches only from sentences that name whom they take (see SHUTS_OUT).
-  const taking = folded.map((f) => !shutsOut(f));
-  const out: Requirements = degreesAndBranches(raw.filter((_, i) => taking[i]));
-  const years = namesBatch(all) ? batches(folded.filter((_, i) => taking[i])) : undefined;
+  // Years, degrees and branches only from what names whom it takes (see takenPart).
+  const shut = folded.map((f) => shutsOut(f));
+  const takenRaw = raw.map((r, i) => (shut[i] ? takenPart(r) : r));
+  const takenFolded = folded.map((f, i) => (shut[i] ? fold(takenRaw[i] as string) : f));
+  const out: Requirements = degreesAndBranches(takenRaw);
+  const years = namesBatch(all) ? batches(takenFolded) : undefined;
   if (years) out.batches = years;
   const c = CGPA_WORDS.test(all) ? cgpa(folded) : undefined;
   if (c !== undefined) out.cgpa = c;
@@ -481,19 +502,21 @@ class SentenceEligibility implements Eligibility {
   readonly anyBranch: boolean;
 
   constructor(raw: string, low: string) {
-    // As requirementsIn: a sentence that shuts people out names no years, degrees or branches taken.
-    const taking = !shutsOut(low);
-    const named = taking ? degreeBits(raw) : 0;
+    // As requirementsIn: years, degrees and branches only from what names whom it takes.
+    const shut = shutsOut(low);
+    const taken = shut ? takenPart(raw) : raw;
+    const takenLow = shut ? fold(taken) : low;
+    const named = degreeBits(taken);
     // As degreesAndBranches: a branch is a requirement only beside a degree or an eligibility word.
-    const branchy = taking && (named !== 0 || BRANCH_CONTEXT.test(raw));
-    this.years = taking ? yearBits(low) : 0;
+    const branchy = named !== 0 || BRANCH_CONTEXT.test(taken);
+    this.years = yearBits(takenLow);
     this.cgpa = CGPA_WORDS.test(low) ? cgpaIn(low) : undefined;
     this.percentage = low.includes('%') ? percentIn(low) : undefined;
     this.backlogs = BACKLOG_WORDS.test(low) ? backlogsIn(low) : undefined;
     this.degrees = named;
-    this.anyDegree = taking && ANY_DEGREE.test(raw);
-    this.branches = branchy ? (CIRCUIT.test(raw) ? CIRCUIT_BITS : 0) | branchBits(raw) : 0;
-    this.anyBranch = branchy && ANY_BRANCH.test(raw);
+    this.anyDegree = ANY_DEGREE.test(taken);
+    this.branches = branchy ? (CIRCUIT.test(taken) ? CIRCUIT_BITS : 0) | branchBits(taken) : 0;
+    this.anyBranch = branchy && ANY_BRANCH.test(taken);
   }
 }
 

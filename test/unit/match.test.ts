@@ -74,6 +74,13 @@ const POSTINGS: [string, Requirements][] = [
   ['Students of 2023 batch are ineligible', {}],
   // A threshold keeps its sense when said the other way round.
   ['Candidates with CGPA below 7 are not eligible.', { cgpa: 7 }],
+  // The exclusion after what is asked, in the same sentence: what comes before it still stands, what
+  // follows it is its list (inside brackets, a comma is the list's).
+  ['B.E./B.Tech 2026 pass-outs with CGPA 7+, candidates with active backlogs are not eligible.', { degrees: ['B.Tech', 'B.E.'], batches: [2026], cgpa: 7 }],
+  ['Eligibility: MBA 2025 batch only, candidates with more than 2 years of experience are not eligible', { degrees: ['MBA'], batches: [2025] }],
+  ['B.Tech (CSE/IT/ECE) 2025 & 2026 batch, except Mechanical.', { degrees: ['B.Tech'], branches: ['CSE', 'IT', 'ECE'], batches: [2025, 2026] }],
+  ['B.Tech 2026, except Mechanical, Civil and Chemical', { degrees: ['B.Tech'], batches: [2026] }],
+  ['B.Tech 2026, except branches (Mechanical, Civil)', { degrees: ['B.Tech'], batches: [2026] }],
 ];
 
 describe('readRequirements on hand-written postings', () => {
