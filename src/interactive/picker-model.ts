@@ -181,17 +181,32 @@ export interface OptionRow {
  * The options of a group with how many listings each would show, given the other filters and the
  * list's search (what leaving the filters shows: "Pune (45)" with /python, not every Pune listing).
  */
-/** The records the other filters and the command's flags leave, per selections and group: the options screen draws on every key. */
-const COUNT_BASES = new WeakMap<Selections, Map<string, readonly ApiRecord[]>>();
-function countBase(m: Model, flag: FilterGroup): readonly ApiRecord[] {
-  let bases = COUNT_BASES.get(m.selections);
+/**
+ * The records the other filters and the command's flags leave, by value of the group: the options
+ * screen draws on every key. Kept per rows (a workspace tab's rows change under the same selections),
+ * selections and group.
+ */
+const COUNT_BASES = new WeakMap<readonly ApiRecord[], WeakMap<Selections, Map<string, Map<string, ApiRecord[]>>>>();
+function countBase(m: Model, flag: FilterGroup): Map<string, ApiRecord[]> {
+  let forRows = COUNT_BASES.get(m.all);
+  if (!forRows) {
+    forRows = new WeakMap();
+    COUNT_BASES.set(m.all, forRows);
+  }
+  let bases = forRows.get(m.selections);
   if (!bases) {
     bases = new Map();
-    COUNT_BASES.set(m.selections, bases);
+    forRows.set(m.selections, bases);
   }
   let base = bases.get(flag.key);
   if (!base) {
-    base = m.counted(m.all.filter((r) => matchesSelections(m, r, m.selections, flag.key)));
+    base = new Map();
+    for (const r of m.counted(m.all.filter((r) => matchesSelections(m, r, m.selections, flag.key)))) {
+      const v = flag.valueIn(r) ?? '';
+      const list = base.get(v);
+      if (list) list.push(r);
+      else base.set(v, [r]);
+    }
     bases.set(flag.key, base);
   }
   return base;
@@ -199,14 +214,11 @@ function countBase(m: Model, flag: FilterGroup): readonly ApiRecord[] {
 
 export function optionRows(m: Model, flag: FilterGroup, search: string): OptionRow[] {
   const counts = new Map<string, number>();
-  const base = countBase(m, flag);
-  const searched = m.search.trim() ? searchListings(base, m.search, m.vocabulary) : base;
-  for (const r of searched) {
-    const v = flag.valueIn(r) ?? '';
-    counts.set(v, (counts.get(v) ?? 0) + 1);
+  // In the order the list takes them: the command's flags, its --limit, then the search typed here.
+  for (const [v, records] of countBase(m, flag)) {
+    const limited = m.limit !== undefined ? records.slice(0, m.limit) : records;
+    counts.set(v, m.search.trim() ? searchListings(limited, m.search, m.vocabulary).length : limited.length);
   }
-  // --limit 5: choosing a value shows at most 5.
-  if (m.limit !== undefined) for (const [v, n] of counts) counts.set(v, Math.min(n, m.limit));
   const options: FilterOption[] =
     flag.vocabulary !== undefined
       ? [...(m.vocabulary[flag.vocabulary] ?? [])].filter((o) => o.is_active !== false).sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0))

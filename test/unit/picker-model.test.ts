@@ -373,4 +373,32 @@ describe('the counts beside filter values', () => {
     expect(counts()).toEqual({ Bengaluru: 2, Pune: 0, Mumbai: 0 });
     expect(counts(1)).toEqual({ Bengaluru: 1, Pune: 0, Mumbai: 0 });
   });
+
+  it('follow the rows: the same selections over other rows (a workspace tab refreshed) count those', () => {
+    const location = LISTING_GROUPS.find((g) => g.key === 'location');
+    const initial = { values: {}, campus: 'any' as const };
+    const make = (rows: ApiRecord[]) =>
+      initialModel({ all: rows, vocabulary, initial, refine: input.refine, noun: { one: 'job', many: 'jobs' }, defaultExport: 'jobs.csv' });
+    const blr = (m: Model) => optionRows(m, location!, '').find((r) => r.label === 'Bengaluru')?.count;
+    expect(blr(make(all.slice(0, 1)))).toBe(1);
+    expect(blr(make(all))).toBe(2);
+  });
+
+  it('with --limit and a search typed in the picker: the limit first, then the search, as the list takes them', () => {
+    const location = LISTING_GROUPS.find((g) => g.key === 'location');
+    const rows = [1, 2, 3, 4].map((n) => job(n, 'Bengaluru, India', 'Software Engineering', n > 2 ? { title: `Python ${n}` } : {}));
+    let m = initialModel({
+      all: rows,
+      vocabulary,
+      initial: { values: {}, campus: 'any' },
+      refine: (r) => r.slice(0, 2),
+      counted: (r) => r,
+      limit: 2,
+      noun: { one: 'job', many: 'jobs' },
+      defaultExport: 'jobs.csv',
+    });
+    m = type(reduce(m, { kind: 'key', key: k('/', '/') }, input).model, 'python');
+    expect(m.shown).toHaveLength(0);
+    expect(optionRows(m, location!, '').find((r) => r.label === 'Bengaluru')?.count).toBe(0);
+  });
 });
