@@ -134,11 +134,11 @@ function sameLock(was: Holder, now: Holder): boolean {
 }
 
 /**
- * Removes a lock left behind, unless another run replaced it meanwhile, and says whether this run
- * may try to lock again at once. Runs that find the same stale lock take it over one at a time, under
+ * Removes a lock left behind, unless another run replaced it meanwhile; false while another run is
+ * taking it over. Runs that find the same stale lock take it over one at a time, under
  * `<lock>.takeover`: otherwise one could remove the lock another has just made in its place (same
  * path, and often the very inode freed a moment before), and two runs would change the file at once.
- * The guard is held for a stat and an unlink; one older than UNKNOWN_LOCK_GRACE_MS was left by a crash.
+ * The guard is held for a stat and an unlink (withLock clears one left by a crash).
  */
 function takeOver(path: string, lock: string, holder: Holder, why: string, ops: LockOps): boolean {
   const guard = `${lock}.takeover`;
@@ -147,11 +147,6 @@ function takeOver(path: string, lock: string, holder: Holder, why: string, ops: 
     fd = openSync(guard, 'wx', PRIVATE_FILE);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw cannotCreate(guard, e);
-    try {
-      if (ops.now() - statSync(guard).mtimeMs > UNKNOWN_LOCK_GRACE_MS) unlinkSync(guard);
-    } catch {
-      // Gone meanwhile: its taker is done.
-    }
     return false;
   }
   closeSync(fd);
@@ -169,7 +164,7 @@ function takeOver(path: string, lock: string, holder: Holder, why: string, ops: 
     try {
       unlinkSync(guard);
     } catch {
-      // Taken as left by a crash (this run held it too long): nothing to release.
+      // Cleared as left by a crash (this run held it too long): nothing to release.
     }
   }
 }
@@ -181,28 +176,49 @@ function takeOver(path: string, lock: string, holder: Holder, why: string, ops: 
  */
 export function withLock<R>(path: string, fn: () => R, ops: LockOps = systemLockOps): R {
   const lock = `${path}.lock`;
+  const guard = `${lock}.takeover`;
   const deadline = ops.now() + LOCK_WAIT_MS;
-  /** When this run first saw a lock that names no process. */
+  /** When this run first saw a lock that names no process, and another run's takeover guard (ages judged from then: a clock set back says nothing). */
   let unknownSince: number | undefined;
+  let guardSince: number | undefined;
   for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
     if (create(lock, ops)) break;
     const now = ops.now();
     const holder = holderOf(lock, now);
     if (holder.kind === 'gone') continue; // Released meanwhile.
+    /** Takes the stale lock over; while another run's guard is there, waits, and clears one left by a crash. */
+    const takenOver = (why: string): boolean => {
+      if (takeOver(path, lock, holder, why, ops)) {
+        guardSince = undefined;
+        return true;
+      }
+      guardSince ??= now;
+      if (now - guardSince >= UNKNOWN_LOCK_GRACE_MS) {
+        guardSince = undefined;
+        try {
+          unlinkSync(guard);
+        } catch {
+          // Gone meanwhile, or cannot go: the deadline below says so.
+        }
+      }
+      // A lock no run holds, that cannot be taken over in all this time: said, not waited on forever.
+      if (now > deadline + UNKNOWN_LOCK_GRACE_MS)
+        throw new StoreError(`cannot lock ${path}: ${lock} is stale (${why}), and ${guard} keeps it from being taken over; remove both and try again`);
+      return false;
+    };
     if (holder.kind === 'unknown') {
       unknownSince ??= now;
-      if (now - unknownSince >= UNKNOWN_LOCK_GRACE_MS) {
+      if (now - unknownSince >= UNKNOWN_LOCK_GRACE_MS && takenOver(holder.why)) {
         unknownSince = undefined;
-        if (takeOver(path, lock, holder, holder.why, ops)) continue;
+        continue;
       }
     } else {
       unknownSince = undefined;
       if (!ops.alive(holder.pid)) {
-        if (takeOver(path, lock, holder, `pid ${holder.pid} is gone`, ops)) continue;
+        if (takenOver(`pid ${holder.pid} is gone`)) continue;
       } else if (holder.age > STALE_LOCK_MS) {
-        if (takeOver(path, lock, holder, `held for ${Math.round(holder.age / 1000)} s`, ops)) continue;
-      }
-      if (now > deadline) throw new StoreError(`another fresher run (pid ${holder.pid}) is changing ${path}; try again in a moment`);
+        if (takenOver(`held for ${Math.round(holder.age / 1000)} s`)) continue;
+      } else if (now > deadline) throw new StoreError(`another fresher run (pid ${holder.pid}) is changing ${path}; try again in a moment`);
     }
     ops.sleep(pause);
   }

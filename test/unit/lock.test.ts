@@ -141,4 +141,31 @@ describe('withLock', () => {
     expect(existsSync(`${file}.lock`)).toBe(false);
     expect(existsSync(`${file}.lock.takeover`)).toBe(false);
   });
+
+  it('a takeover guard dated in the future (a crash, then the clock set back) is aged from when this run first saw it', () => {
+    writeFileSync(`${file}.lock`, '999999\n');
+    writeFileSync(`${file}.lock.takeover`, '');
+    const future = new Date(Date.now() + 3_600_000);
+    utimesSync(`${file}.lock.takeover`, future, future);
+    const w = world([999999]);
+    let ran = false;
+    withLock(file, () => (ran = true), w);
+    expect(ran).toBe(true);
+    expect(w.slept).toBeGreaterThanOrEqual(UNKNOWN_LOCK_GRACE_MS);
+    expect(w.slept).toBeLessThan(UNKNOWN_LOCK_GRACE_MS * 2);
+    expect(existsSync(`${file}.lock.takeover`)).toBe(false);
+  });
+
+  it('a guard that cannot be cleared (a folder with something in it) is said, with the lock, after the wait: never an endless one', () => {
+    for (const held of ['999999\n', '']) {
+      writeFileSync(`${file}.lock`, held);
+      mkdirSync(`${file}.lock.takeover/x`, { recursive: true });
+      const w = world([999999]);
+      expect(() => withLock(file, () => undefined, w)).toThrow(
+        /^cannot lock .*saved\.json: .*saved\.json\.lock is stale \((pid 999999 is gone|it is empty)\), and .*saved\.json\.lock\.takeover keeps it from being taken over; remove both and try again$/,
+      );
+      expect(w.slept).toBeLessThan(20_000);
+      rmSync(`${file}.lock.takeover`, { recursive: true });
+    }
+  });
 });
