@@ -222,11 +222,20 @@ export function withLock<R>(path: string, fn: () => R, ops: LockOps = systemLock
     }
     ops.sleep(pause);
   }
+  // This run's lock, to release only it: one held too long may have been taken over, and the lock
+  // there now is another run's.
+  let mine: Stats | undefined;
+  try {
+    mine = statSync(lock);
+  } catch {
+    // Taken over already: nothing to release.
+  }
   try {
     return fn();
   } finally {
     try {
-      unlinkSync(lock);
+      const now = statSync(lock);
+      if (mine !== undefined && now.ino === mine.ino && now.mtimeMs === mine.mtimeMs && readFileSync(lock, 'utf8') === `${process.pid}\n`) unlinkSync(lock);
     } catch {
       // Taken over as stale: nothing to release.
     }

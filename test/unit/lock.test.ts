@@ -168,4 +168,18 @@ describe('withLock', () => {
       rmSync(`${file}.lock.takeover`, { recursive: true });
     }
   });
+
+  it("a run whose lock was taken over while it held it (too long) leaves the new holder's lock alone", () => {
+    const w = world();
+    withLock(
+      file,
+      () => {
+        // Another run judged this one's lock stale and made its own in its place.
+        rmSync(`${file}.lock`);
+        writeFileSync(`${file}.lock`, '4242\n');
+      },
+      w,
+    );
+    expect(readFileSync(`${file}.lock`, 'utf8')).toBe('4242\n');
+  });
 });
