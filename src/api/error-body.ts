@@ -28,7 +28,7 @@ function parsesAsJson(text: string): boolean {
 const MAX_SERVER_MESSAGE = 300;
 const quoted = (message: string): string => (message.length > MAX_SERVER_MESSAGE ? `${message.slice(0, MAX_SERVER_MESSAGE - 1)}…` : message);
 /** The start of `{"error": "...` in a body read only in part (readText stops at 64 KiB). */
-const ERROR_START = /^\s*\{\s*"error"\s*:\s*"((?:[^"\\]|\\.){0,300})/;
+const ERROR_START = /^\s*\{\s*"error"\s*:\s*"((?:[^"\\]|\\.){0,300})(")?/;
 
 /** The server's own message in an error body ({"error": "..."}), bounded; undefined when it gives none. */
 export function errorMessage(text: string): string | undefined {
@@ -38,10 +38,13 @@ export function errorMessage(text: string): string | undefined {
   } catch {
     // Not JSON, or a long error read only in part: the start of its message, else the caller
     // describes the body instead.
-    const start = ERROR_START.exec(text)?.[1];
+    const found = ERROR_START.exec(text);
+    const start = found?.[1];
     if (start !== undefined) {
       try {
-        return quoted(`${JSON.parse(`"${start.replace(/\\$/, '')}"`) as string}…`);
+        // Cut short where the read stopped (no closing quote): said with "…"; whole, as it is.
+        const message = JSON.parse(`"${start.replace(/\\$/, '')}"`) as string;
+        return quoted(found?.[2] === undefined ? `${message}…` : message);
       } catch {
         // An escape cut in half: no message.
       }

@@ -95,7 +95,7 @@ const PARSER_WORDS: Readonly<Record<string, string>> = {
   HPE_INVALID_VERSION: 'it is not HTTP/1.x',
   HPE_UNEXPECTED_CONTENT_LENGTH: 'it gives two different lengths',
   HPE_INVALID_CONTENT_LENGTH: 'its length is not a number',
-  HPE_INVALID_TRANSFER_ENCODING: 'its transfer encoding is not one HTTP knows',
+  HPE_INVALID_TRANSFER_ENCODING: 'its length or transfer encoding cannot be read',
   HPE_INVALID_CHUNK_SIZE: 'a chunk of its body has no valid size',
   HPE_INVALID_HEADER_TOKEN: 'a header has characters HTTP does not allow',
   HPE_INVALID_STATUS: 'its status is not a number',
