@@ -74,3 +74,19 @@ export const CONFIG_KEYS: Record<ConfigKey, KeySpec> = {
 };
 
 export const isConfigKey = (k: string): k is ConfigKey => Object.hasOwn(CONFIG_KEYS, k);
+
+/**
+ * The environment variables that decide a setting instead of the config file (as cli/settings.ts and
+ * cli/pager.ts read them), and those that apply only when the file does not set it (PAGER): what
+ * `config get` names beside the file's value.
+ */
+export const CONFIG_ENV: Readonly<Record<ConfigKey, { over?: string; under?: string }>> = {
+  'api-url': { over: 'FRESHER_API_URL' },
+  'site-url': { over: 'FRESHER_SITE_URL' },
+  format: { over: 'FRESHER_FORMAT' },
+  'cache-ttl': { over: 'FRESHER_CACHE_TTL' },
+  color: { over: 'NO_COLOR' },
+  'max-wait': { over: 'FRESHER_MAX_WAIT' },
+  timeout: { over: 'FRESHER_TIMEOUT' },
+  pager: { over: 'FRESHER_PAGER', under: 'PAGER' },
+};

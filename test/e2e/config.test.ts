@@ -66,6 +66,15 @@ describe('fresher config', () => {
     await run(['config', 'set', 'pager', '']);
     const empty = await run(['config', 'get', 'pager']);
     expect([empty.code, empty.stdout]).toEqual([0, '\n']);
+    // A variable of the environment that decides instead is named: beside the file's value, or in its place.
+    const over = await run(['config', 'get', 'format'], { FRESHER_FORMAT: 'json' });
+    expect([over.code, over.stdout, over.stderr]).toEqual([0, 'csv\n', 'fresher: FRESHER_FORMAT is set in the environment, and applies instead\n']);
+    const envOnly = await run(['config', 'get', 'api-url'], { FRESHER_API_URL: 'https://api.example.com' });
+    expect([envOnly.code, envOnly.stdout, envOnly.stderr]).toEqual([
+      3,
+      '',
+      `fresher: api-url is not set in ${file}; FRESHER_API_URL is set in the environment, and applies\n`,
+    ]);
   });
 
   it('validates keys and values with exit 2', async () => {

@@ -1,5 +1,5 @@
 /** `fresher config get|set|unset|list|path`. */
-import { CONFIG_KEYS, isConfigKey, type ConfigKey, type ConfigValues } from '../../store/config-keys.js';
+import { CONFIG_ENV, CONFIG_KEYS, isConfigKey, type ConfigKey, type ConfigValues } from '../../store/config-keys.js';
 import { readConfig } from '../../store/config-read.js';
 import { openConfigStore } from '../../store/config-store.js';
 import { StoreError } from '../../store/atomic.js';
@@ -60,13 +60,21 @@ export async function configCommand(ctx: Context, action: string, args: string[]
     case 'get': {
       const key = checkKey(args[0] ?? '');
       const value = readOnly(ctx)[key];
+      // The file's value is what `get` prints; a variable of the environment that decides instead is named beside it.
+      const { over, under } = CONFIG_ENV[key];
+      const overriding = over !== undefined && ctx.env[over] !== undefined && ctx.env[over] !== '' ? over : undefined;
       if (value !== undefined) {
         ctx.stdout.write(json ? `${JSON.stringify(value)}\n` : `${value}\n`);
+        if (overriding && !quiet) ctx.stderr.write(`fresher: ${overriding} is set in the environment, and applies instead\n`);
         return ExitCode.ok;
       }
       // As git config: nothing on stdout and a code a script can test, so an unset key is never
       // mistaken for one set to an empty value; a person hears what applies instead.
-      if (!quiet) ctx.stderr.write(`fresher: ${key} is not set in ${configFile(ctx.env)}; ${CONFIG_KEYS[key].description}\n`);
+      const fromEnv = overriding ?? (under !== undefined && ctx.env[under] ? under : undefined);
+      if (!quiet)
+        ctx.stderr.write(
+          `fresher: ${key} is not set in ${configFile(ctx.env)}; ${fromEnv ? `${fromEnv} is set in the environment, and applies` : CONFIG_KEYS[key].description}\n`,
+        );
       return ExitCode.notFound;
     }
     case 'set': {
