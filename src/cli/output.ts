@@ -64,15 +64,20 @@ function writeTo(stream: Writable, chunk: string | Uint8Array): Promise<void> {
  * Writes to a stream that is not ours to replace (stdout, a device, a FIFO); a failed write (a full
  * disk, /dev/full) is one clear error. Errors of synchronous streams arrive a tick after write().
  */
+/** What a stream's errors come to once its sink is done: nothing more is written to it. */
+const ignoreError = (): void => {};
+
 function streamSink(stream: Writable, what: string, end?: () => Promise<void>): Sink {
   let failure: Error | undefined;
   const onError = (e: NodeJS.ErrnoException): void => {
     if (e.code !== 'EPIPE') failure ??= e;
   };
   stream.on('error', onError);
-  // A stream outlives its sinks (the MCP server runs command after command on one): each takes its listener away.
+  // A stream outlives its sinks (the MCP server runs command after command on one): each takes its
+  // listener away, leaving one shared no-op so a late error (a FIFO given to -o) is never unhandled.
   const release = (): void => {
     stream.off('error', onError);
+    if (!stream.listeners('error').includes(ignoreError)) stream.on('error', ignoreError);
   };
   const check = (): void => {
     if (failure) throw cannotWrite(what, failure);
