@@ -23,10 +23,10 @@ function spawnCli(args: string[]): Promise<number | null> {
 }
 
 describe('saved listings', () => {
-  it('10 parallel saves of different ids keep all 10 (a lock around read-modify-write)', async () => {
-    home = tempHome();
+  /** `count` runs started together, each saving another job: every one succeeds, every save is kept, no lock is left. */
+  async function parallelSaves(count: number): Promise<void> {
     const ids = sandbox()
-      .corpus.jobs.slice(0, 10)
+      .corpus.jobs.slice(0, count)
       .map((j) => j.id);
     const codes = await Promise.all(ids.map((id) => spawnCli(['jobs', 'save', id, '--api-url', sandbox().url, '-q'])));
     expect(codes).toEqual(ids.map(() => 0));
@@ -35,7 +35,12 @@ describe('saved listings', () => {
         .job.map((e) => e.id)
         .sort(),
     ).toEqual([...ids].sort());
-    expect(readdirSync(join(home.dir, 'state', 'fresher')).filter((f) => f.endsWith('.lock'))).toEqual([]);
+    expect(readdirSync(join(home.dir, 'state', 'fresher')).filter((f) => f.includes('.lock'))).toEqual([]);
+  }
+
+  it('10 parallel saves of different ids keep all 10 (a lock around read-modify-write)', async () => {
+    home = tempHome();
+    await parallelSaves(10);
   });
 
   it('a lock left by a crashed run is taken over', async () => {
@@ -52,17 +57,7 @@ describe('saved listings', () => {
     home = tempHome();
     mkdirSync(join(home.dir, 'state', 'fresher'), { recursive: true });
     writeFileSync(`${savedFile()}.lock`, '999999999\n');
-    const ids = sandbox()
-      .corpus.jobs.slice(0, 12)
-      .map((j) => j.id);
-    const codes = await Promise.all(ids.map((id) => spawnCli(['jobs', 'save', id, '--api-url', sandbox().url, '-q'])));
-    expect(codes).toEqual(ids.map(() => 0));
-    expect(
-      savedHere()
-        .job.map((e) => e.id)
-        .sort(),
-    ).toEqual([...ids].sort());
-    expect(readdirSync(join(home.dir, 'state', 'fresher')).filter((f) => f.includes('.lock'))).toEqual([]);
+    await parallelSaves(12);
   });
 
   it("runs started together on fresher 0.1's state folder each move what is left, none fails on what another moved", async () => {
