@@ -66,9 +66,16 @@ export interface Presentable {
 
 export type Renderer = (p: Presentable, o: RenderOptions) => Rendered;
 
+/**
+ * With --fields, JSON and NDJSON carry the rows CSV carries, projected: a document of another shape
+ * (stats, the dataset, filters, saved listings, the digest) has no fields of its own to pick, and the
+ * names were checked against the rows.
+ */
+const pickedRows = (p: Presentable, fields: readonly string[]): unknown[] => p.rows.map((r) => pickFields(r, fields));
+
 export const RENDERERS = {
-  json: (p, o) => (p.raw && !o.pretty && !o.fields ? [...p.raw, '\n'] : [renderJson(p.json(o), o.pretty)]),
-  ndjson: (p, o) => renderNdjson(p.lines(o)),
+  json: (p, o) => (o.fields ? [renderJson(pickedRows(p, o.fields), o.pretty)] : p.raw && !o.pretty ? [...p.raw, '\n'] : [renderJson(p.json(o), o.pretty)]),
+  ndjson: (p, o) => renderNdjson(o.fields ? pickedRows(p, o.fields) : p.lines(o)),
   csv: (p, o) => renderCsv(p.rows, o.fields ?? p.fields.csv, o.csv),
   plain: (p, o) => renderPlain(p.rows, o.fields ?? p.fields.plain),
   table: (p, o) => p.table(o),

@@ -531,3 +531,48 @@ describe('missing required fields', () => {
     }
   });
 });
+
+describe('--fields in every format', () => {
+  it('JSON and NDJSON carry the rows CSV carries, projected, for documents of other shapes too (stats, filters, saved, the digest)', async () => {
+    const [first, second] = activeJobs();
+    /** The output of `args` in a home of its own set up the same way (a digest remembers what it showed). */
+    const output = async (args: readonly string[]): Promise<string> => {
+      const home = tempHome();
+      try {
+        const run = async (a: readonly string[]) => {
+          const r = await runInProcess([...a, ...api(), '-q'], { env: home.env });
+          expect(r.code, `${a.join(' ')}: ${r.stderr}`).toBe(0);
+          return r.stdout;
+        };
+        await run(['jobs', 'save', first?.id ?? '', second?.id ?? '']);
+        await run(['search', 'save', 'all', '--limit', '3']);
+        return await run(args);
+      } finally {
+        home.cleanup();
+      }
+    };
+    for (const [args, fields] of [
+      [['jobs', 'stats'], 'key,count'],
+      [['filters'], 'filter_type,filter_value'],
+      [['jobs', 'saved'], 'id,status'],
+      [['digest'], 'search,id'],
+    ] as const) {
+      const csv = parseCsv(await output([...args, '--csv', '--fields', fields]), { columns: true }) as Record<string, string>[];
+      const json = JSON.parse(await output([...args, '--json', '--fields', fields])) as Record<string, unknown>[];
+      const ndjson = (await output([...args, '--format', 'ndjson', '--fields', fields]))
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(csv.length, args.join(' ')).toBeGreaterThan(0);
+      expect(json, args.join(' ')).toEqual(ndjson);
+      expect(
+        json.map((r) => Object.keys(r)),
+        args.join(' '),
+      ).toEqual(csv.map(() => fields.split(',')));
+      expect(
+        json.map((r) => Object.values(r).map((v) => (v === null ? '' : String(v)))),
+        args.join(' '),
+      ).toEqual(csv.map((r) => Object.values(r)));
+    }
+  });
+});
