@@ -51,10 +51,15 @@ export function digestGroup(
  */
 export function rememberDigest(memory: DigestSection, groups: readonly DigestGroup[], searchNames: readonly string[], now: number): void {
   const shown = new Map(memory.shown.map((g) => [g.search, g.ids]));
-  const shownNow = groups.flatMap((g) => g.listings.map((r) => listingId(r)).filter((id): id is string => id !== undefined));
+  // Every id any digest showed, under any search: one held back now because another search showed it
+  // is remembered by this one too, so it stays shown when that search is removed or changed.
+  const everShown = new Set([
+    ...memory.shown.flatMap((g) => g.ids),
+    ...groups.flatMap((g) => g.listings.map((r) => listingId(r)).filter((id): id is string => id !== undefined)),
+  ]);
   for (const g of groups) {
     const kept = (shown.get(g.search) ?? []).filter((id) => g.listed.has(id));
-    shown.set(g.search, [...new Set([...kept, ...shownNow.filter((id) => g.listed.has(id))])]);
+    shown.set(g.search, [...new Set([...kept, ...[...g.listed].filter((id) => everShown.has(id))])]);
   }
   const names = new Set(searchNames);
   memory.shown = [...shown].filter(([search]) => names.has(search)).map(([search, ids]) => ({ search, ids }));

@@ -31,6 +31,20 @@ describe('digest rules', () => {
     expect(digestSummary([g])).toEqual({ total: 2, title: 'fresher: 2 new listings', body: 'toString: 2' });
   });
 
+  it('a listing held back because another search showed it stays shown when that search is removed', () => {
+    const memory: DigestSection = { shown: [] };
+    const kolkata = [1, 2, 3].map(rec);
+    rememberDigest(memory, [digestGroup('kolkata', 'job', kolkata, kolkata, new Set(), undefined)], ['kolkata'], 0);
+    // A narrower search saved later: all it lists was shown, so nothing is new, and it remembers them too.
+    const remote = [2, 3].map(rec);
+    const next = digestGroup('kol-remote', 'job', remote, remote, seenByDigests(memory), undefined);
+    expect(next.listings).toEqual([]);
+    rememberDigest(memory, [digestGroup('kolkata', 'job', kolkata, kolkata, seenByDigests(memory), undefined), next], ['kolkata', 'kol-remote'], 0);
+    // The first search removed: the next digest still counts its listings as shown.
+    rememberDigest(memory, [digestGroup('kol-remote', 'job', remote, remote, seenByDigests(memory), undefined)], ['kol-remote'], 0);
+    expect(digestGroup('kol-remote', 'job', remote, remote, seenByDigests(memory), undefined).listings).toEqual([]);
+  });
+
   it('a listing shown once is new to no search: not in the same digest under another, nor in a later one', () => {
     const memory: DigestSection = { shown: [] };
     const pune = [1, 2, 3].map(rec);
