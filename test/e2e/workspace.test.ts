@@ -579,6 +579,27 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     await t.waitFor(/EXIT=0/);
   });
 
+  it('New: a saved search that cannot run now (--sort match without a profile) is skipped with a warning; the others load, the API not called unreachable', async () => {
+    home = tempHome();
+    const env = home.env;
+    for (const args of [
+      ['profile', 'set', '--skills', 'Python, SQL', '--grad-year', '2026'],
+      ['search', 'save', 'fits', '--location', 'Pune', '--sort', 'match'],
+      ['search', 'save', 'pune', '--location', 'Pune'],
+      ['profile', 'clear'],
+    ]) {
+      const r = await runCli([...args, '--api-url', sandbox().url, '-q'], { env });
+      expect(r.code, `${args.join(' ')}: ${r.stderr}`).toBe(0);
+    }
+    const t = start('FRESHER ui', sandbox().url, [100, 30], {}, true);
+    // The other search loads: its listings are new, and nothing says the API could not be reached.
+    const screen = await t.waitFor(/[1-9]\d* new listings? · no filters\n/);
+    expect(screen).toContain('[pune]');
+    expect(screen).not.toContain('unreachable');
+    t.type('q');
+    await t.waitFor(/EXIT=0/);
+  });
+
   it('o with less: back from it, the workspace is in its alternate screen again with mouse reports; q then leaves nothing of it in the shell', async () => {
     const modes = (t: TmuxSession): string => t.pane('#{alternate_on}#{mouse_sgr_flag}');
     const t = start('echo SHELL-BEFORE; FRESHER ui', sandbox().url, [100, 30], { FRESHER_PAGER: 'less -R', LESS: '' });

@@ -246,8 +246,12 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
       for (const search of searches) {
         const flags = search.flags as ListFlags;
         let queries: ListingQuery[];
+        let options: Awaited<ReturnType<typeof refineOptions>>;
+        // A search that cannot run now (a filter gone from the vocabulary, --sort match without a
+        // profile) is named, as the digest names it; the others load.
         try {
           queries = buildQueries(await validateFilterFlags(s, flags), () => {}).queries;
+          options = await refineOptions(s, { ...flags, showHidden: false, untracked: true }, search.kind);
         } catch (e) {
           if (e instanceof ApiError) throw e;
           s.msg.warn(`saved search ${search.name}: ${(e as Error).message}`);
@@ -260,7 +264,6 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
             fetchCombined(s, search.kind, queries).then((r) => r.records as ApiRecord[]),
           );
         const all = await (responses.get(key) as Promise<ApiRecord[]>);
-        const options = await refineOptions(s, { ...flags, showHidden: false, untracked: true }, search.kind);
         next.push(digestGroup(search.name, search.kind, all, refine(all, options).records, seen, parseLimit(flags.limit)));
       }
       groups = next;
@@ -330,7 +333,8 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
     } catch (e) {
       if (e instanceof ApiError && e.kind === 'aborted') throw e;
       const own = (e as { rows?: ApiRecord[] }).rows;
-      const why = e instanceof ApiError ? `API unreachable: ${apiErrorMessage(e)}` : 'API unreachable';
+      // Only an answer that did not come is the API's: any other failure is said as itself.
+      const why = e instanceof ApiError ? `API unreachable: ${apiErrorMessage(e)}` : `could not load: ${toSingleLine((e as Error).message ?? String(e))}`;
       // The person's own lists are theirs: shown from the state files, as last seen.
       if (own) dispatch({ kind: 'rows', tab, records: own, freshness: { at: fetched.get(tab)?.at ?? now(), stale: 'API unreachable' } });
       else {
