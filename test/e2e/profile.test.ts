@@ -191,6 +191,7 @@ describe('fresher profile edit', () => {
     ['{"version": 1, "skills": [', 'not valid JSON'],
     [JSON.stringify({ version: 1, skills: [], cities: [], workTypes: [], cgpa: 12 }), 'cgpa: a number from 0 to 10'],
     [JSON.stringify({ version: 1, skills: [], cities: [], workTypes: [], cgp: 7 }), 'unknown field "cgp"'],
+    [JSON.stringify({ version: 1, skills: [], cities: [], workTypes: ['foo'] }), 'workTypes: "foo" is not one of On-site, Remote, Hybrid'],
   ])('a bad edit (%s) is refused in one line, the profile unchanged, the edit kept', async (raw, why) => {
     await run(FULL);
     const before = readFileSync(file(), 'utf8');
@@ -202,6 +203,13 @@ describe('fresher profile edit', () => {
     expect(readFileSync(file(), 'utf8')).toBe(before);
     const kept = /your edit is in (\S+)$/.exec(r.stderr.trimEnd())?.[1] ?? '';
     expect(readFileSync(kept, 'utf8')).toBe(raw);
+  });
+
+  it('work types are read as `profile set --work-type` reads them: another name for one is that one', async () => {
+    await run(FULL);
+    const r = await edit({ EDIT_WITH: JSON.stringify({ workTypes: ['wfh', 'work from office'] }) });
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(file(), 'utf8')).workTypes).toEqual(['Remote', 'On-site']);
   });
 
   it('an editor that fails changes nothing', async () => {

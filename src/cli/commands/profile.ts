@@ -219,8 +219,21 @@ export async function profileEditCommand(s: Session): Promise<number> {
   }
   const problem = editProblem(after);
   // Nothing typed is lost: the edit stays where the person can fix it and try again.
-  if (problem) throw usageError(`the edited profile is not valid: ${problem}; the profile is unchanged, your edit is in ${path}`);
-  const edited = JSON.parse(after) as Profile;
+  const refuse = (why: string): never => {
+    throw usageError(`the edited profile is not valid: ${why}; the profile is unchanged, your edit is in ${path}`);
+  };
+  if (problem) refuse(problem);
+  const parsed = JSON.parse(after) as Profile;
+  // Work types as `profile set --work-type` takes them: another name for one is that one ("wfh" is
+  // Remote), and one the API has not is refused, not kept to match nothing.
+  const workTypes = parsed.workTypes.map((w) => {
+    try {
+      return workType(w);
+    } catch {
+      return refuse(`workTypes: ${quote(toSingleLine(w).slice(0, 40))} is not one of ${WORK_TYPES.join(', ')}`);
+    }
+  });
+  const edited: Profile = { ...parsed, workTypes: [...new Set(workTypes)] };
   const now = new Date(s.ctx.clock.now()).toISOString();
   const profile = profileFile.update(s.stateDir(), warnOf(s), (p) => {
     for (const key of Object.keys(p)) delete (p as unknown as Record<string, unknown>)[key];
