@@ -166,8 +166,10 @@ describe('the tracker takes your own dates', () => {
       expect(ids((await run(['jobs', 'saved', '--json'], api.url)).stdout)).toEqual([uuid(1), uuid(4)]);
 
       const board = stripAnsi((await run(['track'], api.url, { tty: true, columns: 120 })).stdout);
-      expect(board).toMatch(/INTERESTED \(2\)\n {2}00000001 {2}Graduate Engineer Trainee · Zenvara Cloud +0 days · deadline in 3 days \(yours\)\n/);
-      expect(board).toMatch(/ {2}00000004 {2}Site Engineer · Meghnova +0 days · deadline tomorrow \(yours\)\n/);
+      // The soonest date first within a status (tracked second, due first), as the workspace's Tracker tab.
+      expect(board).toMatch(
+        /INTERESTED \(2\)\n {2}00000004 {2}Site Engineer · Meghnova +0 days · deadline tomorrow \(yours\)\n {2}00000001 {2}Graduate Engineer Trainee · Zenvara Cloud +0 days · deadline in 3 days \(yours\)\n/,
+      );
       const rows = JSON.parse((await run(['track', '--json'], api.url)).stdout) as Record<string, unknown>[];
       expect(rows.map((r) => [r.id, r.deadline, r.deadline_from])).toEqual([
         [uuid(1), dayIn(3), 'you'],

@@ -312,8 +312,13 @@ async function boardCommand(s: Session, only: Status | undefined, allApis: boole
       // The facts in one column when every title keeps 20 columns beside them; else each row as it fits.
       const aligned = o.width - 12 - Math.max(0, ...[...facts.values()].map(displayWidth)) - 2;
       let out = '';
+      // Within a status, the soonest date first (as the workspace's Tracker tab), then as tracked.
+      const soonest = (r: BoardRow): number => {
+        const due = dueDates(currentStatus(r.entry).status, listingDeadline(r.listing, r.entry.deadline), r.entry);
+        return Math.min(Number.MAX_SAFE_INTEGER, ...due.map((d) => daysUntil(d.value, now) ?? Number.MAX_SAFE_INTEGER));
+      };
       for (const status of only ? [only] : STATUSES) {
-        const here = rows.filter((r) => currentStatus(r.entry).status === status);
+        const here = rows.filter((r) => currentStatus(r.entry).status === status).sort((a, b) => soonest(a) - soonest(b));
         if (here.length === 0) continue;
         out += `${o.style.header(`${status.toUpperCase()} (${here.length})`)}\n`;
         for (const r of here) {
