@@ -99,7 +99,7 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     it(`${size[0]}x${size[1]}: \`fresher\` alone opens it; every tab, j/k, g/G, the key help; q leaves and restores the terminal`, async () => {
       const t = start('FRESHER', sandbox().url, size);
       await t.waitFor(/\[1 New\]/);
-      await t.waitFor(/nothing new for your saved searches/);
+      await t.waitFor(/nothing new since the last look/);
       t.type('2');
       await t.waitFor(new RegExp(`\\[2 Jobs\\][^\\n]*\\n${jobs().length} jobs · no filters`));
       // The list and the listing beside it when wide, below it when narrow.

@@ -265,4 +265,17 @@ describe('the workspace model', () => {
       expect(row).toMatch(/^› 00000001 {2}Associate Software Engineer ·[^[]* {2}\[deadline tomor/);
     }
   });
+
+  it('an empty list says why: nothing there yet, or the filters leave everything out', () => {
+    const empty = reduce(press(start(), '5'), { kind: 'rows', tab: 'tracker', records: [], freshness: { at: 0 } }).model;
+    expect(view(empty, { width: 100, height: 20 }, noStyle)).toContain('nothing tracked yet');
+    // Tracked listings, none of them at the status chosen: the filter is what leaves them out.
+    const tracked = [job(1, { fresher_status: 'applied' }), job(2, { fresher_status: 'applied' })];
+    let w = reduce(press(start(), '5'), { kind: 'rows', tab: 'tracker', records: tracked, freshness: { at: 0 } }).model;
+    w = press(w, 'f', { name: 'return' }, { name: 'return' }, { name: 'escape' });
+    expect(memoryOf(w).get('tracker')?.selections.values).toEqual({ status: ['interested'] });
+    const screen = view(w, { width: 100, height: 20 }, noStyle);
+    expect(screen).toContain('match these filters (f to change)');
+    expect(screen).not.toContain('nothing tracked yet');
+  });
 });

@@ -204,9 +204,11 @@ function listWindow(tab: Tab, rows: number): ListLine[] {
 }
 
 function emptyText(tab: Tab): string {
+  // Rows there, none shown: the filters leave them out, whatever the tab (a search says so itself).
+  if (tab.picker.all.length > 0) return `no ${tab.picker.noun.many} match these filters (f to change)`;
   switch (tab.name) {
     case 'new':
-      return 'nothing new for your saved searches (fresher search save NAME ...)';
+      return 'nothing new since the last look (new is what your saved searches list: fresher search save NAME ...)';
     case 'tracker':
       return 'nothing tracked yet: t on a listing tracks it';
     case 'saved':
