@@ -160,10 +160,8 @@ export function resolveSettings(flags: GlobalFlags, ctx: Context, config: Config
 
   const apiUrl = flagUrl('--api-url', flags.apiUrl) ?? flagUrl('FRESHER_API_URL', env.FRESHER_API_URL) ?? config['api-url'];
   const siteUrl = flagUrl('--site-url', flags.siteUrl) ?? flagUrl('FRESHER_SITE_URL', env.FRESHER_SITE_URL) ?? config['site-url'];
-  const fields = flags.fields
-    ?.split(',')
-    .map((f) => f.trim())
-    .filter(Boolean);
+  // Each name once: a JSON object has a key once, so every format shows a field named twice once.
+  const fields = flags.fields === undefined ? undefined : [...new Set(flags.fields.split(',').map((f) => f.trim()))].filter(Boolean);
   if (flags.fields !== undefined && (!fields || fields.length === 0)) throw usageError('--fields: name at least one field, e.g. --fields id,title,company');
 
   const api = apiUrl === undefined ? undefined : parseApiAddress(apiUrl);

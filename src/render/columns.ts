@@ -123,7 +123,8 @@ export const TABLE_COLUMNS: Record<ResourceKind, Column[]> = {
       flex: 1,
       min: 10,
       priority: 5,
-      display: (r) => `${displayText('display_label', r.display_label, true) ?? ''}${r.is_active === false ? ' (no longer offered)' : ''}`,
+      // No label: a table's em dash, as for any null.
+      display: (r) => `${displayText('display_label', r.display_label, true) ?? '—'}${r.is_active === false ? ' (no longer offered)' : ''}`,
     }),
   ],
 };
@@ -182,8 +183,10 @@ export const CSV_FIELDS: Record<ResourceKind, string[]> = {
 export function columnsForFields(kind: ResourceKind, fields: readonly string[]): Column[] {
   return fields.map(
     (f) =>
-      // `--fields id` asks for the id itself, not its short form.
+      // `--fields id` asks for the id itself, not its short form: whole (a cut id opens nothing).
       TABLE_COLUMNS[kind].find((c) => c.field === f && c !== SHORT_ID_COLUMN) ??
-      column({ field: f, flex: 1, min: Math.min(12, f.length), display: (r) => displayText(f, getField(r, f), true) }),
+      (f === 'id'
+        ? column({ field: f, min: 36, priority: 10, display: (r) => displayText(f, getField(r, f), true) })
+        : column({ field: f, flex: 1, min: Math.min(12, f.length), display: (r) => displayText(f, getField(r, f), true) })),
   );
 }

@@ -576,3 +576,38 @@ describe('--fields in every format', () => {
     }
   });
 });
+
+describe('small things each format gets right', () => {
+  it('a field named twice shows once; --fields id in a table is the whole id; the stats of nothing share nothing', async () => {
+    const twice = await runInProcess(['jobs', 'list', '--csv', '--fields', 'id,title,id', '--limit', '2', ...api(), '-q']);
+    expect(twice.stdout.split(/\r?\n/)[0]).toBe('id,title');
+    const [first] = (JSON.parse((await runInProcess(['jobs', 'list', '--json', '--limit', '1', ...api(), '-q'])).stdout) as Job[]) ?? [];
+    const table = await runCli(['jobs', 'list', '--fields', 'id,title,company,ctc_amount', '--limit', '1', ...api()], { tty: true, columns: 80 });
+    expect(stripAnsi(table.stdout)).toContain(first?.id ?? '-');
+    const none = await runInProcess(['jobs', 'stats', '--csv', '--search', 'zzzqqqxx', ...api(), '-q']);
+    expect(none.stdout.split(/\r?\n/)[1]).toBe('total,listings,0,0');
+  });
+
+  it('a filter value without a label shows the em dash in the table, as any null', async () => {
+    const fake = await startFakeApi({
+      '/api/filters': {
+        body: {
+          filters: {
+            work_type: [
+              { filter_type: 'work_type', filter_value: 'Remote', display_label: null, is_active: true },
+              { filter_type: 'work_type', filter_value: 'Hybrid', display_label: null, is_active: false },
+            ],
+          },
+        },
+      },
+    });
+    try {
+      const r = await runCli(['filters', 'work_type', '--api-url', fake.url], { tty: true, columns: 100 });
+      const lines = stripAnsi(r.stdout).trimEnd().split('\n');
+      expect(lines.find((l) => l.includes('Remote'))).toMatch(/Remote +—$/);
+      expect(lines.find((l) => l.includes('Hybrid'))).toMatch(/Hybrid +— \(no longer offered\)$/);
+    } finally {
+      await fake.close();
+    }
+  });
+});

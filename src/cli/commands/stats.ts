@@ -24,7 +24,8 @@ const SECTIONS: [keyof ListingStats, string][] = [
 
 function rows(stats: ListingStats): ApiRecord[] {
   const out = [
-    { section: 'total', key: 'listings', count: stats.total, pct: 100 },
+    // All of them, when there are any: of none, no share.
+    { section: 'total', key: 'listings', count: stats.total, pct: stats.total > 0 ? 100 : 0 },
     { section: 'share', key: 'remote', count: stats.remote, pct: stats.remoteSharePct },
     { section: 'share', key: 'on-campus', count: stats.onCampus, pct: stats.onCampusSharePct },
   ];
