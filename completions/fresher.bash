@@ -121,7 +121,7 @@ _fresher_options() {
     'hide company') REPLY='--match --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'unhide') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'unhide listing') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
-    'unhide company') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'unhide company') REPLY='--match --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'hidden') REPLY='--all-apis --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'search') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'search save') REPLY='--location --industry --role --work-type --on-campus --off-campus --hidden --no-validate --pay-range --stipend --search --exclude --company --since --sort --min-match --reverse --limit --new --untracked --show-hidden --internships --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
@@ -356,6 +356,7 @@ _fresher_option() {
     'track set/--ics') REPLY='s' ;;
     'track set/--all-apis') REPLY='s' ;;
     'hide company/--match') REPLY='v:' ;;
+    'unhide company/--match') REPLY='v:' ;;
     'hidden/--all-apis') REPLY='s' ;;
     'search save/--location') REPLY='v:c:location:' ;;
     'search save/--industry') REPLY='v:c:industry:' ;;

@@ -254,6 +254,15 @@ describe('fresher hide', () => {
       `fresher: unhid the company "${matchWord.toUpperCase()}", and every company containing "${matchWord.toUpperCase()}" (a --match rule)\n`,
     ]);
     expect((JSON.parse((await piped(['hidden', '--json'])).stdout) as { companies: unknown[] }).companies).toHaveLength(0);
+    // --match takes only the rule; a listing that was not hidden is said so, not "unhid 0".
+    expect((await piped(['hide', 'company', matchWord])).code).toBe(0);
+    expect((await piped(['hide', 'company', '--match', matchWord])).code).toBe(0);
+    const rule = await piped(['unhide', 'company', '--match', matchWord]);
+    expect([rule.code, rule.stderr]).toEqual([0, `fresher: unhid every company containing "${matchWord}" (a --match rule)\n`]);
+    expect((JSON.parse((await piped(['hidden', '--json'])).stdout) as { companies: { match: boolean }[] }).companies.map((c) => c.match)).toEqual([false]);
+    expect((await piped(['unhide', 'company'])).code).toBe(2);
+    const notHidden = await piped(['unhide', listing.id.slice(0, 8)]);
+    expect([notHidden.code, notHidden.stderr.split('\n').at(-2)]).toEqual([3, 'fresher: that listing was not hidden (see: fresher hidden)']);
   });
 });
 

@@ -89,12 +89,20 @@ export async function unhideListingCommand(s: Session, typed: readonly string[])
   const listings = await resolveAnyIds(s, typed, hidden.listings);
   const ids = new Set(listings.map((l) => l.id));
   const removed = unhideListings(s, ids);
-  s.msg.notice(`unhid ${removed} ${removed === 1 ? 'listing' : 'listings'}`);
+  // As for a company: what was not hidden is said so, not "unhid 0".
+  s.msg.notice(
+    removed > 0
+      ? `unhid ${removed} ${removed === 1 ? 'listing' : 'listings'}${removed < ids.size ? ` (${ids.size - removed} not hidden)` : ''}`
+      : `${ids.size === 1 ? 'that listing was' : 'those listings were'} not hidden (see: fresher hidden)`,
+  );
   return removed > 0 ? ExitCode.ok : ExitCode.notFound;
 }
 
-export async function unhideCompanyCommand(s: Session, name: string): Promise<number> {
-  const removed = unhideCompany(s, name);
+export async function unhideCompanyCommand(s: Session, typed: string | undefined, match?: string): Promise<number> {
+  if ((typed === undefined) === (match === undefined))
+    throw usageError('give a company name, or --match TEXT for the rule hiding every company containing it (not both)');
+  const name = (typed ?? match ?? '').trim();
+  const removed = unhideCompany(s, name, match === undefined ? undefined : true);
   const shown = toSingleLine(name);
   // Both sorts of entry go; what went is said, so a --match rule never goes unnoticed.
   const what =

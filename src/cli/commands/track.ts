@@ -492,7 +492,8 @@ async function dueCommand(s: Session, within: string | undefined, ics: boolean):
       next_note: next?.note ?? null,
     };
   });
-  if (rows.length === 0) s.msg.notice(`nothing due${days !== undefined ? ` in the next ${days} days` : ''} among tracked and saved listings`);
+  if (rows.length === 0)
+    s.msg.notice(`nothing due${days !== undefined ? ` in the next ${days === 1 ? 'day' : `${days} days`}` : ''} among tracked and saved listings`);
   const fields = ['id', 'kind', 'title', 'company', 'deadline', 'days_left', 'status', 'deadline_from', 'next', 'next_days', 'next_note'];
   // One line per date: when, the status, what is due, the listing.
   const lines = due.flatMap((d) => d.dates.filter(inWindow).map((date) => ({ d, date }))).sort((a, b) => a.date.left - b.date.left);
