@@ -577,6 +577,32 @@ describe('--fields in every format', () => {
   });
 });
 
+describe('the digest in every format', () => {
+  it("NDJSON carries the listings the JSON's groups carry, each with its search and kind; --fields picks any of their fields", async () => {
+    const digest = async (args: string[]): Promise<string> => {
+      const home = tempHome();
+      try {
+        await runInProcess(['search', 'save', 'all', '--limit', '4', ...api(), '-q'], { env: home.env });
+        const r = await runInProcess(['digest', ...args, ...api(), '-q'], { env: home.env });
+        expect(r.code, r.stderr).toBe(0);
+        return r.stdout;
+      } finally {
+        home.cleanup();
+      }
+    };
+    const groups = JSON.parse(await digest(['--json'])) as { search: string; kind: string; new: Record<string, unknown>[] }[];
+    const lines = (await digest(['--format', 'ndjson']))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines).toEqual(groups.flatMap((g) => g.new.map((r) => ({ search: g.search, kind: g.kind, ...r }))));
+    const picked = parseCsv(await digest(['--csv', '--allow-formulas', '--fields', 'search,ctc_amount']), { columns: true }) as Record<string, string>[];
+    expect(picked.map((r) => r.ctc_amount)).toEqual(
+      groups.flatMap((g) => g.new.map((r) => (r.ctc_amount === null || r.ctc_amount === undefined ? '' : String(r.ctc_amount)))),
+    );
+  });
+});
+
 describe('small things each format gets right', () => {
   it('a field named twice shows once; --fields id in a table is the whole id; the stats of nothing share nothing', async () => {
     const twice = await runInProcess(['jobs', 'list', '--csv', '--fields', 'id,title,id', '--limit', '2', ...api(), '-q']);

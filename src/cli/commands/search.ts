@@ -184,17 +184,9 @@ export async function digestCommand(s: Session, flags: DigestFlags): Promise<num
     groups.push(digestGroup(search.name, search.kind, all, refine(all, options).records, seen, parseLimit(listFlags.limit)));
   }
   const { total, title, body } = digestSummary(groups);
-  const rows = groups.flatMap((g) =>
-    g.listings.map((r) => ({
-      search: g.search,
-      kind: g.kind,
-      id: r.id,
-      title: r.title ?? null,
-      company: r.company ?? null,
-      location: r.location ?? null,
-      posted_at: r.posted_at ?? null,
-    })),
-  );
+  // A row per listing: the search that found it, its kind, then the listing whole, so NDJSON carries
+  // what the JSON's groups carry and --fields can pick any of its fields (CSV shows a few by default).
+  const rows = groups.flatMap((g) => g.listings.map((r) => Object.assign({ search: g.search, kind: g.kind }, r, { search: g.search, kind: g.kind })));
   const fields = ['search', 'kind', 'id', 'title', 'company', 'location', 'posted_at'];
   s.msg.notice(
     total === 0
