@@ -61,6 +61,12 @@ describe('fresher track', () => {
     const only = stripAnsi((await tty(['track', '--status', 'interview'])).stdout);
     expect(only).toMatch(/^INTERVIEW \(1\)\n/);
     expect(only).not.toContain('INTERESTED');
+    const none = await piped(['track', '--status', 'rejected']);
+    expect([none.code, none.stdout, none.stderr.split('\n').at(-2)]).toEqual([
+      0,
+      '',
+      'fresher: no tracked listing is at rejected (3 tracked: fresher track shows them all)',
+    ]);
 
     const show = stripAnsi((await tty(['track', 'show', a.id.slice(0, 8)])).stdout);
     expect(show).toContain(a.title);

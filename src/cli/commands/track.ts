@@ -292,6 +292,7 @@ async function boardCommand(s: Session, only: Status | undefined, allApis: boole
   const all = await boardRows(s, allApis);
   const rows = only ? all.filter((r) => currentStatus(r.entry).status === only) : all;
   if (all.length === 0) s.msg.notice('nothing tracked yet: fresher track ID --status applied');
+  else if (rows.length === 0) s.msg.notice(`no tracked listing is at ${only} (${all.length} tracked: fresher track shows them all)`);
   const now = s.ctx.clock.now();
   const history = historyRows(rows, allApis);
   await emit(s, {
