@@ -14,7 +14,7 @@ import { recordList, RENDERERS, type Format, type Presentable, type RenderOption
 import { renderTable } from '../render/table.js';
 import { withPayColumn } from '../render/pay-cell.js';
 import { listingPay, PAY_FIELDS } from '../refine/pay-fields.js';
-import { MATCH_FIELDS, MATCH_OBJECT } from './match-output.js';
+import { MATCH_FIELDS, MATCH_OBJECT, MATCH_OBJECT_PATHS } from './match-output.js';
 import { drain, fileSink, stdoutSink, type Sink } from './output.js';
 import { DEFAULT_PAGER, pagedSink } from './pager.js';
 import type { Session } from './session.js';
@@ -115,13 +115,15 @@ const fieldsChecked = new WeakSet<Session>();
  */
 export function checkFields(s: Session, kind: ResourceKind, records: readonly ApiRecord[]): void {
   // fresher's derived pay fields are fields of every listing (--with-pay, --fields).
-  const known = kind === 'job' || kind === 'internship' ? [...DOCUMENTED_FIELDS[kind], ...PAY_FIELDS, ...MATCH_FIELDS, MATCH_OBJECT] : DOCUMENTED_FIELDS[kind];
-  checkFieldNames(s, known, records);
+  const listing = kind === 'job' || kind === 'internship';
+  const known = listing ? [...DOCUMENTED_FIELDS[kind], ...PAY_FIELDS, ...MATCH_FIELDS, MATCH_OBJECT] : DOCUMENTED_FIELDS[kind];
+  // Paths into the match object (fresher_match.score) are known too, though no record has it yet.
+  checkFieldNames(s, known, records, listing ? (f) => MATCH_OBJECT_PATHS.includes(f) : undefined);
 }
 
-/** The same check for any output: the fields its rows have by default or carry. */
-function checkFieldNames(s: Session, known: readonly string[], records: readonly ApiRecord[]): void {
-  const fields = s.settings.fields;
+/** The same check for any output: the fields its rows have by default or carry (and those `alsoKnown` names). */
+function checkFieldNames(s: Session, known: readonly string[], records: readonly ApiRecord[], alsoKnown?: (field: string) => boolean): void {
+  const fields = alsoKnown ? s.settings.fields?.filter((f) => !alsoKnown(f)) : s.settings.fields;
   if (!fields || fieldsChecked.has(s)) return;
   const { unknown, available, more } = unknownFields(fields, known, records);
   if (unknown.length === 0) {

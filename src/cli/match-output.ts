@@ -26,6 +26,9 @@ export const MATCH_FIELDS = [
 ] as const;
 /** The object JSON and NDJSON carry with --with-match. */
 export const MATCH_OBJECT = 'fresher_match';
+/** The match object's fields as --fields dot paths (`fresher_match.score`), as ListingMatch holds them. */
+export const MATCH_OBJECT_PATHS: readonly string[] = ['score', 'skills_found', 'skills_missing', 'eligibility', 'unknown'].map((k) => `${MATCH_OBJECT}.${k}`);
+const namesMatchObject = (f: string): boolean => f === MATCH_OBJECT || f.startsWith(`${MATCH_OBJECT}.`);
 
 export type { Matcher };
 
@@ -70,7 +73,7 @@ export function matchShape(withMatch: boolean | undefined, format: Format, field
   const named = fields ?? [];
   const json = format === 'json' || format === 'ndjson';
   return {
-    object: (withMatch === true && json) || named.includes(MATCH_OBJECT),
+    object: (withMatch === true && json) || named.some(namesMatchObject),
     flat: (withMatch === true && !json && format !== 'table') || named.some((f) => (MATCH_FIELDS as readonly string[]).includes(f)),
   };
 }

@@ -172,6 +172,15 @@ describe('with a profile', () => {
     });
     const tsv = (await run(['jobs', 'list', '--sort', 'match', '--fields', 'id,fresher_match_score', '--format', 'tsv'])).stdout;
     expect(tsv.split('\n').slice(0, 3)).toEqual(['id\tfresher_match_score', `${uuid(5)}\t100`, `${uuid(8)}\t60`]);
+    // A path into the match object, as into any field: the same value in every format.
+    const path = await run(['jobs', 'list', '--sort', 'match', '--fields', 'id,fresher_match.score', '--json']);
+    expect(path.code, path.stderr).toBe(0);
+    expect((JSON.parse(path.stdout) as Record<string, unknown>[]).slice(0, 2)).toEqual([
+      { id: uuid(5), 'fresher_match.score': 100 },
+      { id: uuid(8), 'fresher_match.score': 60 },
+    ]);
+    const pathTsv = (await run(['jobs', 'list', '--sort', 'match', '--fields', 'id,fresher_match.score', '--format', 'tsv'])).stdout;
+    expect(pathTsv.split('\n').slice(0, 2)).toEqual(['id\tfresher_match.score', `${uuid(5)}\t100`]);
   });
 
   it('--min-match N keeps what matches at least N% and says how many it left out; a bad N is exit 2', async () => {
