@@ -792,6 +792,12 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     await t.waitFor(/the API could not be reached/);
     const screen = await t.waitFor(new RegExp(`${listed} jobs · no filters · last seen \\d\\d:\\d\\d \\(API unreachable\\)`));
     expect(screen).toContain('›');
+    // A status recorded while the API is down: said after the warning the reload brings.
+    t.type('t2');
+    t.keys('Enter');
+    await t.waitFor(/› note/);
+    t.keys('Enter');
+    await t.waitFor(/tracked 1 listing as applied \(the API could not be asked: shown as last seen\)/);
     t.type('q');
     await t.waitFor(/EXIT=0/);
     // Started with the API down: the copy kept from the last run, marked.

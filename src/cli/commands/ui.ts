@@ -440,11 +440,14 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
           },
         );
         reloadSaved(dispatch);
-        void load('tracker', dispatch).then(() => load('saved', dispatch));
-        return dispatch({
-          kind: 'status',
-          text: `${ls.length === 1 ? 'tracked 1 listing' : `tracked ${ls.length} listings`}${effect.status !== undefined ? ` as ${effect.status}` : ''}${trackedExtras(effect, now())}`,
+        const text = `${ls.length === 1 ? 'tracked 1 listing' : `tracked ${ls.length} listings`}${effect.status !== undefined ? ` as ${effect.status}` : ''}${trackedExtras(effect, now())}`;
+        // The tabs reload from the API; when it cannot be asked its warning follows this line, so
+        // the change is said again after it: recorded, shown as last seen.
+        void load('tracker', dispatch).then(async (tracked) => {
+          const saved = await load('saved', dispatch);
+          if (!tracked || !saved) dispatch({ kind: 'status', text: `${text} (the API could not be asked: shown as last seen)` });
         });
+        return dispatch({ kind: 'status', text });
       }
       case 'hide-listings': {
         const ls = listings(effect.records);
