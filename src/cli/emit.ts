@@ -121,6 +121,15 @@ export function checkFields(s: Session, kind: ResourceKind, records: readonly Ap
   checkFieldNames(s, known, records, listing ? (f) => MATCH_OBJECT_PATHS.includes(f) : undefined);
 }
 
+/**
+ * checkFields for rows of listings of either kind with fields of fresher's own before them (the
+ * digest's search and kind): judged on what such a row can hold, not on the rows there are (on a
+ * quiet day there are none).
+ */
+export function checkListingRowFields(s: Session, own: readonly string[], records: readonly ApiRecord[]): void {
+  checkFieldNames(s, [...new Set([...own, ...DOCUMENTED_FIELDS.job, ...DOCUMENTED_FIELDS.internship, ...PAY_FIELDS, ...MATCH_FIELDS, MATCH_OBJECT])], records);
+}
+
 /** The same check for any output: the fields its rows have by default or carry (and those `alsoKnown` names). */
 function checkFieldNames(s: Session, known: readonly string[], records: readonly ApiRecord[], alsoKnown?: (field: string) => boolean): void {
   const fields = alsoKnown ? s.settings.fields?.filter((f) => !alsoKnown(f)) : s.settings.fields;
@@ -188,6 +197,7 @@ export async function emitRecords(
   await emit(s, {
     ...list,
     json: only ? (o) => (o.fields ? pickFields(only, o.fields) : only) : list.json,
+    jsonTakesFields: true,
     table: (o) => (o.fields ? list.table(o) : records.map((r, i) => (i === 0 ? '' : '\n') + renderDetail(r, kind, o.width, o.style, explain?.(r)))),
   });
 }

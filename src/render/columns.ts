@@ -183,10 +183,8 @@ export const CSV_FIELDS: Record<ResourceKind, string[]> = {
 export function columnsForFields(kind: ResourceKind, fields: readonly string[]): Column[] {
   return fields.map(
     (f) =>
-      // `--fields id` asks for the id itself, not its short form: whole (a cut id opens nothing).
+      // `--fields id` asks for the id itself, not its short form.
       TABLE_COLUMNS[kind].find((c) => c.field === f && c !== SHORT_ID_COLUMN) ??
-      (f === 'id'
-        ? column({ field: f, min: 36, priority: 10, display: (r) => displayText(f, getField(r, f), true) })
-        : column({ field: f, flex: 1, min: Math.min(12, f.length), display: (r) => displayText(f, getField(r, f), true) })),
+      column({ field: f, flex: 1, min: Math.min(12, f.length), display: (r) => displayText(f, getField(r, f), true) }),
   );
 }

@@ -62,6 +62,11 @@ export interface Presentable {
   feed?: FeedSource;
   /** A workbook of several sheets (the tracker's board and its history); else one sheet of the rows. */
   sheets?: (o: RenderOptions) => XlsxSheet[];
+  /**
+   * Set when `json` projects --fields itself (one record asked for by id is an object, not an array
+   * of one); else JSON with --fields is the rows, projected.
+   */
+  jsonTakesFields?: boolean;
 }
 
 export type Renderer = (p: Presentable, o: RenderOptions) => Rendered;
@@ -74,7 +79,12 @@ export type Renderer = (p: Presentable, o: RenderOptions) => Rendered;
 const pickedRows = (p: Presentable, fields: readonly string[]): unknown[] => p.rows.map((r) => pickFields(r, fields));
 
 export const RENDERERS = {
-  json: (p, o) => (o.fields ? [renderJson(pickedRows(p, o.fields), o.pretty)] : p.raw && !o.pretty ? [...p.raw, '\n'] : [renderJson(p.json(o), o.pretty)]),
+  json: (p, o) =>
+    o.fields && !p.jsonTakesFields
+      ? [renderJson(pickedRows(p, o.fields), o.pretty)]
+      : p.raw && !o.pretty && !o.fields
+        ? [...p.raw, '\n']
+        : [renderJson(p.json(o), o.pretty)],
   ndjson: (p, o) => renderNdjson(o.fields ? pickedRows(p, o.fields) : p.lines(o)),
   csv: (p, o) => renderCsv(p.rows, o.fields ?? p.fields.csv, o.csv),
   plain: (p, o) => renderPlain(p.rows, o.fields ?? p.fields.plain),

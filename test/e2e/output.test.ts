@@ -201,7 +201,7 @@ describe('jobs list formats', () => {
         [['track', '--due', '30'], 'Available fields: id, kind, title, company, deadline, days_left, status'],
         [['hidden'], 'Available fields: type, value'],
         [['search', 'list'], 'Available fields: name, kind, command, saved_at'],
-        [['digest'], 'Available fields: search, kind, id, title, company, location, posted_at'],
+        [['digest'], 'Available fields: search, kind, id, company, title, description,'],
         [['jobs', 'stats'], 'Available fields: section, key, count, pct'],
         [['dataset'], 'Available fields: section, key, label, value'],
         [['health'], 'Available fields: status, message'],
@@ -597,6 +597,18 @@ describe('the digest in every format', () => {
       .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines).toEqual(groups.flatMap((g) => g.new.map((r) => ({ search: g.search, kind: g.kind, ...r }))));
     const picked = parseCsv(await digest(['--csv', '--allow-formulas', '--fields', 'search,ctc_amount']), { columns: true }) as Record<string, string>[];
+    // A quiet day: nothing new, and the same --fields still a valid command (a header, exit 0).
+    const home = tempHome();
+    try {
+      // A search of one company's listings, all shown by the first digest.
+      await runInProcess(['search', 'save', 'one', '--search', activeJobs()[0]?.company ?? '', ...api(), '-q'], { env: home.env });
+      const args = ['digest', '--csv', '--fields', 'search,id,ctc_amount', ...api(), '-q'];
+      expect((await runInProcess(args, { env: home.env })).code).toBe(0);
+      const quiet = await runInProcess(args, { env: home.env });
+      expect([quiet.code, quiet.stdout.trim()]).toEqual([0, 'search,id,ctc_amount']);
+    } finally {
+      home.cleanup();
+    }
     expect(picked.map((r) => r.ctc_amount)).toEqual(
       groups.flatMap((g) => g.new.map((r) => (r.ctc_amount === null || r.ctc_amount === undefined ? '' : String(r.ctc_amount)))),
     );
@@ -604,12 +616,14 @@ describe('the digest in every format', () => {
 });
 
 describe('small things each format gets right', () => {
-  it('a field named twice shows once; --fields id in a table is the whole id; the stats of nothing share nothing', async () => {
+  it('a field named twice shows once; one record by id with --fields is an object; the stats of nothing share nothing', async () => {
     const twice = await runInProcess(['jobs', 'list', '--csv', '--fields', 'id,title,id', '--limit', '2', ...api(), '-q']);
     expect(twice.stdout.split(/\r?\n/)[0]).toBe('id,title');
-    const [first] = (JSON.parse((await runInProcess(['jobs', 'list', '--json', '--limit', '1', ...api(), '-q'])).stdout) as Job[]) ?? [];
-    const table = await runCli(['jobs', 'list', '--fields', 'id,title,company,ctc_amount', '--limit', '1', ...api()], { tty: true, columns: 80 });
-    expect(stripAnsi(table.stdout)).toContain(first?.id ?? '-');
+    const [first, second] = activeJobs();
+    const one = await runInProcess(['jobs', 'get', first?.id ?? '', '--json', '--fields', 'id,title', ...api(), '-q']);
+    expect(JSON.parse(one.stdout)).toEqual({ id: first?.id, title: first?.title });
+    const two = await runInProcess(['jobs', 'get', first?.id ?? '', second?.id ?? '', '--json', '--fields', 'id', ...api(), '-q']);
+    expect(JSON.parse(two.stdout)).toEqual([{ id: first?.id }, { id: second?.id }]);
     const none = await runInProcess(['jobs', 'stats', '--csv', '--search', 'zzzqqqxx', ...api(), '-q']);
     expect(none.stdout.split(/\r?\n/)[1]).toBe('total,listings,0,0');
   });
