@@ -267,6 +267,12 @@ describe('fresher hide', () => {
     expect([rule.code, rule.stderr]).toEqual([0, `fresher: unhid every company containing "${matchWord}" (a --match rule)\n`]);
     expect((JSON.parse((await piped(['hidden', '--json'])).stdout) as { companies: { match: boolean }[] }).companies.map((c) => c.match)).toEqual([false]);
     expect((await piped(['unhide', 'company'])).code).toBe(2);
+    // --match for a company hidden by its name: said so, with the command that unhides it.
+    const byName = await piped(['unhide', 'company', '--match', matchWord]);
+    expect([byName.code, byName.stderr.split('\n').at(-2)]).toEqual([
+      3,
+      `fresher: no --match rule for "${matchWord}"; the company "${matchWord}" is hidden by its name: fresher unhide company ${matchWord}`,
+    ]);
     const notHidden = await piped(['unhide', listing.id.slice(0, 8)]);
     expect([notHidden.code, notHidden.stderr.split('\n').at(-2)]).toEqual([3, 'fresher: that listing was not hidden (see: fresher hidden)']);
   });

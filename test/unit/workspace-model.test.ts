@@ -278,4 +278,12 @@ describe('the workspace model', () => {
     expect(screen).toContain('match these filters (f to change)');
     expect(screen).not.toContain('nothing tracked yet');
   });
+
+  it('a tab whose rows are all hidden says so, not that filters leave them out', () => {
+    let w = rows(start());
+    w = reduce(w, { kind: 'hidden', hidden: { companies: [], listings: jobs.map((j) => ({ id: j.id as string, kind: 'job' as const, at: '' })) } }).model;
+    const screen = view(w, { width: 100, height: 20 }, noStyle);
+    expect(screen).toContain('all 30 are hidden (u undoes the last hide)');
+    expect(screen).not.toContain('match these filters');
+  });
 });

@@ -8,6 +8,7 @@ import { padEnd, truncate } from '../../render/width.js';
 import { emit } from '../emit.js';
 import { ExitCode, usageError } from '../exit-codes.js';
 import { resolveAnyIds } from '../listing-ids.js';
+import { shellWord } from '../shell-words.js';
 import type { Session } from '../session.js';
 import { otherApisNotice } from '../other-apis.js';
 
@@ -111,7 +112,21 @@ export async function unhideCompanyCommand(s: Session, typed: string | undefined
       : removed.match
         ? `every company containing "${shown}" (a --match rule)`
         : `the company "${shown}"`;
-  s.msg.notice(removed.exact + removed.match > 0 ? `unhid ${what}` : `"${shown}" was not hidden (see: fresher hidden)`);
+  // --match asked for the rule alone: when the company is hidden by its name instead, that is said.
+  const byName =
+    match !== undefined &&
+    removed.match === 0 &&
+    s
+      .state()
+      .hidden.load()
+      .companies.some((c) => !c.match && companyKey(c.name) === companyKey(name));
+  s.msg.notice(
+    removed.exact + removed.match > 0
+      ? `unhid ${what}`
+      : byName
+        ? `no --match rule for "${shown}"; the company "${shown}" is hidden by its name: fresher unhide company ${shellWord(toSingleLine(name))}`
+        : `"${shown}" was not hidden (see: fresher hidden)`,
+  );
   return removed.exact + removed.match > 0 ? ExitCode.ok : ExitCode.notFound;
 }
 

@@ -204,8 +204,13 @@ function listWindow(tab: Tab, rows: number): ListLine[] {
 }
 
 function emptyText(tab: Tab): string {
-  // Rows there, none shown: the filters leave them out, whatever the tab (a search says so itself).
-  if (tab.picker.all.length > 0) return `no ${tab.picker.noun.many} match these filters (f to change)`;
+  // Rows there, none shown: the filters chosen leave them out (a search says so itself); with none
+  // chosen, what leaves them out is the hide list.
+  if (tab.picker.all.length > 0) {
+    const { values, campus } = tab.picker.selections;
+    const filtered = campus !== 'any' || Object.values(values).some((v) => v.length > 0);
+    return filtered ? `no ${tab.picker.noun.many} match these filters (f to change)` : `all ${tab.picker.all.length} are hidden (u undoes the last hide)`;
+  }
   switch (tab.name) {
     case 'new':
       return 'nothing new since the last look (new is what your saved searches list: fresher search save NAME ...)';
