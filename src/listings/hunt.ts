@@ -156,6 +156,10 @@ export function deadlineOf(
  * close, and a deadline of the person's own is theirs to name. A next date is the interview, the test
  * or a follow-up. Once rejected or withdrawn, nothing is due.
  */
+/** Days to the soonest of the dates (past ones below 0); no date sorts after every one. */
+export const soonestDue = (dates: readonly DueDate[], now: number): number =>
+  Math.min(Number.MAX_SAFE_INTEGER, ...dates.map((d) => daysUntil(d.value, now) ?? Number.MAX_SAFE_INTEGER));
+
 export function dueDates(status: Status | undefined, listingDeadline: string | undefined, entry?: Pick<Tracked, 'userDeadline' | 'next'>): DueDate[] {
   if (status !== undefined && OVER.includes(status)) return [];
   const out: DueDate[] = [];

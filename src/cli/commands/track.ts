@@ -4,7 +4,7 @@
  * are marked, never dropped); --due lists deadlines coming up; --ics writes them as a calendar.
  */
 import { textOf, type ApiRecord } from '../../contract/record.js';
-import { daysSince, deadlineOf, dueDates, listingDeadline, type DueDate } from '../../listings/hunt.js';
+import { daysSince, deadlineOf, dueDates, listingDeadline, soonestDue, type DueDate } from '../../listings/hunt.js';
 import { DAY_WORDS, DAY_WORDS_AHEAD, dayAt, DAY_MS, isoDay, parseDay, userZone } from '../../refine/days.js';
 import { listingId, NOUNS, type ListingKind } from '../../listings/service.js';
 import { shortId } from '../../contract/short-id.js';
@@ -302,11 +302,15 @@ async function boardCommand(s: Session, only: Status | undefined, allApis: boole
       { name: 'Status changes', rows: history, fields: o.fields ?? historyFields(allApis) },
     ],
     ...recordList(history, { csv: historyFields(allApis), plain: historyFields(allApis) }, (o) => {
+      // Each row's dates, worked out once: its facts say them, and the soonest orders the rows.
+      const due = new Map(rows.map((r) => [r, dueDates(currentStatus(r.entry).status, listingDeadline(r.listing, r.entry.deadline), r.entry)]));
       const factsOf = (r: BoardRow): string[] => {
-        const status = currentStatus(r.entry);
-        const since = daysSince(status.at, now);
-        const due = dueDates(status.status, listingDeadline(r.listing, r.entry.deadline), r.entry);
-        return [`${since} ${since === 1 ? 'day' : 'days'}`, ...due.map((d) => dueFact(d, now)), ...(r.state !== 'open' ? [STATE_WORDS[r.state]] : [])];
+        const since = daysSince(currentStatus(r.entry).at, now);
+        return [
+          `${since} ${since === 1 ? 'day' : 'days'}`,
+          ...(due.get(r) ?? []).map((d) => dueFact(d, now)),
+          ...(r.state !== 'open' ? [STATE_WORDS[r.state]] : []),
+        ];
       };
       const parts = new Map(rows.map((r) => [r, factsOf(r)]));
       const facts = new Map(rows.map((r) => [r, (parts.get(r) ?? []).join(' · ')]));
@@ -314,12 +318,9 @@ async function boardCommand(s: Session, only: Status | undefined, allApis: boole
       const aligned = o.width - 12 - Math.max(0, ...[...facts.values()].map(displayWidth)) - 2;
       let out = '';
       // Within a status, the soonest date first (as the workspace's Tracker tab), then as tracked.
-      const soonest = (r: BoardRow): number => {
-        const due = dueDates(currentStatus(r.entry).status, listingDeadline(r.listing, r.entry.deadline), r.entry);
-        return Math.min(Number.MAX_SAFE_INTEGER, ...due.map((d) => daysUntil(d.value, now) ?? Number.MAX_SAFE_INTEGER));
-      };
+      const soonest = new Map(rows.map((r) => [r, soonestDue(due.get(r) ?? [], now)]));
       for (const status of only ? [only] : STATUSES) {
-        const here = rows.filter((r) => currentStatus(r.entry).status === status).sort((a, b) => soonest(a) - soonest(b));
+        const here = rows.filter((r) => currentStatus(r.entry).status === status).sort((a, b) => (soonest.get(a) ?? 0) - (soonest.get(b) ?? 0));
         if (here.length === 0) continue;
         out += `${o.style.header(`${status.toUpperCase()} (${here.length})`)}\n`;
         for (const r of here) {

@@ -26,7 +26,7 @@ import { terminalWidth } from '../../render/width.js';
 import { ensurePrivateDir, writeFileAtomic } from '../../store/atomic.js';
 import { shortHash } from '../../store/hash.js';
 import { currentStatus } from '../../store/hunt.js';
-import { dueDates, listingDeadline } from '../../listings/hunt.js';
+import { dueDates, listingDeadline, soonestDue } from '../../listings/hunt.js';
 import { cacheDir, expandHome } from '../../store/paths.js';
 import { addEntries, removeEntries } from '../../store/saved.js';
 import { STATUSES } from '../../store/statuses.js';
@@ -290,7 +290,7 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
         const change = currentStatus(e);
         // The dates the board shows, as `fresher track` words them: yours over the listing's, and the next one.
         const dates = dueDates(change.status, listingDeadline(r, e.deadline), e);
-        const soonest = Math.min(...dates.map((d) => daysUntil(d.value, now()) ?? Number.MAX_SAFE_INTEGER));
+        const soonest = soonestDue(dates, now());
         const row: ApiRecord = {
           ...(r ?? { id: e.id, title: e.title ?? null, company: e.company ?? null, deadline: e.deadline ?? null }),
           fresher_kind: e.kind,
