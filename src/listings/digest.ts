@@ -43,8 +43,8 @@ export function digestGroup(
 }
 
 /**
- * The memory after a digest showed `groups`: per search, what was shown before and the API still
- * lists for it, plus what this digest showed (under any search) that it lists. A listing shown once
+ * The memory after a digest showed `groups`: per search, every listing it lists that any digest
+ * showed (before, or now under any search). A listing shown once
  * is so remembered by every search that lists it, and is new to none of them while they list it.
  * An id the API no longer lists for a search is forgotten there (listed again, it is new again), and
  * so is a search no longer saved. Names are the user's: Maps, never keys.
@@ -57,10 +57,12 @@ export function rememberDigest(memory: DigestSection, groups: readonly DigestGro
     ...memory.shown.flatMap((g) => g.ids),
     ...groups.flatMap((g) => g.listings.map((r) => listingId(r)).filter((id): id is string => id !== undefined)),
   ]);
-  for (const g of groups) {
-    const kept = (shown.get(g.search) ?? []).filter((id) => g.listed.has(id));
-    shown.set(g.search, [...new Set([...kept, ...[...g.listed].filter((id) => everShown.has(id))])]);
-  }
+  // Its own memory is in everShown too: what it keeps is everything shown that it lists now.
+  for (const g of groups)
+    shown.set(
+      g.search,
+      [...g.listed].filter((id) => everShown.has(id)),
+    );
   const names = new Set(searchNames);
   memory.shown = [...shown].filter(([search]) => names.has(search)).map(([search, ids]) => ({ search, ids }));
   memory.lastRun = new Date(now).toISOString();
