@@ -114,20 +114,20 @@ const fieldsChecked = new WeakSet<Session>();
  * gh's --json: the message names the fields there are, and a near one. Said before anything is written.
  */
 export function checkFields(s: Session, kind: ResourceKind, records: readonly ApiRecord[]): void {
-  // fresher's derived pay fields are fields of every listing (--with-pay, --fields).
-  const listing = kind === 'job' || kind === 'internship';
-  const known = listing ? [...DOCUMENTED_FIELDS[kind], ...PAY_FIELDS, ...MATCH_FIELDS, MATCH_OBJECT] : DOCUMENTED_FIELDS[kind];
-  // Paths into the match object (fresher_match.score) are known too, though no record has it yet.
-  checkFieldNames(s, known, records, listing ? (f) => MATCH_OBJECT_PATHS.includes(f) : undefined);
+  if (kind === 'job' || kind === 'internship') checkListingFields(s, [], [kind], records);
+  else checkFieldNames(s, DOCUMENTED_FIELDS[kind], records);
 }
 
 /**
- * checkFields for rows of listings of either kind with fields of fresher's own before them (the
- * digest's search and kind): judged on what such a row can hold, not on the rows there are (on a
- * quiet day there are none).
+ * checkFields for rows of listings (of these kinds) with fields of fresher's own before them (the
+ * digest's search and kind): judged on what such a row can hold, not only on the rows there are (on
+ * a quiet day the digest has none). fresher's derived pay and match fields are fields of every
+ * listing (--with-pay, --with-match, --fields); paths into the match object (fresher_match.score)
+ * are known too, though no record has it yet.
  */
-export function checkListingRowFields(s: Session, own: readonly string[], records: readonly ApiRecord[]): void {
-  checkFieldNames(s, [...new Set([...own, ...DOCUMENTED_FIELDS.job, ...DOCUMENTED_FIELDS.internship, ...PAY_FIELDS, ...MATCH_FIELDS, MATCH_OBJECT])], records);
+export function checkListingFields(s: Session, own: readonly string[], kinds: readonly ('job' | 'internship')[], records: readonly ApiRecord[]): void {
+  const known = [...new Set([...own, ...kinds.flatMap((k) => DOCUMENTED_FIELDS[k]), ...PAY_FIELDS, ...MATCH_FIELDS, MATCH_OBJECT])];
+  checkFieldNames(s, known, records, (f) => MATCH_OBJECT_PATHS.includes(f));
 }
 
 /** The same check for any output: the fields its rows have by default or carry (and those `alsoKnown` names). */

@@ -15,7 +15,7 @@ import { toSingleLine } from '../../render/sanitize.js';
 import { truncate } from '../../render/width.js';
 import type { SavedSearch, SearchFlags } from '../../store/hunt.js';
 import type { DigestFlags, ListFlags, SearchSaveFlags } from '../command-table.js';
-import { checkListingRowFields, emit } from '../emit.js';
+import { checkListingFields, emit } from '../emit.js';
 import { CliError, ExitCode, usageError } from '../exit-codes.js';
 import { validateFilterFlags } from '../filter-flags.js';
 import { buildQueries, parseLimit } from '../listing-query.js';
@@ -193,7 +193,7 @@ export async function digestCommand(s: Session, flags: DigestFlags): Promise<num
       ? 'nothing new since the last digest'
       : `${formatNumber(total)} new in ${groups.filter((g) => g.listings.length > 0).length} of ${searches.length} searches`,
   );
-  checkListingRowFields(s, ['search', 'kind'], rows);
+  checkListingFields(s, ['search', 'kind'], ['job', 'internship'], rows);
   await emit(s, {
     ...recordList(rows, { csv: fields, plain: fields }, (o) => [renderDigest(groups, o.style, o.width)]),
     json: () => groups.map((g) => ({ search: g.search, kind: g.kind, new: g.listings })),
