@@ -135,13 +135,13 @@ function sameLock(was: Holder, now: Holder): boolean {
 
 /**
  * Removes a lock left behind, unless another run replaced it meanwhile; false while another run is
- * taking it over. Runs that find the same stale lock take it over one at a time, under
- * `<lock>.takeover`: otherwise one could remove the lock another has just made in its place (same
- * path, and often the very inode freed a moment before), and two runs would change the file at once.
- * The guard is held for a stat and an unlink (withLock clears one left by a crash).
+ * taking it over. Runs that find the same stale lock take it over one at a time, under `guard`
+ * (`<lock>.takeover`, named by withLock): otherwise one could remove the lock another has just made
+ * in its place (same path, and often the very inode freed a moment before), and two runs would
+ * change the file at once. The guard is held for a stat and an unlink (withLock clears one left by
+ * a crash).
  */
-function takeOver(path: string, lock: string, holder: Holder, why: string, ops: LockOps): boolean {
-  const guard = `${lock}.takeover`;
+function takeOver(path: string, lock: string, guard: string, holder: Holder, why: string, ops: LockOps): boolean {
   let fd: number;
   try {
     fd = openSync(guard, 'wx', PRIVATE_FILE);
@@ -188,7 +188,7 @@ export function withLock<R>(path: string, fn: () => R, ops: LockOps = systemLock
     if (holder.kind === 'gone') continue; // Released meanwhile.
     /** Takes the stale lock over; while another run's guard is there, waits, and clears one left by a crash. */
     const takenOver = (why: string): boolean => {
-      if (takeOver(path, lock, holder, why, ops)) {
+      if (takeOver(path, lock, guard, holder, why, ops)) {
         guardSince = undefined;
         return true;
       }
