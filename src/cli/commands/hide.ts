@@ -54,13 +54,15 @@ export function hideCompany(s: Session, value: string, isMatch: boolean): boolea
  * Takes a company (any spelling of it) off the hide list: its own entry and a --match rule of the
  * same text, or (`match` given) only the one of that sort. Returns how many of each sort went.
  */
-export function unhideCompany(s: Session, name: string, match?: boolean): { exact: number; match: number } {
+export function unhideCompany(s: Session, name: string, match?: boolean): { exact: number; match: number; exactLeft: boolean } {
   const key = companyKey(name);
   return s.state().hidden.update((mine) => {
-    const gone = (c: { name: string; match: boolean }): boolean => companyKey(c.name) === key && (match === undefined || c.match === match);
+    const named = (c: { name: string }): boolean => companyKey(c.name) === key;
+    const gone = (c: { name: string; match: boolean }): boolean => named(c) && (match === undefined || c.match === match);
     const removed = { exact: mine.companies.filter((c) => gone(c) && !c.match).length, match: mine.companies.filter((c) => gone(c) && c.match).length };
     mine.companies = mine.companies.filter((c) => !gone(c));
-    return removed;
+    // Read in the same change: the company's own entry, when only the rule was asked to go.
+    return { ...removed, exactLeft: mine.companies.some((c) => !c.match && named(c)) };
   });
 }
 
@@ -113,13 +115,7 @@ export async function unhideCompanyCommand(s: Session, typed: string | undefined
         ? `every company containing "${shown}" (a --match rule)`
         : `the company "${shown}"`;
   // --match asked for the rule alone: when the company is hidden by its name instead, that is said.
-  const byName =
-    match !== undefined &&
-    removed.match === 0 &&
-    s
-      .state()
-      .hidden.load()
-      .companies.some((c) => !c.match && companyKey(c.name) === companyKey(name));
+  const byName = match !== undefined && removed.match === 0 && removed.exactLeft;
   s.msg.notice(
     removed.exact + removed.match > 0
       ? `unhid ${what}`
