@@ -2,7 +2,7 @@
  * RFC 4180 CSV: header row, CRLF line ends, quoting of commas, quotes and newlines. Cells a spreadsheet
  * would run as a formula (= + - @, tab, CR first) get a leading apostrophe unless `allowFormulas`.
  */
-import { getField, rawText } from './fields.js';
+import { getField, numberText, rawText } from './fields.js';
 import type { ApiRecord } from '../contract/record.js';
 import { ExactInteger } from '../contract/exact-json.js';
 import { chunked } from './chunked.js';
@@ -29,7 +29,9 @@ export function csvCell(value: unknown, allowFormulas = false): string {
     if (!NEEDS_WORK.test(value)) return value;
   } else if (value === null || value === undefined) {
     return '';
-  } else if (typeof value === 'number' || typeof value === 'boolean' || value instanceof ExactInteger) {
+  } else if (typeof value === 'number') {
+    return numberText(value);
+  } else if (typeof value === 'boolean' || value instanceof ExactInteger) {
     return String(value);
   }
   // Strings and objects (their JSON): controls go first, then the formula test looks at the text a

@@ -46,11 +46,18 @@ export function pickFields(record: ApiRecord, fields: readonly string[]): ApiRec
   return out;
 }
 
+/**
+ * A number as text: empty for one no double holds (1e400 parses as Infinity), which JSON output
+ * writes as null; every format says the same of it.
+ */
+export const numberText = (n: number): string => (Number.isFinite(n) ? String(n) : '');
+
 /** Machine text of a value: empty for null, JSON for objects. */
 export function rawText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean' || value instanceof ExactInteger) return String(value);
+  if (typeof value === 'number') return numberText(value);
+  if (typeof value === 'boolean' || value instanceof ExactInteger) return String(value);
   try {
     return stringifyExact(value);
   } catch (e) {
@@ -72,7 +79,7 @@ export function ago(days: number): string {
  * are shown where the person is, relative to now.
  */
 export function displayText(field: string, value: unknown, short = false): string | null {
-  if (value === null || value === undefined || value === '') return null;
+  if (value === null || value === undefined || value === '' || (typeof value === 'number' && !Number.isFinite(value))) return null;
   if (typeof value === 'string' && DATE_FIELDS.has(field)) return humanDate(value, Date.now(), short) ?? value;
   if (field === 'posted_days' && typeof value === 'number') return ago(value);
   if (typeof value === 'boolean') return value ? 'yes' : 'no';

@@ -63,9 +63,9 @@ const cellText = (text: string): string => escapeXml(forXml(text.slice(0, MAX_CE
 
 /** One cell's XML: `ref` is its A1 name. Null and undefined leave the cell out. */
 function cellXml(value: unknown, ref: string, wrapped: boolean): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number')
-    return Number.isFinite(value) ? `<c r="${ref}"><v>${value}</v></c>` : `<c r="${ref}" t="inlineStr"><is><t>${String(value)}</t></is></c>`;
+  // A number no double holds (1e400) is left out as null is: JSON output writes it as null.
+  if (value === null || value === undefined || (typeof value === 'number' && !Number.isFinite(value))) return '';
+  if (typeof value === 'number') return `<c r="${ref}"><v>${value}</v></c>`;
   if (typeof value === 'boolean') return `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;
   if (typeof value === 'string') {
     // A date the API sends as a date becomes one (UTC; a spreadsheet's dates have no zone).

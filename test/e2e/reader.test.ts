@@ -161,4 +161,19 @@ describe('integers beyond 2^53', () => {
     const r = await runInProcess(['jobs', 'list', '--api-url', api.url, '--json', '--fields', 'exp,views']);
     expect(r.stdout).toBe('[{"exp":null,"views":12345678901234567890}]\n');
   });
+
+  it('a number no double holds is null in JSON and empty in every other format, never "Infinity"', async () => {
+    body = big.replace('"small":42', '"small":1e400');
+    const json = await runInProcess(['jobs', 'list', '--api-url', api.url, '--json', '--fields', 'small,views']);
+    expect(json.stdout).toBe('[{"small":null,"views":12345678901234567890}]\n');
+    const csv = await runInProcess(['jobs', 'list', '--api-url', api.url, '--csv', '--fields', 'small,views']);
+    expect(csv.stdout).toBe('small,views\r\n,12345678901234567890\r\n');
+    const tsv = await runInProcess(['jobs', 'list', '--api-url', api.url, '--format', 'tsv', '--fields', 'small,views']);
+    expect(tsv.stdout).toBe('small\tviews\n\t12345678901234567890\n');
+    const plain = await runInProcess(['jobs', 'list', '--api-url', api.url, '--fields', 'small,views']);
+    expect(plain.stdout).toBe('\t12345678901234567890\n');
+    const table = await runInProcess(['jobs', 'list', '--api-url', api.url, '--fields', 'small,views', '--no-color'], { stdoutIsTTY: true });
+    expect(table.stdout).not.toContain('Infinity');
+    expect(table.stdout).toContain('—');
+  });
 });

@@ -104,4 +104,15 @@ describe('xlsxRowWriter', () => {
     expect(cell('F2')).toMatch(/s="\d+"><v>61<\/v>/);
     expect(cell('G2')).toMatch(/<v>46357<\/v>/);
   });
+
+  it('a number no double holds is left out, as JSON output writes null for it', () => {
+    const sheet = strFromU8(
+      unzipSync(Buffer.concat([...renderXlsx([{ name: 'fresher', rows: [{ id: 'x', n: Number.POSITIVE_INFINITY, m: 2 }], fields: ['id', 'n', 'm'] }])]))[
+        'xl/worksheets/sheet1.xml'
+      ]!,
+    );
+    expect(sheet).not.toContain('Infinity');
+    expect(sheet).not.toContain('r="B2"');
+    expect(sheet).toContain('<c r="C2"><v>2</v></c>');
+  });
 });
