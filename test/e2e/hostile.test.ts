@@ -1,7 +1,9 @@
 /** Hostile API text never reaches the terminal, the stderr lines or a spreadsheet as an attack. */
 import { parse as parseCsv } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, stripAnsi } from '../helpers/cli.js';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runCli, stripAnsi, tempHome } from '../helpers/cli.js';
 import { HOSTILE_ID, startHostileApi } from '../helpers/hostile-api.js';
 import { runInProcess } from '../helpers/in-process.js';
 
@@ -157,37 +159,34 @@ describe('the API URL', () => {
 });
 
 describe('the config file', () => {
-  it('an unreadable config that names the API stops the run instead of showing sample data', async () => {
-    const { tempHome } = await import('../helpers/cli.js');
-    const { mkdirSync, writeFileSync } = await import('node:fs');
-    const { join } = await import('node:path');
+  /** A fresh home with its config file's folder made: `file` is where the config goes. */
+  async function withConfigFile(test: (file: string, env: Record<string, string>) => Promise<void>): Promise<void> {
     const home = tempHome();
     try {
       mkdirSync(join(home.dir, 'config', 'fresher'), { recursive: true });
+      await test(join(home.dir, 'config', 'fresher', 'config.json'), home.env);
+    } finally {
+      home.cleanup();
+    }
+  }
+
+  it('an unreadable config that names the API stops the run instead of showing sample data', () =>
+    withConfigFile(async (file, env) => {
       for (const text of [`{ "api-url": "${api.url}", }`, '{ "api-url": "ftp://nope" }']) {
-        writeFileSync(join(home.dir, 'config', 'fresher', 'config.json'), text);
-        const r = await runInProcess(['jobs', 'list', '-q'], { env: home.env });
+        writeFileSync(file, text);
+        const r = await runInProcess(['jobs', 'list', '-q'], { env });
         expect([r.code, r.stdout]).toEqual([2, '']);
         expect(r.stderr).toMatch(/config file .* names your API \(api-url\), so fresher stops instead of showing sample data/);
         expect(r.stderr).not.toContain('SAMPLE DATA');
         // A flag or the environment still works.
-        expect((await runInProcess(['jobs', 'list', '-q', '--api-url', api.url], { env: home.env })).code).toBe(0);
+        expect((await runInProcess(['jobs', 'list', '-q', '--api-url', api.url], { env })).code).toBe(0);
       }
-    } finally {
-      home.cleanup();
-    }
-  });
+    }));
 
-  it('unknown keys are named with a guess at the one meant; a mistyped api-url stops the run instead of showing sample data', async () => {
-    const { tempHome } = await import('../helpers/cli.js');
-    const { mkdirSync, writeFileSync } = await import('node:fs');
-    const { join } = await import('node:path');
-    const home = tempHome();
-    try {
-      const file = join(home.dir, 'config', 'fresher', 'config.json');
-      mkdirSync(join(home.dir, 'config', 'fresher'), { recursive: true });
+  it('unknown keys are named with a guess at the one meant; a mistyped api-url stops the run instead of showing sample data', () =>
+    withConfigFile(async (file, env) => {
       writeFileSync(file, JSON.stringify({ api_url: api.url, formt: 'csv' }));
-      const lost = await runInProcess(['jobs', 'list', '-q'], { env: home.env });
+      const lost = await runInProcess(['jobs', 'list', '-q'], { env });
       expect([lost.code, lost.stdout]).toEqual([2, '']);
       expect(lost.stderr).toBe(
         `fresher: error: config file ${file}: ignoring unknown settings "api_url" (did you mean api-url?), "formt" (did you mean format?); it names your API (api-url), so fresher stops instead of showing sample data\n`,
@@ -195,16 +194,13 @@ describe('the config file', () => {
       // Other unknown keys are a warning (even with --quiet), and the run goes on; a key in the file can
       // not move the terminal (its escape sequence is stripped).
       writeFileSync(file, JSON.stringify({ 'api-url': api.url, colour: 'never', '\u001b]0;pwned\u0007later': 1 }));
-      const warned = await runInProcess(['jobs', 'list', '-q', '--limit', '1', '--json'], { env: home.env });
+      const warned = await runInProcess(['jobs', 'list', '-q', '--limit', '1', '--json'], { env });
       expect([warned.code, JSON.parse(warned.stdout).length]).toEqual([0, 1]);
       expect(warned.stderr).toBe(`fresher: warning: config file ${file}: ignoring unknown settings "colour" (did you mean color?), "later"\n`);
-      const listed = await runInProcess(['config', 'list'], { env: home.env });
+      const listed = await runInProcess(['config', 'list'], { env });
       expect(listed.stderr).toContain('ignoring unknown settings "colour" (did you mean color?), "later"\n');
       expect(listed.stderr).not.toContain('\u001b');
-    } finally {
-      home.cleanup();
-    }
-  });
+    }));
 });
 
 describe('bytes', () => {
