@@ -596,8 +596,12 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     const screen = await t.waitFor(/[1-9]\d* new listings? · no filters\n/);
     expect(screen).toContain('[pune]');
     expect(screen).not.toContain('unreachable');
+    // The search left out is named on the status line (a notice after it goes beside it, not over it),
+    await t.waitFor(/\nwarning: saved search fits: /);
     t.type('q');
-    await t.waitFor(/EXIT=0/);
+    // and again on stderr once the workspace is gone.
+    const after = await t.waitFor(/EXIT=0/);
+    expect(after).toMatch(/fresher: warning: saved search fits: [^\n]*profile/);
   });
 
   it('o with less: back from it, the workspace is in its alternate screen again with mouse reports; q then leaves nothing of it in the shell', async () => {

@@ -169,10 +169,19 @@ const kindOf = (tab: TabName, r: ApiRecord): ListingKind => (tab === 'internship
 
 export async function uiCommand(ctx: Context, globals: GlobalFlags): Promise<number> {
   let dispatch: (event: Event) => void = () => {};
-  const pending: string[] = [];
+  /** Warnings said while the workspace ran: said again on stderr once it is gone, so none is lost. */
+  const warnings: string[] = [];
+  /** A warning not yet seen with the message after it: a notice that follows at once (sample data) goes beside it, not over it. */
+  let fresh: string | undefined;
   const sink = lineSink((line) => {
-    pending.push(line);
-    dispatch({ kind: 'status', text: line });
+    if (line.startsWith('warning: ')) {
+      if (!warnings.includes(line)) warnings.push(line);
+      fresh = fresh === undefined ? line : `${fresh} · ${line}`;
+      return dispatch({ kind: 'status', text: fresh });
+    }
+    const text = fresh === undefined ? line : `${fresh} · ${line}`;
+    fresh = undefined;
+    dispatch({ kind: 'status', text });
   });
   // The session's messages go to the status line: the terminal is the workspace's while it runs.
   const s = await openSession({ ...ctx, stderr: sink, stderrIsTTY: false }, globals);
@@ -186,6 +195,7 @@ export async function uiCommand(ctx: Context, globals: GlobalFlags): Promise<num
       return await runWorkspace(s, term, (d) => (dispatch = d));
     } finally {
       term.close();
+      for (const w of warnings) ctx.stderr.write(`fresher: ${w}\n`);
     }
   } finally {
     await s.close();
