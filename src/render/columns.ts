@@ -180,11 +180,19 @@ export const CSV_FIELDS: Record<ResourceKind, string[]> = {
 };
 
 /** Columns for `--fields`: any name (dot paths too), with the default's presentation where it has one. */
+/**
+ * The whole id as a column: the first to be given room (a cut id opens nothing), so the other columns
+ * shrink before it does; on a terminal too narrow for all, never below its first 8 characters and an
+ * ellipsis (the short id of the default table, which every command takes), and dropped no sooner than
+ * the short id (a fixed 36 dropped the columns named after it).
+ */
+const ID_FIT = { flex: 1000, min: 9, priority: 11 } as const;
+
 export function columnsForFields(kind: ResourceKind, fields: readonly string[]): Column[] {
   return fields.map(
     (f) =>
       // `--fields id` asks for the id itself, not its short form.
       TABLE_COLUMNS[kind].find((c) => c.field === f && c !== SHORT_ID_COLUMN) ??
-      column({ field: f, flex: 1, min: Math.min(12, f.length), display: (r) => displayText(f, getField(r, f), true) }),
+      column({ field: f, ...(f === 'id' ? ID_FIT : { flex: 1, min: Math.min(12, f.length) }), display: (r) => displayText(f, getField(r, f), true) }),
   );
 }

@@ -133,6 +133,15 @@ describe('short ids', () => {
     const t = await tty(['jobs', 'list', '--limit', '1', '--fields', 'id,title'], 100);
     expect(stripAnsi(t.stdout)).toContain(id);
     expect((await piped(['jobs', 'list', '--limit', '1'])).stdout.split('\t')[0]).toBe(id);
+    // Beside columns that do not all fit, they shrink first: the id stays whole at 80 columns,
+    const four = ['jobs', 'list', '--limit', '1', '--fields', 'id,title,company,location'];
+    const at80 = stripAnsi((await tty(four, 80)).stdout).split('\n');
+    expect(at80[0]).toMatch(/^ID {36}TITLE/);
+    expect(at80[1]?.startsWith(`${id}  `)).toBe(true);
+    // and at 40 it is kept as at least its short id, never dropped for a column named after it.
+    const at40 = stripAnsi((await tty(four, 40)).stdout).split('\n');
+    expect(at40[0]).toMatch(/^ID +TITLE +COMPANY/);
+    expect(at40[1]?.startsWith(id.slice(0, 8))).toBe(true);
   });
 });
 
