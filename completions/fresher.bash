@@ -56,6 +56,7 @@ _fresher_child() {
     'config/list') REPLY='config list' ;;
     'config/path') REPLY='config path' ;;
     'completion/install') REPLY='completion install' ;;
+    'completion/uninstall') REPLY='completion uninstall' ;;
     'track/set') REPLY='track set' ;;
     'track/show') REPLY='track show' ;;
     'track/rm') REPLY='track rm' ;;
@@ -112,6 +113,7 @@ _fresher_options() {
     'config path') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'completion') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'completion install') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
+    'completion uninstall') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'track') REPLY='--status --note --on --deadline --next --due --ics --all-apis --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'track set') REPLY='--status --note --on --deadline --next --due --ics --all-apis --api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
     'track show') REPLY='--api-url --site-url --format --json --csv --fields --output -o --bom --allow-formulas --no-color --quiet -q --no-pager --no-input --timeout --max-wait --debug --help -h --version -V' ;;
@@ -438,7 +440,7 @@ _fresher_subcommands() {
     'filters') REPLY='refresh' ;;
     'events') REPLY='list get' ;;
     'config') REPLY='get set unset list path' ;;
-    'completion') REPLY='install' ;;
+    'completion') REPLY='install uninstall' ;;
     'track') REPLY='set show rm' ;;
     'hide') REPLY='listing company' ;;
     'unhide') REPLY='listing company' ;;
@@ -467,6 +469,7 @@ _fresher_argument() {
     'config path/0') REPLY='w:config state cache' ;;
     'completion/0') REPLY='w:bash zsh fish powershell' ;;
     'completion install/0') REPLY='w:bash zsh fish powershell' ;;
+    'completion uninstall/0') REPLY='w:bash zsh fish powershell' ;;
     'track/0'|'track/'*) REPLY='c:listing_ids:' ;;
     'track set/0'|'track set/'*) REPLY='c:listing_ids:' ;;
     'track show/0') REPLY='c:listing_ids:' ;;

@@ -587,6 +587,15 @@ export const COMMANDS: readonly CommandSpec[] = [
           '\nWrites into your own folders (following XDG_DATA_HOME and XDG_CONFIG_HOME):\n  bash        ~/.local/share/bash-completion/completions/fresher\n  zsh         ~/.local/share/zsh/site-functions/_fresher\n  fish        ~/.config/fish/completions/fresher.fish\n  powershell  ~/.local/share/fresher/fresher.ps1\nWhen the shell needs a line in its start-up file to read the script, that line\nis printed on stdout (and said on stderr). Running it again changes nothing.\n',
         run: async ({ ctx, args: [shell] }) => (await import('./commands/completion.js')).completionInstallCommand(ctx, shell),
       }),
+      command({
+        name: 'uninstall',
+        description: 'remove the completion script install wrote (from $SHELL, or the one named); names the start-up lines that still read it',
+        args: [{ name: 'shell', description: SHELLS.join(', '), complete: { kind: 'choices', values: SHELLS } }],
+        examples: ['fresher completion uninstall', 'fresher completion uninstall zsh'],
+        notes:
+          '\nRemoves only a script fresher generated. Start-up files are never edited (install does not\nedit them either): a line there that still reads the script is printed for you to remove.\n',
+        run: async ({ ctx, args: [shell] }) => (await import('./commands/completion.js')).completionUninstallCommand(ctx, shell),
+      }),
     ],
     run: async ({ ctx, args: [shell] }) => (await import('./commands/completion.js')).completionCommand(ctx, shell),
   }),

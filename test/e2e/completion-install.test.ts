@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BASH_COMPLETION_LOADERS, installPlace } from '../../src/cli/completion/install.js';
 import { BIN, runCli, tempHome } from '../helpers/cli.js';
@@ -98,6 +98,41 @@ describe('completion install writes into the user own folders, once', () => {
     const zdot = join(home, 'zdot');
     mkdirSync(zdot);
     expect((await install({ ...env, ZDOTDIR: zdot }, 'zsh')).stderr).toContain('zdot/.zshrc');
+  });
+});
+
+describe('completion uninstall removes what install wrote, and only that', () => {
+  it('each shell: the script goes, again changes nothing; the start-up line that reads it is named, not edited', async () => {
+    const { home, env } = account();
+    for (const shell of ['bash', 'zsh', 'fish', 'powershell']) {
+      const installed = await install(env, shell);
+      const file = /wrote the \w+ completion to ~\/(\S+)/.exec(installed.stderr)?.[1] as string;
+      expect(existsSync(join(home, file)), shell).toBe(true);
+      const gone = await runCli(['completion', 'uninstall', shell], { env });
+      expect([gone.code, gone.stdout], shell).toEqual([0, '']);
+      expect(gone.stderr).toContain(`removed the ${shell} completion from ~/${file}`);
+      expect(existsSync(join(home, file)), shell).toBe(false);
+      const again = await runCli(['completion', 'uninstall', shell], { env });
+      expect([again.code, again.stderr]).toEqual([0, `fresher: no ${shell} completion in ~/${file}; nothing to remove\n`]);
+    }
+    // zsh needs lines in ~/.zshrc: install printed them, the person added them; uninstall names the one that reads its folder.
+    writeFileSync(join(home, '.zshrc'), (await install(env, 'zsh')).stdout);
+    const zsh = await runCli(['completion', 'uninstall', 'zsh'], { env });
+    expect(zsh.stderr).toContain('~/.zshrc still names it; remove this line:\n  fpath=(~/.local/share/zsh/site-functions $fpath)\n');
+    expect(readFileSync(join(home, '.zshrc'), 'utf8')).toContain('fpath=');
+  });
+
+  it('a file fresher did not write is left where it is (exit 1); no shell named or in $SHELL is a usage error', async () => {
+    const { home, env } = account();
+    const file = join(home, 'config/fish/completions/fresher.fish');
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, 'complete -c fresher -f  # my own\n');
+    const r = await runCli(['completion', 'uninstall', 'fish'], { env });
+    expect([r.code, r.stderr]).toEqual([1, 'fresher: error: ~/config/fish/completions/fresher.fish is not a completion script fresher wrote; left as it is\n']);
+    expect(readFileSync(file, 'utf8')).toBe('complete -c fresher -f  # my own\n');
+    const none = await runCli(['completion', 'uninstall'], { env: { ...env, SHELL: '' } });
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('name it: fresher completion uninstall bash|zsh|fish|powershell');
   });
 });
 

@@ -3,13 +3,14 @@
  * command table into completions/ (the generators stay out of the CLI bundle: they would only slow
  * every start); `fresher completion install [shell]` puts it where the shell reads it.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, unlinkSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { homedir } from 'node:os';
 import { SHELLS } from '../command-table.js';
 import { COMPLETION_FILES, type Shell } from '../completion/files.js';
 import { installPlace, shellFromEnv, tilde } from '../completion/install.js';
 import type { Context } from '../context.js';
-import { ExitCode, usageError } from '../exit-codes.js';
+import { CliError, ExitCode, usageError } from '../exit-codes.js';
 import { writeFileAtomic } from '../../store/atomic.js';
 import { toSingleLine } from '../../render/sanitize.js';
 import { guessFor } from '../did-you-mean.js';
@@ -55,12 +56,18 @@ const readText = (path: string): string | undefined => {
  * prints the line(s) a start-up file still needs on stdout (so `... >> ~/.bashrc` works, once) and
  * says what it did on stderr. Running it again changes nothing.
  */
-export async function completionInstallCommand(ctx: Context, name: string | undefined): Promise<number> {
+/** The shell named, or the one in $SHELL; a usage error naming `verb`'s form when there is none. */
+function shellFor(ctx: Context, name: string | undefined, verb: 'install' | 'uninstall'): Shell {
   const shell = name === undefined ? shellFromEnv(ctx.env) : asShell(name);
   if (!shell) {
     const seen = ctx.env.SHELL ? ` from SHELL=${toSingleLine(ctx.env.SHELL)}` : ' (SHELL is not set)';
-    throw usageError(`cannot tell your shell${seen}; name it: fresher completion install ${SHELLS.join('|')}`);
+    throw usageError(`cannot tell your shell${seen}; name it: fresher completion ${verb} ${SHELLS.join('|')}`);
   }
+  return shell;
+}
+
+export async function completionInstallCommand(ctx: Context, name: string | undefined): Promise<number> {
+  const shell = shellFor(ctx, name, 'install');
   if (process.platform === 'win32') throw usageError('on Windows, add this to $PROFILE: fresher completion powershell | Out-String | Invoke-Expression');
   const home = ctx.env.HOME || homedir();
   const place = installPlace(shell, { env: ctx.env, home, exists: existsSync, read: readText });
@@ -81,6 +88,41 @@ export async function completionInstallCommand(ctx: Context, name: string | unde
     ctx.stderr.write(`fresher: ${toSingleLine(tilde(place.loadedBy ?? shell, home))} loads it in new shells\n`);
     // bash-completion installed is not bash-completion loaded: say what to do if it is not.
     if (place.fallback) ctx.stderr.write(`fresher: if it does not complete there, add to ~/.bashrc: ${place.fallback}\n`);
+  }
+  return ExitCode.ok;
+}
+
+/** What every script fresher generates says in its first lines: a file without it is not ours to remove. */
+const OURS = /^(?:#compdef fresher\n)?# [\w ]+ completion for fresher \(generated from its command table/;
+
+/**
+ * Removes the script `completion install` wrote (only one fresher generated), and names the lines of
+ * the start-up file that still read it: install never edits those files, so neither does this.
+ * Running it again changes nothing.
+ */
+export async function completionUninstallCommand(ctx: Context, name: string | undefined): Promise<number> {
+  const shell = shellFor(ctx, name, 'uninstall');
+  const home = ctx.env.HOME || homedir();
+  const place = installPlace(shell, { env: ctx.env, home, exists: existsSync, read: readText });
+  const shown = toSingleLine(tilde(place.file, home));
+  const text = readText(place.file);
+  if (text === undefined) ctx.stderr.write(`fresher: no ${shell} completion in ${shown}; nothing to remove\n`);
+  else if (!OURS.test(text)) throw new CliError(`${shown} is not a completion script fresher wrote; left as it is`);
+  else {
+    try {
+      unlinkSync(place.file);
+    } catch (e) {
+      throw new CliError(`cannot remove ${shown}: ${(e as Error).message}`);
+    }
+    ctx.stderr.write(`fresher: removed the ${shell} completion from ${shown}\n`);
+  }
+  // The lines a start-up file holds for it (the script's path, or for zsh its folder on fpath).
+  const rc = place.startup;
+  const target = shell === 'zsh' ? dirname(place.file) : place.file;
+  const lines = rc === undefined ? [] : (readText(rc) ?? '').split('\n').filter((l) => l.includes(target) || l.includes(tilde(target, home)));
+  if (rc !== undefined && lines.length > 0) {
+    ctx.stderr.write(`fresher: ${toSingleLine(tilde(rc, home))} still names it; remove ${lines.length > 1 ? 'these lines' : 'this line'}:\n`);
+    for (const l of lines) ctx.stderr.write(`  ${toSingleLine(l)}\n`);
   }
   return ExitCode.ok;
 }

@@ -16,6 +16,8 @@ export interface InstallPlace {
   loadedBy?: string;
   /** The line to add should `loadedBy` not be active after all (bash-completion installed but not loaded). */
   fallback?: string;
+  /** The start-up file a line for `file` goes in, when the shell has one (not fish): where uninstall looks for such lines. */
+  startup?: string;
 }
 
 export interface InstallHost {
@@ -72,9 +74,9 @@ export function installPlace(shell: Shell, host: InstallHost): InstallPlace {
       const loader = BASH_COMPLETION_LOADERS.find((p) => host.exists(p));
       const rc = posix.join(home, '.bashrc');
       const line = `[ -r ${rcPath(file, home)} ] && . ${rcPath(file, home)}`;
-      if (mentions(rc, file)) return { shell, file, loadedBy: rc };
-      if (loader) return { shell, file, loadedBy: `bash-completion (${loader})`, fallback: line };
-      return { shell, file, rc: { file: rc, lines: [line] } };
+      if (mentions(rc, file)) return { shell, file, loadedBy: rc, startup: rc };
+      if (loader) return { shell, file, loadedBy: `bash-completion (${loader})`, fallback: line, startup: rc };
+      return { shell, file, rc: { file: rc, lines: [line] }, startup: rc };
     }
     case 'zsh': {
       // A folder of our own on $fpath, read by compinit.
@@ -86,7 +88,7 @@ export function installPlace(shell: Shell, host: InstallHost): InstallPlace {
         ...(mentions(rc, dir) ? [] : [`fpath=(${rcPath(dir, home)} $fpath)`]),
         ...(/\bcompinit\b/.test(text) ? [] : ['autoload -Uz compinit && compinit']),
       ];
-      return lines.length ? { shell, file, rc: { file: rc, lines } } : { shell, file, loadedBy: rc };
+      return lines.length ? { shell, file, rc: { file: rc, lines }, startup: rc } : { shell, file, loadedBy: rc, startup: rc };
     }
     case 'fish':
       // fish loads completions/<command>.fish from its config folder by itself.
@@ -94,8 +96,8 @@ export function installPlace(shell: Shell, host: InstallHost): InstallPlace {
     case 'powershell': {
       const file = posix.join(data, 'fresher', 'fresher.ps1');
       const profile = posix.join(config, 'powershell', 'Microsoft.PowerShell_profile.ps1');
-      if (mentions(profile, file)) return { shell, file, loadedBy: profile };
-      return { shell, file, rc: { file: profile, lines: [`. '${file.replace(/'/g, "''")}'`] } };
+      if (mentions(profile, file)) return { shell, file, loadedBy: profile, startup: profile };
+      return { shell, file, rc: { file: profile, lines: [`. '${file.replace(/'/g, "''")}'`] }, startup: profile };
     }
   }
 }
