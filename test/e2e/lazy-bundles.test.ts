@@ -100,8 +100,10 @@ describe('the hot bundle and the lazy parts', () => {
     // environment variables config get names: ~0.7 KB. The audits' last fixes on paths a list takes
     // (--fields read once and projected in every format, unhide company --match in the command table,
     // which --help reads): ~0.3 KB. Paths into the match object and a record by id kept an object
-    // with --fields, the digest's field names judged without rows (emit.ts): ~0.4 KB.
-    expect(statSync(join(dist, 'index.cjs')).size).toBeLessThan(245_500);
+    // with --fields, the digest's field names judged without rows (emit.ts): ~0.4 KB. `completion
+    // uninstall` in the command table (its help is read from there), numbers no double holds said
+    // alike in every format, the whole id given room first in a table: ~0.9 KB.
+    expect(statSync(join(dist, 'index.cjs')).size).toBeLessThan(246_500);
   });
 
   it('dist/early.cjs, which the launcher runs first, holds the early request and none of the commands', () => {
