@@ -5,9 +5,12 @@
  */
 
 // ESC-introduced sequences: CSI, OSC (ended by BEL or ST), DCS/SOS/PM/APC strings, and two-byte escapes.
-const ESC_SEQUENCE = /\u001b(?:\[[0-?]*[ -/]*[@-~]?|\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|[PX^_][^\u001b]*(?:\u001b\\)?|[ -~]?)/g;
-// The same introduced by 8-bit C1 codes (CSI U+009B, OSC U+009D, DCS U+0090, ...).
-const C1_SEQUENCE = /\u009b[0-?]*[ -/]*[@-~]?|[\u009d\u0090\u0098\u009e\u009f][^\u0007\u009c\u001b]*(?:\u0007|\u009c)?/g;
+// A string is taken whole only up to its end: one never ended (U+009D is also what a mangled ” leaves)
+// loses only its introducer, which is all a terminal would act on, not the rest of the field.
+const ESC_SEQUENCE = /\u001b(?:\[[0-?]*[ -/]*[@-~]?|\][^\u0007\u001b]*(?:\u0007|\u001b\\)|[PX^_][^\u001b]*\u001b\\|[ -~]?)/g;
+// The same introduced by 8-bit C1 codes (CSI U+009B, OSC U+009D, DCS U+0090, ...); an unended one is
+// left to CONTROL, which removes the code alone.
+const C1_SEQUENCE = /\u009b[0-?]*[ -/]*[@-~]?|[\u009d\u0090\u0098\u009e\u009f][^\u0007\u009c\u001b]*(?:\u0007|\u009c)/g;
 // Remaining C0 (but tab, LF, CR), DEL, C1; bidirectional overrides, isolates and marks that can
 // reorder what is shown; zero-width characters that can disguise text (ZWSP, word joiner, BOM). The
 // zero-width (non-)joiners stay: Indic scripts need them to render words correctly.

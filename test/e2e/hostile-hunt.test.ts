@@ -63,3 +63,45 @@ describe('the job hunt with hostile listings', () => {
     for (const row of rows) for (const v of Object.values(row)) expect(v).not.toMatch(/^[=+\-@\t\r]/);
   });
 });
+
+describe('a control that starts a string and never ends it', () => {
+  // U+009D is what a mangled ” (E2 80 9D read as Latin-1) leaves; an OSC opened in a title and a BEL in
+  // the company would join into one sequence if the two were cleaned together.
+  const job = {
+    ...hostileJob({ deadline: '2099-01-01' }),
+    title: 'Systems Engineer \u00e2\u0080\u009d Trainee \u001b]0;',
+    company: 'Evil\u0007Corp',
+    description: 'Apply at \u00e2\u0080\u009dhttps://example.com/apply\u00e2\u0080\u009d before 5 Dec',
+  };
+  let own: Awaited<ReturnType<typeof startHostileApi>>;
+  let home: ReturnType<typeof tempHome>;
+  beforeAll(async () => {
+    own = await startHostileApi({
+      '/api/filters': { body: { filters: {} } },
+      '/api/jobs': { body: { jobs: [job] } },
+      [`/api/jobs/${HOSTILE_ID}`]: { body: { job } },
+    });
+    home = tempHome();
+  });
+  afterAll(async () => {
+    await own.close();
+    home.cleanup();
+  });
+  const run = (args: string[], tty = false) => runCli([...args, '--api-url', own.url], { env: home.env, tty, columns: 160 });
+
+  it('hides nothing after it: the field keeps its text in CSV, and each field of a joined line is cleaned on its own', async () => {
+    const csv = parseCsv((await run(['jobs', 'list', '--csv', '--fields', 'title,company,description'])).stdout, { columns: true }) as Record<string, string>[];
+    expect(csv[0]).toEqual({
+      title: 'Systems Engineer \u00e2 Trainee 0;',
+      company: 'EvilCorp',
+      description: 'Apply at \u00e2https://example.com/apply\u00e2 before 5 Dec',
+    });
+    expect((await run(['track', HOSTILE_ID.slice(0, 8), '--status', 'applied', '--deadline', '2099-01-01'])).code).toBe(0);
+    const board = stripAnsi((await run(['track'], true)).stdout);
+    expect(board).toMatch(/Trainee 0; · EvilCorp/);
+    const ics = (await run(['track', '--ics'])).stdout.replace(/\r\n /g, '');
+    expect(ics).toMatch(/SUMMARY:[^\r\n]*Trainee 0\\; \(EvilCorp\)/);
+    const due = stripAnsi((await run(['track', '--due', '100000d'], true)).stdout);
+    expect(due).toMatch(/Trainee 0; · EvilCorp/);
+  });
+});

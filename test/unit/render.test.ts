@@ -24,6 +24,17 @@ describe('sanitize', () => {
     expect(stripControls('a\tb\r\nc')).toBe('a\tb\nc');
     expect(stripControls('₹4–6 LPA डेटा 数据')).toBe('₹4–6 LPA डेटा 数据');
   });
+  it('a string never ended loses its introducer only, not the rest of the field', () => {
+    // U+009D is what a mangled ” (E2 80 9D read as Latin-1) leaves: the URL after it is kept.
+    expect(stripControls('Apply at \u00e2\u0080\u009dhttps://example.com/apply\u00e2\u0080\u009d before 5 Dec')).toBe(
+      'Apply at \u00e2https://example.com/apply\u00e2 before 5 Dec',
+    );
+    expect(stripControls('a\u001b]0;not ended')).toBe('a0;not ended');
+    expect(stripControls('a\u001bPdcs not ended')).toBe('adcs not ended');
+    expect(stripControls('a\u0090dcs\u009d osc')).toBe('adcs osc');
+    // Ended, it goes whole, as before.
+    expect(stripControls('a\u009d0;title\u0007b\u0090q\u009cc')).toBe('abc');
+  });
   it('folds tabs and newlines for a single line', () => {
     expect(toSingleLine('a\n\n b\tc')).toBe('a b c');
   });

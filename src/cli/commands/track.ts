@@ -326,7 +326,8 @@ async function boardCommand(s: Session, only: Status | undefined, allApis: boole
         for (const r of here) {
           const fact = facts.get(r) ?? '';
           const where = r.api !== s.apiKey ? ` · on ${r.api}` : '';
-          const what = toSingleLine(`${textOf(r.listing?.title) ?? r.entry.title ?? '—'} · ${textOf(r.listing?.company) ?? r.entry.company ?? '—'}${where}`);
+          // Each part cleaned on its own: a sequence opened in the title cannot run into the company.
+          const what = `${toSingleLine(textOf(r.listing?.title) ?? r.entry.title ?? '—')} · ${toSingleLine(textOf(r.listing?.company) ?? r.entry.company ?? '—')}${toSingleLine(where)}`;
           const shownFacts = (f: string): string => (r.state === 'open' ? f : o.style.warn(f));
           const room = aligned >= 20 ? aligned : o.width - 12 - displayWidth(fact) - 2;
           const head = `  ${padEnd(shortId(r.entry.id), 8)}  `;
@@ -455,7 +456,9 @@ async function dueCommand(s: Session, within: string | undefined, ics: boolean):
     })
     .filter((d) => d.dates.some(inWindow))
     .sort((a, b) => a.soonest - b.soonest);
-  const name = (d: { id: string; title?: string | undefined; company?: string | undefined }): string => `${d.title ?? d.id} (${d.company ?? '?'})`;
+  // Each part cleaned on its own (a sequence opened in the title cannot run into the company), then joined.
+  const name = (d: { id: string; title?: string | undefined; company?: string | undefined }): string =>
+    `${toSingleLine(d.title ?? d.id)} (${toSingleLine(d.company ?? '?')})`;
   if (ics) {
     // Calendars are a rare need: their code is a lazy part of the build (dist/lazy/calendar.cjs).
     const { calendar } = await import('../../render/ics.js');
@@ -505,7 +508,7 @@ async function dueCommand(s: Session, within: string | undefined, ics: boolean):
       lines
         .map(({ d, date }) => {
           const what = `${date.label}${date.what === 'deadline' && date.from === 'you' ? ' (yours)' : ''}${date.note ? ` (${date.note})` : ''}`;
-          return `${padEnd(shortId(d.id), 8)}  ${padEnd(relativeDays(date.left), 12)}  ${padEnd(d.status ?? 'saved', 10)}  ${truncate(toSingleLine(`${what}: ${d.title ?? '—'} · ${d.company ?? '—'}`), Math.max(20, o.width - 38))}\n`;
+          return `${padEnd(shortId(d.id), 8)}  ${padEnd(relativeDays(date.left), 12)}  ${padEnd(d.status ?? 'saved', 10)}  ${truncate(`${toSingleLine(what)}: ${toSingleLine(d.title ?? '—')} · ${toSingleLine(d.company ?? '—')}`, Math.max(20, o.width - 38))}\n`;
         })
         .join(''),
     ]),
