@@ -1,6 +1,7 @@
 /** Piped output without a format: one record per line, tab-separated raw values, no header, nothing cut. */
 import { getField, rawText } from './fields.js';
 import type { ApiRecord } from '../contract/record.js';
+import { ExactInteger } from '../contract/exact-json.js';
 import { chunked } from './chunked.js';
 import { FORMULA_START } from './csv.js';
 import { toSingleLine } from './sanitize.js';
@@ -19,7 +20,11 @@ export function tsvRow(record: ApiRecord, fields: readonly string[], allowFormul
   for (let i = 0; i < fields.length; i++) {
     const value = getField(record, fields[i] as string);
     const text = toSingleLine(rawText(value));
-    const guarded = !allowFormulas && (typeof value === 'string' || (typeof value === 'object' && value !== null)) && FORMULA_START.test(text);
+    // Text and objects (as JSON) are guarded; a number is never a formula, an integer beyond a double (ExactInteger) included.
+    const guarded =
+      !allowFormulas &&
+      (typeof value === 'string' || (typeof value === 'object' && value !== null && !(value instanceof ExactInteger))) &&
+      FORMULA_START.test(text);
     line += (i === 0 ? '' : '\t') + (guarded ? `'${text}` : text);
   }
   return `${line}\n`;

@@ -152,6 +152,9 @@ describe('integers beyond 2^53', () => {
     expect(ndjson.stdout).toBe('{"views":12345678901234567890}\n');
     const csv = await runInProcess(['jobs', 'list', '--api-url', api.url, '--csv', '--fields', 'views,neg']);
     expect(csv.stdout).toBe('views,neg\r\n12345678901234567890,-98765432109876543210\r\n');
+    // A negative one is a number in a TSV file too: no ' before it, as none goes before -5.
+    const tsv = await runInProcess(['jobs', 'list', '--api-url', api.url, '--format', 'tsv', '--fields', 'views,neg']);
+    expect(tsv.stdout).toBe('views\tneg\n12345678901234567890\t-98765432109876543210\n');
     const plain = await runInProcess(['jobs', 'list', '--api-url', api.url, '--fields', 'views']);
     expect(plain.stdout).toBe('12345678901234567890\n');
   });
