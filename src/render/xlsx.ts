@@ -16,6 +16,7 @@ import { Zip, ZipPassThrough } from 'fflate';
 import { ExactInteger, stringifyExact } from '../contract/exact-json.js';
 import type { ApiRecord } from '../contract/record.js';
 import { apiInstant } from './dates.js';
+import { getField } from './fields.js';
 import { forXml } from './sanitize.js';
 
 export interface XlsxSheet {
@@ -58,8 +59,13 @@ const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '
 /** Escaped for XML text and attributes; \r as a reference, which XML parsers would otherwise fold. */
 const escapeXml = (text: string): string => text.replace(/[&<>"\r]/g, (c) => ESCAPES[c] as string);
 
-/** Cleaned, escaped text, cut to a cell's limit first (a cut through a surrogate pair leaves half of it, which forXml removes). */
-const cellText = (text: string): string => escapeXml(forXml(text.slice(0, MAX_CELL)));
+/**
+ * Cleaned, escaped text, cut to a cell's limit first (a cut through a surrogate pair leaves half of it, which forXml removes).
+ * A spreadsheet reads `_xHHHH_` in a cell as the character U+HHHH (ECMA-376's escape for what XML
+ * cannot hold): its underscore is written as `_x005F_`, so "T_x001B_[2J" stays that text and never
+ * becomes an escape character.
+ */
+const cellText = (text: string): string => escapeXml(forXml(text.slice(0, MAX_CELL))).replace(/_(?=x[0-9A-Fa-f]{4}_)/g, '_x005F_');
 
 /** One cell's XML: `ref` is its A1 name. Null and undefined leave the cell out. */
 function cellXml(value: unknown, ref: string, wrapped: boolean): string {
@@ -92,7 +98,7 @@ function widths(fields: readonly string[], sample: readonly ApiRecord[]): number
     if (WRAPPED.has(f)) return 80;
     let longest = f.length;
     for (const r of sample) {
-      const v = Object.hasOwn(r, f) ? r[f] : undefined;
+      const v = getField(r, f);
       const n = v === null || v === undefined ? 0 : typeof v === 'string' ? v.length : String(v).length;
       if (n > longest) longest = n;
     }
@@ -239,7 +245,8 @@ class SheetWriter {
     let xml = `<row r="${n}">`;
     for (let i = 0; i < this.fields.length; i++) {
       const f = this.fields[i] as string;
-      xml += cellXml(Object.hasOwn(record, f) ? record[f] : undefined, `${this.columns[i]}${n}`, this.wrapped[i] as boolean);
+      // As every format reads a field: a dotted --fields path (employer.name) reaches into an object.
+      xml += cellXml(getField(record, f), `${this.columns[i]}${n}`, this.wrapped[i] as boolean);
     }
     this.put(`${xml}</row>`);
   }

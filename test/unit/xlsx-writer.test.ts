@@ -105,6 +105,16 @@ describe('xlsxRowWriter', () => {
     expect(cell('G2')).toMatch(/<v>46357<\/v>/);
   });
 
+  it('text like _x001B_ stays that text: its underscore is escaped, so no reader turns it into a character', () => {
+    const rows = [{ id: 'x', title: 'T_x001B_[2J_x0007_ end, price_x005F_total, a_x12_b', employer: { name: 'Acme_x0041_' } }];
+    const sheet = strFromU8(
+      unzipSync(Buffer.concat([...renderXlsx([{ name: 'fresher', rows, fields: ['id', 'title', 'employer.name'] }])]))['xl/worksheets/sheet1.xml']!,
+    );
+    expect(sheet).toContain('T_x005F_x001B_[2J_x005F_x0007_ end, price_x005F_x005F_total, a_x12_b');
+    // A dotted --fields path reaches into the object, as in every other format.
+    expect(sheet).toContain('Acme_x005F_x0041_');
+  });
+
   it('a number no double holds is left out, as JSON output writes null for it', () => {
     const sheet = strFromU8(
       unzipSync(Buffer.concat([...renderXlsx([{ name: 'fresher', rows: [{ id: 'x', n: Number.POSITIVE_INFINITY, m: 2 }], fields: ['id', 'n', 'm'] }])]))[
