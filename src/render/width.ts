@@ -122,7 +122,11 @@ export function padEnd(text: string, width: number): string {
   return w >= width ? text : text + ' '.repeat(width - w);
 }
 
-/** Greedy word wrap to `width` cells; long words are cut. */
+/**
+ * Greedy word wrap to `width` cells. A word wider than that stands on a line of its own, whole: a
+ * link or an id cut with an ellipsis opens nothing (the terminal folds the line; a full-screen view
+ * fits its lines itself).
+ */
 export function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
@@ -132,7 +136,7 @@ export function wrap(text: string, width: number): string[] {
       if (displayWidth(candidate) <= width) line = candidate;
       else {
         if (line) lines.push(line);
-        line = displayWidth(word) > width ? truncate(word, width) : word;
+        line = word;
       }
     }
     lines.push(line);

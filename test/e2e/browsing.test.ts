@@ -127,6 +127,23 @@ describe('short ids', () => {
     }
   });
 
+  it('get on a terminal wraps the description without cutting a word: a long link stays whole on its own line', async () => {
+    home = tempHome();
+    const url = 'https://careers.example.com/jobs/apply?requisition=SDE-2026-000123&source=fresher&utm_campaign=campus-hiring-2026-batch-b';
+    const job = { id: 'abcdef12-0000-4000-8000-000000000001', title: 'Apply via link', company: 'Acme', description: `Apply here: ${url} before Friday.` };
+    const api = await startFakeApi({ '/api/jobs': { body: { jobs: [job] } }, [`/api/jobs/${job.id}`]: { body: { job } } });
+    try {
+      for (const columns of [80, 200]) {
+        const r = await runCli(['jobs', 'get', 'abcdef12', '--no-pager', '--api-url', api.url], { env: home.env, tty: true, columns });
+        const lines = stripAnsi(r.stdout).split('\n');
+        expect(lines, `${columns} columns`).toContain(`  ${url}`);
+        expect(r.stdout).not.toContain('…');
+      }
+    } finally {
+      await api.close();
+    }
+  });
+
   it('--fields id shows the whole id; piped rows keep whole ids', async () => {
     home = tempHome();
     const id = sandbox().corpus.jobs[0]?.id as string;

@@ -61,6 +61,9 @@ describe('width', () => {
   });
   it('wraps words', () => {
     expect(wrap('one two three four', 9)).toEqual(['one two', 'three', 'four']);
+    // A word wider than the width is kept whole on its own line: a link cut with an ellipsis opens nothing.
+    const url = 'https://careers.example.com/jobs/apply?requisition=SDE-2026-000123&source=fresher';
+    expect(wrap(`Apply here: ${url} before Friday.`, 30)).toEqual(['Apply here:', url, 'before Friday.']);
   });
 });
 
