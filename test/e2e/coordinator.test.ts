@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
+import { displayWidth } from '../../src/render/width.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Job } from '../../src/contract/resources.js';
 import { runCli, stripAnsi, tempHome } from '../helpers/cli.js';
@@ -260,6 +261,34 @@ describe('the hiring dataset keeps its attribution in every file', () => {
       expect(stripAnsi(tty.stdout)).toMatch(/│ extra +│ \{"kept":true\} +│/);
       const csv = await runInProcess(['dataset', '--api-url', fake.url, '--csv']);
       expect(csv.stdout).toContain('other,extra,extra,"{""kept"":true}"\r\n');
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('a field added inside buckets has rows of its own; the tables fit the terminal however long the names', async () => {
+    const fake = await startFakeApi({
+      '/reports/fresher-hiring-india.json': {
+        body: {
+          updatedAt: '2026-11-20T00:00:00Z',
+          totals: { liveListings: 5, [`new${'X'.repeat(80)}`]: 3 },
+          topCities: [{ city: 'pune', label: 'Pune', count: 7, sharePct: 70 }],
+          topCompanies: [{ company: 'A'.repeat(90), label: 'Very Long Company Name '.repeat(4), count: 1234567 }],
+          extra: 'x'.repeat(200),
+        },
+      },
+    });
+    try {
+      const csv = await runInProcess(['dataset', '--api-url', fake.url, '--csv']);
+      expect(csv.stdout).toContain('topCities,pune,Pune,7\r\ntopCities,pune.sharePct,Pune (sharePct),70\r\n');
+      for (const columns of [40, 80]) {
+        const tty = await runCli(['dataset', '--api-url', fake.url, '--no-pager'], { tty: true, columns });
+        const table = stripAnsi(tty.stdout)
+          .split('\n')
+          .filter((l) => /^[┌│└]/.test(l));
+        expect(table.length).toBeGreaterThan(10);
+        for (const l of table) expect(displayWidth(l), `${columns}: ${l}`).toBeLessThanOrEqual(columns);
+      }
     } finally {
       await fake.close();
     }

@@ -11,7 +11,7 @@ import { rawText } from '../../render/fields.js';
 import type { ApiRecord } from '../../contract/record.js';
 import { document } from '../../render/formats.js';
 import { toSingleLine } from '../../render/sanitize.js';
-import { truncate } from '../../render/width.js';
+import { displayWidth, truncate } from '../../render/width.js';
 import { effectiveFormat, emit } from '../emit.js';
 import { ExitCode } from '../exit-codes.js';
 import { formatNumber } from '../../render/numbers.js';
@@ -38,7 +38,6 @@ const BUCKETS = [
   ['topCompanies', 'company', 'Top companies'],
 ] as const;
 
-/** The document as flat rows (section, key, label, value) for CSV and plain output. */
 /** A bucket list of the document: only its object entries (a null or a number there is skipped). */
 function bucketsOf(doc: HiringDataset, field: string): DatasetBucket[] {
   const list = (doc as unknown as Record<string, unknown>)[field];
@@ -51,6 +50,10 @@ const READ_FIELDS = new Set(['updatedAt', 'totals', ...BUCKETS.map(([field]) => 
 /** Fields of the document fresher does not know, with their values (unknown fields are kept, never dropped). */
 const otherFields = (doc: HiringDataset): [string, unknown][] => Object.entries(doc).filter(([key]) => !READ_FIELDS.has(key));
 
+/** A bucket's fields fresher reads; any other (a share the API adds) gets a row of its own. */
+const BUCKET_FIELDS = new Set(['city', 'role', 'company', 'label', 'count']);
+
+/** The document as flat rows (section, key, label, value) for CSV and plain output. */
 export function datasetRows(doc: HiringDataset): Row[] {
   const rows: Row[] = [];
   for (const [key, value] of Object.entries(doc.totals)) rows.push({ section: 'totals', key, label: TOTAL_LABELS[key] ?? key, value });
@@ -58,7 +61,12 @@ export function datasetRows(doc: HiringDataset): Row[] {
     const buckets = bucketsOf(doc, field);
     for (const b of buckets) {
       const key = rawText(b[keyName] ?? b.label ?? '');
-      rows.push({ section: field, key, label: rawText(b.label ?? key), value: b.count });
+      const label = rawText(b.label ?? key);
+      rows.push({ section: field, key, label, value: b.count });
+      // A field the API added to buckets (e.g. sharePct): kept, keyed under its bucket ("pune.sharePct").
+      for (const [name, value] of Object.entries(b))
+        if (!BUCKET_FIELDS.has(name))
+          rows.push({ section: field, key: `${key}.${name}`, label: `${label} (${name})`, value: typeof value === 'number' ? value : rawText(value) });
     }
   }
   // A field added to the API later: its value as it came (a list or an object as its JSON).
@@ -101,28 +109,33 @@ function attributionRows(a: Attribution): Row[] {
 
 const show = (v: unknown): string => (typeof v === 'number' ? formatNumber(v, 1) : toSingleLine(rawText(v)) || '—');
 
-async function renderTables(doc: HiringDataset, color: boolean): Promise<string> {
+/** The tables fitted to `width` columns: labels (a city, a role, a company's name) are cut to what is left. */
+async function renderTables(doc: HiringDataset, color: boolean, width: number): Promise<string> {
   const { default: Table } = await import('cli-table3');
   // cli-table3 colours its borders and heads unless told not to.
   const style = color ? { head: ['bold'], border: ['grey'] } : { head: [], border: [] };
   // No rule between body rows: compact, like a summary should be.
   const chars = { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' };
   const totals = new Table({ head: ['Totals', ''], style, chars, colAligns: ['left', 'right'] });
-  for (const [key, value] of Object.entries(doc.totals)) totals.push([TOTAL_LABELS[key] ?? toSingleLine(key), show(value)]);
+  for (const [key, value] of Object.entries(doc.totals)) totals.push([truncate(TOTAL_LABELS[key] ?? toSingleLine(key), Math.max(10, width - 20)), show(value)]);
   let out = `${totals.toString()}\n`;
   for (const [field, keyName, title] of BUCKETS) {
     const buckets = bucketsOf(doc, field);
     if (buckets.length === 0) continue;
     const t = new Table({ head: ['#', title, 'Listings'], style, chars, colAligns: ['right', 'left', 'right'] });
     buckets.forEach((b, i) => {
-      t.push([String(i + 1), toSingleLine(rawText(b.label ?? b[keyName] ?? '—')), show(b.count)]);
+      // What the # and Listings columns and the borders leave (# up to 3 digits, counts up to 9 characters).
+      t.push([String(i + 1), truncate(toSingleLine(rawText(b.label ?? b[keyName] ?? '—')), Math.max(10, width - 26)), show(b.count)]);
     });
     out += `\n${t.toString()}\n`;
   }
   const others = otherFields(doc);
   if (others.length > 0) {
     const t = new Table({ head: ['Other fields', ''], style, chars });
-    for (const [key, value] of others) t.push([toSingleLine(key), truncate(toSingleLine(rawText(value)), 60)]);
+    const names = others.map(([key]) => truncate(toSingleLine(key), Math.max(10, Math.floor(width / 3))));
+    // The first column is as wide as its header ("Other fields") or its widest name; borders take 7.
+    const room = Math.max(10, Math.min(60, width - Math.max(12, ...names.map(displayWidth)) - 7));
+    others.forEach(([, value], i) => t.push([names[i] as string, truncate(toSingleLine(rawText(value)), room)]));
     out += `\n${t.toString()}\n`;
   }
   return out;
@@ -145,7 +158,7 @@ export async function datasetCommand(s: Session): Promise<number> {
   await emit(
     s,
     document({ ...doc, [ATTRIBUTION_FIELD]: credit }, rows, ['section', 'key', 'label', 'value'], async function* () {
-      yield `${await renderTables(doc, s.settings.color)}\n${line}\n`;
+      yield `${await renderTables(doc, s.settings.color, s.ctx.columns)}\n${line}\n`;
     }),
   );
   // Machine formats keep stdout valid: the attribution goes to stderr, even with --quiet.
