@@ -54,10 +54,14 @@ export function nameUuid(name: string, namespace = NAMESPACE): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** An RFC 3339 time for a date the API sent, or undefined when it is not one (or names no real day). */
+/**
+ * An RFC 3339 time for a date the API sent, or undefined when it is not one (or names no real day, or
+ * falls outside years 0000-9999, which RFC 3339 cannot write: toISOString gives "+010000-...").
+ */
 function time(value: unknown): string | undefined {
   const ms = apiInstant(value);
-  return ms === undefined ? undefined : new Date(ms).toISOString();
+  const iso = ms === undefined ? undefined : new Date(ms).toISOString();
+  return iso !== undefined && /^\d{4}-/.test(iso) ? iso : undefined;
 }
 
 /** The facts a reader wants before the description: where, how, pay, until when. */

@@ -20,4 +20,19 @@ describe('Atom feed pieces', () => {
     expect(xml).toContain('<author><name>api.example.org</name></author>');
     expect(xml).not.toContain('<entry>');
   });
+
+  it('a date beyond year 9999 is no RFC 3339 time: that entry is undated, and the newest dated one leads', () => {
+    const records = [
+      { id: 'aaaaaaaa-0000-4000-8000-000000000001', title: 'Far', company: 'A', posted_at: '9999-12-31T23:00:00-05:00' },
+      { id: 'aaaaaaaa-0000-4000-8000-000000000002', title: 'Older', company: 'B', posted_at: '2026-11-20T10:00:00Z' },
+    ];
+    const xml = renderFeed({ head: { title: 't', key: 'k', author: 'a', now: Date.UTC(2026, 10, 24) }, kind: 'job', records });
+    expect(xml).not.toMatch(/<updated>[+-]\d{6}/);
+    expect([...xml.matchAll(/<updated>([^<]*)<\/updated>/g)].map((m) => m[1])).toEqual([
+      '2026-11-20T10:00:00.000Z',
+      '2026-11-20T10:00:00.000Z',
+      '2026-11-20T10:00:00.000Z',
+    ]);
+    expect(xml.indexOf('Older')).toBeLessThan(xml.indexOf('Far'));
+  });
 });
