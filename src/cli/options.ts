@@ -98,7 +98,7 @@ export const GLOBAL_OPTIONS = [
     complete: { kind: 'file' },
     early: false,
   },
-  { long: 'bom', description: 'CSV: start with a byte order mark so Excel reads UTF-8 (₹)' },
+  { long: 'bom', description: 'CSV and TSV: start with a byte order mark so Excel reads UTF-8 (₹)' },
   { long: 'allow-formulas', description: 'CSV and TSV: do not neutralise cells starting with = + - @' },
   { long: 'no-color', description: 'no colour (also NO_COLOR)', configKey: 'color' },
   { long: 'quiet', short: 'q', description: 'no notices on stderr (warnings and errors still show)' },

@@ -1,4 +1,5 @@
 /** Global options resolved with the documented precedence: flag > environment > config file > default. */
+import { extname } from 'node:path';
 import { parseApiAddress, type ApiAddress } from '../contract/api-url.js';
 import { readConfig } from '../store/config-read.js';
 import { expandHome } from '../store/paths.js';
@@ -8,6 +9,8 @@ import type { GlobalFlags } from './options.js';
 import type { Context } from './context.js';
 import { usageError } from './exit-codes.js';
 import { checkChoice } from './choices.js';
+import { guessFor } from './did-you-mean.js';
+import { toSingleLine } from '../render/sanitize.js';
 import { pagerCommand } from './pager.js';
 
 export type { GlobalFlags };
@@ -74,6 +77,21 @@ export function secretsOf(argv: readonly string[], env: Record<string, string | 
 export function formatForPath(path: string): Format | undefined {
   const ext = /\.([a-z]+)$/i.exec(path)?.[1]?.toLowerCase();
   return ext && Object.hasOwn(FORMAT_EXTENSIONS, ext) ? FORMAT_EXTENSIONS[ext] : undefined;
+}
+
+/**
+ * A file named with an extension no format has (`-o jobs.xls`, `-o jobs.html`) and no format given:
+ * refused rather than filled with plain rows its name says it is not. No extension is plain rows;
+ * `.ics` is the calendar's (calendarFlags).
+ */
+function refuseUnknownExtension(output: string): void {
+  const ext = extname(output).slice(1).toLowerCase();
+  if (ext === '' || ext === 'ics') return;
+  const known = Object.keys(FORMAT_EXTENSIONS);
+  const guess = guessFor(ext, known);
+  throw usageError(
+    `-o ${toSingleLine(output)}: no format is written as .${toSingleLine(ext)}${guess ? ` (did you mean .${guess}?)` : ''}; name the file ${known.map((k) => `.${k}`).join(', ')}, or give --format`,
+  );
 }
 
 function flagUrl(name: string, raw: string | undefined): string | undefined {
@@ -146,8 +164,9 @@ function colorEnabled(flag: boolean | undefined, env: Context['env'], config: Co
 
 export function resolveSettings(flags: GlobalFlags, ctx: Context, config: ConfigValues): Settings {
   const env = ctx.env;
-  // `-o "~/x.csv"` (quoted, so no shell expanded it) is in the home folder, as the user meant.
-  const output = flags.output === undefined ? undefined : expandHome(flags.output, env);
+  // `-o "~/x.csv"` (quoted, so no shell expanded it) is in the home folder, as the user meant; `-o -`
+  // is stdout, as for curl and most tools (never a file named "-").
+  const output = flags.output === undefined || flags.output === '-' ? undefined : expandHome(flags.output, env);
   const explicit = [flags.format, flags.json ? 'json' : undefined, flags.csv ? 'csv' : undefined].filter((f): f is string => f !== undefined);
   if (new Set(explicit).size > 1) throw usageError(`conflicting formats: ${explicit.join(' and ')}; choose one`);
   let format: Format | undefined;
@@ -156,6 +175,7 @@ export function resolveSettings(flags: GlobalFlags, ctx: Context, config: Config
   else if (flags.output) format = formatForPath(flags.output);
   if (format === undefined && env.FRESHER_FORMAT) format = checkChoice('FRESHER_FORMAT', env.FRESHER_FORMAT, FORMATS);
   format ??= config.format;
+  if (format === undefined && output !== undefined) refuseUnknownExtension(output);
   if (format === 'table' && !ctx.stdoutIsTTY && !output && explicit.length === 0) format = undefined;
 
   const apiUrl = flagUrl('--api-url', flags.apiUrl) ?? flagUrl('FRESHER_API_URL', env.FRESHER_API_URL) ?? config['api-url'];

@@ -91,7 +91,7 @@ export const RENDERERS = {
   table: (p, o) => p.table(o),
   tsv: (p, o) => {
     const fields = o.fields ?? p.fields.plain;
-    return chunked(tsvHeader(fields), p.rows, (r) => tsvRow(r, fields, o.csv?.allowFormulas));
+    return chunked(tsvHeader(fields, o.csv?.bom), p.rows, (r) => tsvRow(r, fields, o.csv?.allowFormulas));
   },
   atom: async function* (p) {
     if (!p.feed) throw new Error('no feed for this resource');
@@ -128,7 +128,7 @@ export const STREAMED = {
   ndjson: (_fields, o) => ({ head: '', row: (r) => ndjsonLine(o.fields ? pickFields(r, o.fields) : r) }),
   tsv: (fields, o) => {
     const shown = o.fields ?? fields.plain;
-    return { head: tsvHeader(shown), row: (r) => tsvRow(r, shown, o.csv?.allowFormulas) };
+    return { head: tsvHeader(shown, o.csv?.bom), row: (r) => tsvRow(r, shown, o.csv?.allowFormulas) };
   },
   json: null,
   table: null,
@@ -142,7 +142,8 @@ export const STREAMED = {
 } as const satisfies Record<Format, StreamedWriter | null>;
 
 /** The header row of tab-separated output: the field names, on one line each. */
-const tsvHeader = (fields: readonly string[]): string => `${fields.map((f) => toSingleLine(f)).join('\t')}\n`;
+/** A TSV file's header; with --bom a byte order mark first, as CSV's (spreadsheets open TSV files as often). */
+const tsvHeader = (fields: readonly string[], bom = false): string => `${bom ? '\ufeff' : ''}${fields.map((f) => toSingleLine(f)).join('\t')}\n`;
 
 /** A list of records: the JSON array (projected by --fields), a line per record, a row per record. */
 export function recordList(

@@ -133,6 +133,37 @@ describe('-o FILE', () => {
     const folder = await list(dir);
     expect(folder.stderr.trim().split('\n').at(-1)).toBe(`fresher: error: cannot write ${dir}: it is a folder (EISDIR)`);
   });
+
+  it('a name whose extension no format has is refused (exit 2, with the likely one); none is plain rows; --format decides', async () => {
+    const run = (args: string[]) => runCli(['jobs', 'list', '--api-url', sandbox().url, '--limit', '1', '-q', ...args], { cwd: dir });
+    const xls = await run(['-o', 'jobs.xls']);
+    expect([xls.code, xls.stdout]).toEqual([2, '']);
+    expect(xls.stderr).toBe(
+      'fresher: error: -o jobs.xls: no format is written as .xls (did you mean .xlsx?); name the file .json, .ndjson, .jsonl, .csv, .txt, .tsv, .atom, .xlsx, or give --format\n',
+    );
+    expect(existsSync(join(dir, 'jobs.xls'))).toBe(false);
+    expect((await run(['-o', 'jobs.xls', '--format', 'csv'])).code).toBe(0);
+    expect(readFileSync(join(dir, 'jobs.xls'), 'utf8')).toMatch(/^id,title,/);
+    expect((await run(['-o', 'bare'])).code).toBe(0);
+    expect(readFileSync(join(dir, 'bare'), 'utf8').split('\t')).toHaveLength(7);
+  });
+
+  it('-o - is standard output, never a file named "-"', async () => {
+    for (const format of [[], ['--json']]) {
+      const r = await runCli(['jobs', 'list', '--api-url', sandbox().url, '--limit', '1', '-q', '-o', '-', ...format], { cwd: dir });
+      expect([r.code, r.stderr]).toEqual([0, '']);
+      expect(r.stdout).toContain(sandbox().corpus.jobs[0]?.id);
+      expect(existsSync(join(dir, '-'))).toBe(false);
+    }
+  });
+
+  it('--bom starts a TSV file as it does a CSV one', async () => {
+    for (const ext of ['csv', 'tsv']) {
+      const file = join(dir, `bom.${ext}`);
+      expect((await runCli(['jobs', 'list', '--api-url', sandbox().url, '--limit', '1', '--bom', '-o', file])).code).toBe(0);
+      expect(readFileSync(file).subarray(0, 3).toString('hex'), ext).toBe('efbbbf');
+    }
+  });
 });
 
 describe('standard output', () => {
