@@ -135,7 +135,9 @@ async function renderTables(doc: HiringDataset, color: boolean, width: number): 
     const names = others.map(([key]) => truncate(toSingleLine(key), Math.max(10, Math.floor(width / 3))));
     // The first column is as wide as its header ("Other fields") or its widest name; borders take 7.
     const room = Math.max(10, Math.min(60, width - Math.max(12, ...names.map(displayWidth)) - 7));
-    others.forEach(([, value], i) => t.push([names[i] as string, truncate(toSingleLine(rawText(value)), room)]));
+    others.forEach(([, value], i) => {
+      t.push([names[i] as string, truncate(toSingleLine(rawText(value)), room)]);
+    });
     out += `\n${t.toString()}\n`;
   }
   return out;
