@@ -29,6 +29,9 @@ export function notADayWarning(id: string, title: string | undefined, field: str
   return `${cut(id, 40)}${title ? ` "${cut(title, 60)}"` : ''}: ${field} "${cut(value, 40)}" is not a real date; left out of ${leftOutOf}`;
 }
 
+/** Back to the start of the line, and the line erased: how the status line draws and clears itself. */
+const CLEAR_LINE = '\r\u001b[2K';
+
 export function messenger(
   ctx: Context,
   opts: { quiet: boolean; debug: boolean; color: boolean; secrets?: readonly string[] | (() => readonly string[]) },
@@ -41,10 +44,13 @@ export function messenger(
   // URLs reach messages without user info (api-url.ts); should anything still quote the configured
   // user name or password (an error from Node naming the URL as typed), it is masked here.
   let secrets: readonly string[] | undefined;
+  /** A progress or countdown line is drawn (raw, no newline yet): a message clears it first rather than running on from it. */
+  let drawn = false;
   // `lead` is fresher's own (its colour is the point); only `text` is cleaned.
   const line = (text: string, lead = 'fresher: ', paint = (s: string): string => s): void => {
     secrets ??= typeof opts.secrets === 'function' ? opts.secrets() : (opts.secrets ?? []);
-    ctx.stderr.write(`${paint(`${lead}${toSingleLine(maskSecrets(text, secrets))}`)}\n`);
+    ctx.stderr.write(`${drawn ? CLEAR_LINE : ''}${paint(`${lead}${toSingleLine(maskSecrets(text, secrets))}`)}\n`);
+    drawn = false;
   };
   // The same warning is said once a run, however many times its cause is met.
   const warned = new Set<string>();
@@ -64,6 +70,7 @@ export function messenger(
     },
     raw: (text) => {
       ctx.stderr.write(text);
+      drawn = !text.endsWith('\n') && !text.endsWith(CLEAR_LINE);
     },
   };
 }

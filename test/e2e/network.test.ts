@@ -154,6 +154,19 @@ describe('server failures', () => {
     });
   });
 
+  it('on a terminal, the retry notice clears the progress line first instead of running on from it', async () => {
+    const faults = [parseFault('slow=800,path=/api/events,times=1'), parseFault('500,path=/api/events,times=1')];
+    await withSandbox({ ...small, faults }, async (s) => {
+      const r = await runCli(['events', '--api-url', s.url, '--json'], { tty: true, ttyStderr: true });
+      expect(r.code).toBe(0);
+      // The progress line was drawn while the first answer was slow in coming,
+      expect(r.stdout).toContain('\r\u001b[2Kfresher: fetching events…');
+      // and the notice begins on a cleared line: never "…fetching events…fresher: HTTP 500".
+      expect(r.stdout).toMatch(/\r\u001b\[2Kfresher: HTTP 500 from the API; retrying in/);
+      expect(r.stdout).not.toMatch(/…(?: \d+ B received)?fresher: HTTP 500/);
+    });
+  });
+
   it('retries a dropped connection', async () => {
     await withSandbox({ ...small, faults: [parseFault('reset,path=/api/health')] }, async (s) => {
       const r = await runCli(['health', '--api-url', s.url]);
