@@ -20,6 +20,19 @@ function describe(kind: string, index: number, record: Record<string, unknown>):
   return `${kind} #${index + 1}${id}`;
 }
 
+/** What is wrong with the required fields named: absent (or null or empty) ones, then those of another type than text. */
+function lacking(record: Record<string, unknown>, fields: readonly string[]): string {
+  const absent = fields.filter((f) => record[f] === undefined || record[f] === null || record[f] === '');
+  const typed = fields.filter((f) => !absent.includes(f));
+  const said: string[] = [];
+  if (absent.length > 0) said.push(`is missing required field${absent.length > 1 ? 's' : ''} ${absent.join(', ')}`);
+  // A number where the contract has text: said as such, not as missing (the row still shows it).
+  for (const f of typed) said.push(`has ${f} as ${typeName(record[f])}, not text`);
+  return said.join('; ');
+}
+
+const typeName = (v: unknown): string => (Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'an object' : `a ${typeof v}`);
+
 /** A required field is there when it is a non-empty string. */
 const present = (record: Record<string, unknown>, field: string): boolean => typeof record[field] === 'string' && record[field] !== '';
 
@@ -48,9 +61,7 @@ export function checkRecords<T>(kind: string, items: unknown[], required: readon
       missing ??= [];
       missing.push(f);
     }
-    if (missing !== undefined && problems++ < most) {
-      warn(`${describe(kind, i, item)} is missing required field${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`);
-    }
+    if (missing !== undefined && problems++ < most) warn(`${describe(kind, i, item)} ${lacking(item, missing)}`);
     kept.push(item as T);
   }
   if (problems > most) warn(moreProblems(problems - most, kind));

@@ -66,9 +66,18 @@ describe('ApiClient.listings', () => {
     await expect(listWith('<!doctype html><p>maintenance')).rejects.toThrow(/returned 200 with an HTML page, not JSON/);
     await expect(listWith('{"items":[]}')).rejects.toThrow(/without the expected "jobs" array/);
     const warnings: string[] = [];
-    const r = await listWith(JSON.stringify({ jobs: [job('a'), { id: 'b' }, 7] }), warnings);
-    expect(r.records).toHaveLength(2);
-    expect(warnings).toEqual(['job #2 b is missing required fields company, title', 'job #3 is not an object; skipped']);
+    const r = await listWith(
+      JSON.stringify({ jobs: [job('a'), { id: 'b' }, 7, { id: 12345, company: 'c', title: ['t'] }, { id: 'e', company: '', title: null }] }),
+      warnings,
+    );
+    expect(r.records).toHaveLength(4);
+    expect(warnings).toEqual([
+      'job #2 b is missing required fields company, title',
+      'job #3 is not an object; skipped',
+      // Of another type is said as such, not as missing: the row shows the number.
+      'job #4 has id as a number, not text; has title as a list, not text',
+      'job #5 e is missing required fields company, title',
+    ]);
   });
 });
 
