@@ -156,3 +156,60 @@ describe('offline: saved and tracked entries as last seen', () => {
     });
   });
 });
+
+describe('the tracker keeps what the person wrote when dates and statuses change', () => {
+  const trackerFile = (): { id: string; history: { status: string; at: string; note?: string }[]; next?: { on: string; note?: string } }[] => {
+    const file = JSON.parse(readFileSync(join(home.dir, 'state', 'fresher', 'tracker.json'), 'utf8')) as { apis: Record<string, { entries: unknown[] }> };
+    return Object.values(file.apis)[0]!.entries as ReturnType<typeof trackerFile>;
+  };
+
+  it('a next date moved keeps its note; a new status drops it; a new note replaces it', async () => {
+    home = tempHome();
+    await withSandbox({ seed: 3, jobs: 5, internships: 1, events: 1 }, async (s) => {
+      const id = s.corpus.jobs[0]!.id;
+      const run = (args: string[]) => runCli(['track', id, ...args, '--api-url', s.url], { env: { ...home.env, TZ: 'Asia/Kolkata' } });
+      expect((await run(['--status', 'interview'])).code).toBe(0);
+      expect((await run(['--next', '2099-12-02', '--note', 'HR call with Asha, Zoom link in email'])).code).toBe(0);
+      const moved = await run(['--next', '2099-12-03']);
+      expect(moved.code, moved.stderr).toBe(0);
+      expect(trackerFile()[0]!.next).toEqual({ on: '2099-12-03', note: 'HR call with Asha, Zoom link in email' });
+      // The same status again, with a date: the note stays too.
+      expect((await run(['--status', 'interview', '--next', '2099-12-04'])).code).toBe(0);
+      expect(trackerFile()[0]!.next).toEqual({ on: '2099-12-04', note: 'HR call with Asha, Zoom link in email' });
+      expect((await run(['--next', '2099-12-05', '--note', 'second round'])).code).toBe(0);
+      expect(trackerFile()[0]!.next).toEqual({ on: '2099-12-05', note: 'second round' });
+      expect((await run(['--status', 'offer', '--next', '2099-12-06'])).code).toBe(0);
+      expect(trackerFile()[0]!.next).toEqual({ on: '2099-12-06' });
+    });
+  });
+
+  it('the status a listing has already is not recorded twice (its days in it go on); with a note it is', async () => {
+    home = tempHome();
+    await withSandbox({ seed: 3, jobs: 5, internships: 1, events: 1 }, async (s) => {
+      const id = s.corpus.jobs[0]!.id;
+      const run = (args: string[]) => runCli(['track', id, ...args, '--api-url', s.url], { env: { ...home.env, TZ: 'Asia/Kolkata' } });
+      expect((await run(['--status', 'interview', '--on', '5 days ago', '--note', 'panel round'])).code).toBe(0);
+      const again = await run(['--status', 'interview', '--next', '2099-01-01']);
+      expect([again.code, again.stderr]).toEqual([0, expect.stringMatching(/: still interview; next /)]);
+      expect(trackerFile()[0]!.history.map((h) => h.status)).toEqual(['interview']);
+      expect((await run(['--status', 'interview', '--note', 'round 2 booked'])).code).toBe(0);
+      expect(trackerFile()[0]!.history.map((h) => h.note)).toEqual(['panel round', 'round 2 booked']);
+    });
+  });
+
+  it('a status recorded for an earlier day goes where it happened: the latest stays current', async () => {
+    home = tempHome();
+    await withSandbox({ seed: 3, jobs: 5, internships: 1, events: 1 }, async (s) => {
+      const id = s.corpus.jobs[0]!.id;
+      const run = (args: string[]) => runCli([...args, '--api-url', s.url], { env: { ...home.env, TZ: 'Asia/Kolkata' } });
+      expect((await run(['track', id, '--status', 'interview', '--note', 'panel round'])).code).toBe(0);
+      expect((await run(['track', id, '--status', 'applied', '--on', '3 days ago', '--note', 'forgot to log this'])).code).toBe(0);
+      expect(trackerFile()[0]!.history.map((h) => h.status)).toEqual(['applied', 'interview']);
+      const rows = JSON.parse((await run(['track', '--json'])).stdout) as { status: string; current: boolean }[];
+      expect(rows.map((r) => [r.status, r.current])).toEqual([
+        ['applied', false],
+        ['interview', true],
+      ]);
+    });
+  });
+});

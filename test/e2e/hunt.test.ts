@@ -37,7 +37,7 @@ describe('fresher track', () => {
     home = tempHome();
     const [a, b] = openJobs().slice(0, 2) as [Job, Job];
     const intern = sandbox().corpus.internships.find((i) => i.is_active !== false)!;
-    expect((await piped(['track', a.id.slice(0, 8), '--status', 'applied', '--note', 'referral from Asha'])).code).toBe(0);
+    expect((await piped(['track', a.id.slice(0, 8), '--status', 'applied', '--on', '2026-11-18', '--note', 'referral from Asha'])).code).toBe(0);
     expect((await piped(['track', a.id.slice(0, 7), '--status', 'interview', '--on', '2026-11-20'])).code).toBe(0);
     const two = await piped(['track', b.id, intern.id.slice(0, 8), '--status', 'interested']);
     expect([two.code, two.stderr]).toEqual([0, expect.stringContaining('2 listings: interested')]);
@@ -70,7 +70,7 @@ describe('fresher track', () => {
 
     const show = stripAnsi((await tty(['track', 'show', a.id.slice(0, 8)])).stdout);
     expect(show).toContain(a.title);
-    expect(show).toMatch(/History\n {2}applied +\d+ \w+ \d{4}, .* {2}referral from Asha\n {2}interview +20 Nov 2026/);
+    expect(show).toMatch(/History\n {2}applied +18 Nov 2026 .* {2}referral from Asha\n {2}interview +20 Nov 2026/);
 
     expect((await piped(['track', 'rm', b.id.slice(0, 8)])).stderr).toContain('stopped tracking 1 listing');
     expect((JSON.parse((await piped(['track', '--json'])).stdout) as HistoryRow[]).map((h) => h.id)).not.toContain(b.id);

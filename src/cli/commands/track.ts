@@ -15,7 +15,7 @@ import { recordList } from '../../render/formats.js';
 import type { IcsEvent } from '../../render/ics.js';
 import { toSingleLine } from '../../render/sanitize.js';
 import { displayWidth, padEnd, truncate } from '../../render/width.js';
-import { currentStatus, type Tracked } from '../../store/hunt.js';
+import { currentStatus, type StatusChange, type Tracked } from '../../store/hunt.js';
 import { addEntries, refreshLastSeen, type LastSeen, type SavedEntry } from '../../store/saved.js';
 import { keepAsSeen, lastSeenOf, savedEntry } from './saved.js';
 import { otherApisNotice } from '../other-apis.js';
@@ -120,12 +120,13 @@ async function recordStatus(s: Session, typed: readonly string[], flags: TrackFl
   const now = s.ctx.clock.now();
   // A listing tracked for its dates alone starts as interested.
   const started = listings.filter((l) => !known.has(l.id) && status === undefined);
-  trackListings(
+  const unchanged = trackListings(
     s,
     listings.map((l) => ({ id: l.id, kind: l.kind, record: records.get(l.id), known: lastSeen(known.get(l.id)) })),
     {
       ...(status !== undefined ? { status } : {}),
       at,
+      ...(flags.on !== undefined ? { typedOn: true } : {}),
       ...(note ? { note } : {}),
       ...(deadline !== undefined ? { deadline } : {}),
       ...(next !== undefined ? { next } : {}),
@@ -139,7 +140,7 @@ async function recordStatus(s: Session, typed: readonly string[], flags: TrackFl
   }
   const said = [
     ...(status !== undefined
-      ? [`${status}${flags.on ? ` on ${at}` : ''}`]
+      ? [unchanged.size === listings.length ? `still ${status}` : `${status}${flags.on ? ` on ${at}` : ''}`]
       : started.length === 0
         ? []
         : [started.length === listings.length ? 'interested (new to the tracker)' : `${started.length} new to the tracker, as interested`]),
@@ -155,6 +156,8 @@ export interface TrackChange {
   status?: Status;
   /** When the status changed: an instant, or a day as typed (see when). */
   at: string;
+  /** `at` was typed (--on): the change is recorded even when the status is the current one (a correction of its date). */
+  typedOn?: boolean;
   note?: string;
   deadline?: string | null;
   next?: string | null;
@@ -174,8 +177,11 @@ export interface TrackedListing {
   known?: LastSeen | undefined;
 }
 
-export function trackListings(s: Session, listings: readonly TrackedListing[], change: TrackChange): void {
+/** Returns the ids whose status was already the one given, for which nothing was added to the history (see below). */
+export function trackListings(s: Session, listings: readonly TrackedListing[], change: TrackChange): Set<string> {
   const { status, at, note, deadline, next } = change;
+  const unchanged = new Set<string>();
+  const zone = userZone(s.ctx.env);
   // Tracking a listing saves it too. Saved first: saving again changes nothing, so a run that fails
   // after it can be run again, while one that recorded a status and then failed would record it twice.
   for (const kind of ['job', 'internship'] as const) {
@@ -192,15 +198,41 @@ export function trackListings(s: Session, listings: readonly TrackedListing[], c
       // Only what the API says now changes what was last seen (a deadline it took away is forgotten).
       if (l.record !== undefined) refreshLastSeen(entry, lastSeenOf(l.record));
       else if (l.known !== undefined) refreshLastSeen(entry, l.known);
-      // In the order recorded: the last one recorded is the current status, whatever date --on gave it.
-      if (status !== undefined) entry.history.push({ status, at, ...(note ? { note } : {}) });
+      const was = entry.history.length > 0 ? currentStatus(entry).status : undefined;
+      // The status it has already, with nothing of its own (no note, no date typed): not a change, so
+      // not a second entry that would restart its days in that status (dates are still recorded).
+      const same = status !== undefined && status === was && !note && change.typedOn !== true;
+      if (same) unchanged.add(l.id);
+      // In date order: a status recorded for an earlier day (--on) goes where it happened, and the
+      // current status stays the latest one; changes of one day keep the order they were recorded in.
+      if (status !== undefined && !same) insertByDay(entry.history, { status, at, ...(note ? { note } : {}) }, zone);
       else if (entry.history.length === 0) entry.history.push({ status: 'interested', at: new Date(s.ctx.clock.now()).toISOString() });
       if (deadline === null) delete entry.userDeadline;
       else if (deadline !== undefined) entry.userDeadline = deadline;
       if (next === null) delete entry.next;
-      else if (next !== undefined) entry.next = { on: next, ...(note ? { note } : {}) };
+      else if (next !== undefined) {
+        // A date moved keeps its note ("HR call with Asha") while the status stays; a new note replaces it.
+        const kept = note || (status === undefined || same ? entry.next?.note : undefined);
+        entry.next = { on: next, ...(kept ? { note: kept } : {}) };
+      }
     }
   });
+  return unchanged;
+}
+
+/** The calendar day of a status change where the user is: a day typed (--on) as it is, an instant in the user's zone. */
+function changeDay(at: string, zone: string | undefined): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(at)) return at;
+  const ms = Date.parse(at);
+  return Number.isNaN(ms) ? at : isoDay(dayAt(ms, zone));
+}
+
+/** Adds `change` after every change of its day or an earlier one (the history is kept in date order). */
+function insertByDay(history: StatusChange[], change: StatusChange, zone: string | undefined): void {
+  const day = changeDay(change.at, zone);
+  let i = history.length;
+  while (i > 0 && changeDay((history[i - 1] as StatusChange).at, zone) > day) i--;
+  history.splice(i, 0, change);
 }
 
 /** A saved entry made from what was last seen of a listing (no value of it forgotten: see SeenNow). */
