@@ -5,6 +5,7 @@
  * report back as events; printing ids is left to the caller once the screen is cleared.
  */
 import { emitKeypressEvents } from 'node:readline';
+import { suspendOnCtrlZ } from './suspend.js';
 import type { ApiRecord } from '../contract/record.js';
 import type { ResourceKind } from '../render/columns.js';
 import type { Style } from '../render/style.js';
@@ -69,18 +70,26 @@ export async function runPickerPrompt(
       }
     };
     // A resize reflows what is on screen past erasing line by line: clear it, then draw at the new size.
-    useEffect(
-      () =>
-        term.onResize(() => {
-          term.output.write('\u001b[2J\u001b[H');
-          rendered(++version.current);
-        }),
-      [],
-    );
+    useEffect((rl) => {
+      const redraw = (): void => {
+        term.output.write('\u001b[2J\u001b[H');
+        rendered(++version.current);
+      };
+      const unsize = term.onResize(() => {
+        if (!suspension.stopped()) redraw();
+      });
+      // Ctrl-Z: stopped with the cursor shown and the terminal cooked; drawn anew on fg (suspend.ts).
+      const suspension = suspendOnCtrlZ(rl, term, { enter: '', leave: '\u001b[?25h\n' }, redraw);
+      return () => {
+        unsize();
+        suspension.off();
+      };
+    }, []);
     useKeypress((key, rl) => {
       // The prompt keeps its own text (search, file name): readline's line buffer is not used.
       rl.clearLine(0);
-      for (const k of splitEscapedKey(key as Key)) dispatch({ kind: 'key', key: k });
+      // Ctrl-Z is readline's to act on (suspendOnCtrlZ): a frame drawn for it would land on the shell's screen.
+      for (const k of splitEscapedKey(key as Key)) if (!(k.ctrl && k.name === 'z')) dispatch({ kind: 'key', key: k });
     });
     return view(state.current, size, style, kind);
   });

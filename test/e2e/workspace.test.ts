@@ -604,6 +604,57 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     expect(after).toMatch(/fresher: warning: saved search fits: [^\n]*profile/);
   });
 
+  it('Ctrl-Z gives the shell its screen back; fg brings the workspace back, and its keys work (the picker too)', async () => {
+    home = tempHome();
+    const fresher = `"${process.execPath}" "${BIN}"`;
+    // An interactive shell, for job control (Ctrl-Z and fg).
+    session?.close();
+    const t = new TmuxSession(
+      'bash --norc --noprofile -i',
+      { ...home.env, PATH: process.env.PATH ?? '', TERM: 'xterm-256color', FRESHER_API_URL: sandbox().url, PS1: '$ ' },
+      100,
+      30,
+    );
+    session = t;
+    const modes = (): string => t.pane('#{alternate_on}#{mouse_any_flag}');
+    for (const [command, ready, key, after] of [
+      ['ui', /\d+ new listings? · no filters|nothing new/, '2', /\[2 Jobs\]/],
+      ['jobs pick', /jobs? match|\/ to search/, 'j', /›/],
+    ] as const) {
+      t.type(`${fresher} ${command}`);
+      t.keys('Enter');
+      await t.waitFor(ready);
+      t.keys('C-z');
+      await t.waitFor(/Stopped/);
+      // Stopped: the main screen, no mouse reports, a shell that echoes what is typed.
+      expect(modes(), command).toBe('00');
+      t.type('fg');
+      t.keys('Enter');
+      await t.waitFor(ready);
+      if (command === 'ui') expect(modes()).toBe('11');
+      t.type(key);
+      await t.waitFor(after);
+      t.type('q');
+      // fg's status is the job's: typed once the shell is back.
+      await t.waitFor(/^\$ $/m);
+      t.type('echo EXIT=$?');
+      t.keys('Enter');
+      await t.waitFor(/EXIT=0/);
+      expect(modes()).toBe('00');
+      t.type('clear');
+      t.keys('Enter');
+      await t.waitFor(/^\$ $/m);
+    }
+  });
+
+  it('SIGTERM gives the terminal back as q does (main screen, no mouse reports, canonical mode), exit 143', async () => {
+    const t = start("sh -c 'echo $$ > HOMEDIR/pid; exec FRESHER ui'", sandbox().url, [100, 30]);
+    await t.waitFor(/\d+ new listings? · no filters|nothing new/);
+    process.kill(Number(readFileSync(join(home!.dir, 'pid'), 'utf8')), 'SIGTERM');
+    await t.waitFor(/EXIT=143\nTTY=icanon/);
+    expect(t.pane('#{alternate_on}#{mouse_any_flag}')).toBe('00');
+  });
+
   it('o with less: back from it, the workspace is in its alternate screen again with mouse reports; q then leaves nothing of it in the shell', async () => {
     const modes = (t: TmuxSession): string => t.pane('#{alternate_on}#{mouse_sgr_flag}');
     const t = start('echo SHELL-BEFORE; FRESHER ui', sandbox().url, [100, 30], { FRESHER_PAGER: 'less -R', LESS: '' });

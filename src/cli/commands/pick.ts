@@ -109,6 +109,7 @@ export async function pickCommand(s: Session, kind: ListingKind, flags: ListFlag
       `Use flags instead: fresher ${noun.many} list --location VALUE --industry VALUE --role VALUE --work-type VALUE (see: fresher filters)`,
     );
   }
+  let restore: (() => void) | undefined;
   try {
     const validated = await validateFilterFlags(s, flags);
     const options = await refineOptions(s, flags, kind);
@@ -145,6 +146,13 @@ export async function pickCommand(s: Session, kind: ListingKind, flags: ListFlag
     });
     const style = s.settings.ttyColor ? s.style : noStyle;
     const { runPickerPrompt } = await import('../../interactive/picker-prompt.js');
+    const { setRaw } = await import('../../interactive/suspend.js');
+    // Ended by a signal (SIGTERM), the prompt cannot give the terminal back itself: done here.
+    restore = () => {
+      term.output.write('\u001b[?25h\n');
+      setRaw(term.input, false);
+    };
+    ctx.onInterrupt.add(restore);
     const result = await runPickerPrompt(
       model,
       { refine: refineAll },
@@ -198,6 +206,7 @@ export async function pickCommand(s: Session, kind: ListingKind, flags: ListFlag
     if (result.kind === 'quit') return ExitCode.ok;
     return await printChosen(s, kind, result.records);
   } finally {
+    if (restore) ctx.onInterrupt.delete(restore);
     term.close();
   }
 }

@@ -568,8 +568,17 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
   };
 
   const style = s.settings.ttyColor ? s.style : noStyle;
-  const { runWorkspacePrompt } = await import('../../interactive/workspace/prompt.js');
+  const { runWorkspacePrompt, RESTORE_TERMINAL } = await import('../../interactive/workspace/prompt.js');
+  const { setRaw } = await import('../../interactive/suspend.js');
   let ending: 'quit' | 'interrupted' = 'quit';
+  // Ended by a signal (SIGTERM, or SIGINT sent from elsewhere), the process exits without the prompt's
+  // own ending: the terminal is given back here, and what the run would remember is kept.
+  const restore = (): void => {
+    term.output.write(RESTORE_TERMINAL);
+    setRaw(term.input, false);
+    remember(s, latest, groups);
+  };
+  ctx.onInterrupt.add(restore);
   try {
     ending = await runWorkspacePrompt(
       latest,
@@ -596,6 +605,7 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
       style,
     );
   } finally {
+    ctx.onInterrupt.delete(restore);
     // Kept whatever ended the run (q, Ctrl-C): where each tab was, and which new listings were on screen.
     remember(s, latest, groups);
     if (copied.length > 0) ctx.stdout.write(copied.map((id) => `${id}\n`).join(''));

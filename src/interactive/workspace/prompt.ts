@@ -12,6 +12,7 @@ import type { PickerTerminal } from '../picker-prompt.js';
 import { detailScrollLimit } from '../picker-view.js';
 import { activeTab, clampWorkspaceDetail, markSeen, reduce, resourceOf, type Effect, type Event, type Workspace } from './model.js';
 import { MOUSE_OFF, MOUSE_ON, mouseReader } from './mouse.js';
+import { suspendOnCtrlZ } from '../suspend.js';
 import { layout } from './view.js';
 
 /**
@@ -21,6 +22,10 @@ import { layout } from './view.js';
  */
 export const ENTER_SCREEN = `\u001b[?1049h${MOUSE_ON}`;
 export const LEAVE_SCREEN = `${MOUSE_OFF}\u001b[?1049l`;
+/** The cursor, which inquirer hides while it draws, shown again. */
+const SHOW_CURSOR = '\u001b[?25h';
+/** The terminal as a shell wants it: the main screen, no mouse reports, the cursor shown. */
+export const RESTORE_TERMINAL = `${LEAVE_SCREEN}${SHOW_CURSOR}`;
 
 export interface WorkspaceIo {
   /** Carries out an effect other than quitting; reports what happened through `dispatch`. */
@@ -107,18 +112,29 @@ export async function runWorkspacePrompt(workspace: Workspace, io: WorkspaceIo, 
       for (const event of held) dispatch(event);
       rendered(++version.current);
     };
-    useEffect(() => {
+    useEffect((rl) => {
       io.start(dispatch);
-      return term.onResize(() => {
+      const redraw = (): void => {
         term.output.write('\u001b[2J\u001b[H');
         rendered(++version.current);
+      };
+      const unsize = term.onResize(() => {
+        if (!suspension.stopped()) redraw();
       });
+      // Ctrl-Z: the shell gets its own screen back while the workspace is stopped (suspend.ts).
+      const suspension = suspendOnCtrlZ(rl, term, { enter: ENTER_SCREEN, leave: RESTORE_TERMINAL }, redraw);
+      return () => {
+        unsize();
+        suspension.off();
+      };
     }, []);
     const mouse = useRef(mouseReader());
     useKeypress((key, rl) => {
       rl.clearLine(0);
       for (const k of splitEscapedKey(key as Key).flatMap((x) => mouse.current(x))) {
         if (k.ctrl && k.name === 'c') return end('interrupted');
+        // Ctrl-Z is readline's to act on (suspendOnCtrlZ): a frame drawn for it would land on the shell's screen.
+        if (k.ctrl && k.name === 'z') continue;
         dispatch({ kind: 'key', key: k });
       }
     });
