@@ -312,6 +312,27 @@ describe('fresher mcp when the API misbehaves', () => {
     expect((await down.listTools()).tools.length).toBe(8);
   });
 
+  it('a call the client cancels stops waiting at once: the calls after it are not held up behind it', async () => {
+    home = tempHome();
+    await withSandbox({ jobs: 10, internships: 2, events: 1, faults: [parseFault('429=40,path=/api/jobs,times=*')] }, async (s) => {
+      const client = await connect([], s.url);
+      const cancel = new AbortController();
+      const waiting = client.callTool({ name: 'list_jobs', arguments: {} }, undefined, { signal: cancel.signal }).catch((e: Error) => e);
+      // Once the API has said to wait 40 s, the assistant gives up on the call.
+      const asked = Date.now();
+      while (!s.requests.some((q) => q.path === '/api/jobs') && Date.now() - asked < 10_000) await new Promise((r) => setTimeout(r, 20));
+      cancel.abort();
+      expect(await waiting).toBeInstanceOf(Error);
+      const started = Date.now();
+      const next = await call(client, 'list_events');
+      expect(next.isError, next.text).toBe(false);
+      // Not 40 s behind the cancelled wait (a generous bound for a loaded machine).
+      expect(Date.now() - started).toBeLessThan(20_000);
+      // And the cancelled command asked the API no more.
+      expect(s.requests.filter((q) => q.path === '/api/jobs')).toHaveLength(1);
+    });
+  }, 60_000);
+
   it('hostile API text reaches the assistant without control sequences; stdout carries only the protocol', async () => {
     home = tempHome();
     const api = await startHostileApi({ '/api/filters': { body: { filters: {} } } });

@@ -122,12 +122,19 @@ export async function mcpCommand(ctx: Context, globals: GlobalFlags, flags: { al
   };
   const globalArgs = forwarded(globals);
   let queue: Promise<unknown> = Promise.resolve();
-  const runOne = (args: readonly string[]): Promise<RunOutcome> => {
+  /**
+   * Runs one command after those before it. `cancelled` is the call's own signal (the client's
+   * notifications/cancelled): a command it aborts stops waiting (on the API, on a rate limit) at once,
+   * and one cancelled while queued never starts, so the calls after it are not held up.
+   */
+  const runOne = (args: readonly string[], cancelled?: AbortSignal): Promise<RunOutcome> => {
     const next = queue.then(async (): Promise<RunOutcome> => {
+      if (cancelled?.aborted) return { code: ExitCode.interrupted, stdout: '', notes: ['cancelled'] };
       // The global flags go before `--`, so the ids after it stay last and are never read as options.
       const at = args.indexOf('--');
       const [words, ids] = at < 0 ? [args, []] : [args.slice(0, at), args.slice(at)];
-      const code = await run(['node', 'fresher', ...words, ...globalArgs, ...ids], inner);
+      const signal = cancelled ? AbortSignal.any([ctx.signal, cancelled]) : ctx.signal;
+      const code = await run(['node', 'fresher', ...words, ...globalArgs, ...ids], { ...inner, signal });
       const notes = stderr
         .take()
         .split('\n')
@@ -153,9 +160,9 @@ export async function mcpCommand(ctx: Context, globals: GlobalFlags, flags: { al
     server.registerTool(
       tool.name,
       { title: tool.title, description: tool.description, inputSchema: tool.input, annotations: { readOnlyHint: !tool.writes, openWorldHint: true } },
-      async (input: Record<string, unknown>) => {
+      async (input: Record<string, unknown>, extra: { signal: AbortSignal }) => {
         try {
-          return await tool.call(input, runOne);
+          return await tool.call(input, (args) => runOne(args, extra.signal));
         } catch (e) {
           // Never a crash of the server: the assistant hears what went wrong.
           return { content: [{ type: 'text' as const, text: `failed: ${(e as Error)?.message ?? String(e)}` }], isError: true };
