@@ -8,7 +8,7 @@ import { displayWidth } from '../../src/render/width.js';
 import { runCli, stripAnsi, tempHome } from '../helpers/cli.js';
 import { startFakeApi } from '../helpers/fake-api.js';
 import { runInProcess } from '../helpers/in-process.js';
-import { useSandbox, withSandbox } from '../helpers/sandbox.js';
+import { parseFault, useSandbox, withSandbox } from '../helpers/sandbox.js';
 import { eventually } from '../helpers/wait.js';
 
 const sandbox = useSandbox({ seed: 14, jobs: 200, internships: 40, events: 12 });
@@ -370,6 +370,30 @@ describe('saved searches and the digest', () => {
         const read = () => (existsSync(notified) ? readFileSync(notified, 'utf8') : '');
         await eventually('the notifier to write its arguments', () => (read().endsWith('\n') ? read() : undefined), 10_000, read);
         expect(read()).toMatch(/^--app-name=fresher fresher: \d+ new listings? remote: 2/);
+      });
+    });
+  });
+
+  it('a search the API fails is named; the digest still shows the others, keeps the failed one new for next time, then exits 1', async () => {
+    home = tempHome();
+    await withSandbox({ seed: 8, jobs: 40, internships: 20, events: 1, faults: [parseFault('html,path=/api/internships,times=*')] }, async (down) => {
+      await piped(['search', 'save', 'remote', '--work-type', 'Remote'], down.url);
+      await piped(['search', 'save', 'interns', '--internships'], down.url);
+      const digest = await piped(['digest', '--json'], down.url);
+      expect(digest.code).toBe(1);
+      expect(digest.stderr).toMatch(/^fresher: error: saved search interns: .*HTML/m);
+      const groups = JSON.parse(digest.stdout) as { search: string; new: Job[] }[];
+      expect(groups.map((g) => g.search)).toEqual(['remote']);
+      expect(groups[0]!.new.length).toBeGreaterThan(0);
+      // The same API once it answers again (same address, same data): the interns' listings are new then.
+      const port = Number(new URL(down.url).port);
+      await down.close();
+      await withSandbox({ seed: 8, jobs: 40, internships: 20, events: 1, port }, async (up) => {
+        const next = JSON.parse((await piped(['digest', '--json'], up.url)).stdout) as { search: string; new: Job[] }[];
+        expect(next.map((g) => [g.search, g.new.length > 0])).toEqual([
+          ['remote', false],
+          ['interns', true],
+        ]);
       });
     });
   });

@@ -2,6 +2,8 @@
  * `fresher search save|list|run|rm` and `fresher digest`: filters and refine flags kept under a name,
  * run on demand or all at once for what is new since the last digest.
  */
+import { ApiError } from '../../api/errors.js';
+import { apiErrorMessage } from '../api-error-message.js';
 import type { ListingQuery } from '../../filters/registry.js';
 import type { ApiRecord } from '../../contract/record.js';
 import { fetchListings, type ListingKind } from '../../listings/service.js';
@@ -156,6 +158,7 @@ export async function digestCommand(s: Session, flags: DigestFlags): Promise<num
   const groups: DigestGroup[] = [];
   // A search whose flags no longer pass is said and skipped; the others still run (exit 2 at the end).
   const failed: string[] = [];
+  let apiFailure: number | undefined;
   for (const search of searches) {
     const listFlags = search.flags as ListFlags;
     // Checked again: the vocabulary may have changed since the search was saved.
@@ -175,10 +178,19 @@ export async function digestCommand(s: Session, flags: DigestFlags): Promise<num
     }
     // Several values of a filter: one query per combination, merged as list merges them.
     const fetched: ApiRecord[][] = [];
-    for (const query of queries) {
-      const key = JSON.stringify([search.kind, Object.entries(query).sort()]);
-      if (!responses.has(key)) responses.set(key, fetchListings(s, search.kind, query) as Promise<ApiRecord[]>);
-      fetched.push(await (responses.get(key) as Promise<ApiRecord[]>));
+    try {
+      for (const query of queries) {
+        const key = JSON.stringify([search.kind, Object.entries(query).sort()]);
+        if (!responses.has(key)) responses.set(key, fetchListings(s, search.kind, query) as Promise<ApiRecord[]>);
+        fetched.push(await (responses.get(key) as Promise<ApiRecord[]>));
+      }
+    } catch (e) {
+      // The API failing one search (internships down, say) is said, and the others still run: the
+      // search keeps its memory, so what it missed is new next time. The run ends as that failure would.
+      if (!(e instanceof ApiError) || e.kind === 'aborted') throw e;
+      s.msg.error(`saved search ${search.name}: ${apiErrorMessage(e)}`);
+      apiFailure ??= e.kind === 'rate-limit' ? ExitCode.rateLimited : ExitCode.failure;
+      continue;
     }
     const all = mergeNewestFirst(fetched).records;
     groups.push(digestGroup(search.name, search.kind, all, refine(all, options).records, seen, parseLimit(listFlags.limit)));
@@ -209,5 +221,6 @@ export async function digestCommand(s: Session, flags: DigestFlags): Promise<num
   );
   if (total > 0 && flags.notify) notify(title, body, s.ctx.env);
   if (failed.length > 0) return ExitCode.usage;
+  if (apiFailure !== undefined) return apiFailure;
   return total === 0 && flags.exitStatus ? ExitCode.notFound : ExitCode.ok;
 }
