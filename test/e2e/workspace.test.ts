@@ -716,12 +716,17 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     expect(pune.length).toBeGreaterThan(12);
     const t = start('FRESHER ui', sandbox().url, [60, 20], {}, true);
     await t.waitFor(new RegExp(`${pune.length} new listings`));
+    // The sample-data notice on the status line: q clears it, and the frame drawn then has a row more.
+    const before = await t.waitFor(/SAMPLE DATA/);
+    const rows = before.split('\n').filter((l) => /^[›\s]\s*[0-9a-f]{8}\s/.test(l)).length;
     t.type('q');
     await t.waitFor(/EXIT=0/);
     const digest = stateFile('digest.json') as { apis: Record<string, { shown: { search: string; ids: string[] }[] }> };
     const seen = digest.apis[identity()]?.shown[0]?.ids ?? [];
-    // Only the rows that were drawn (a 20-line terminal shows fewer than all of them).
+    // Only the rows that were drawn (a 20-line terminal shows fewer than all of them), and not the one
+    // only the last frame, erased as the workspace ends, had room for.
     expect(seen.length).toBeGreaterThan(0);
+    expect(seen.length).toBe(rows);
     expect(seen.length).toBeLessThan(pune.length);
     const rest = await runCli(['digest', '--json', '--api-url', sandbox().url], { env: home.env });
     const news = JSON.parse(rest.stdout) as { new: { id: string }[] }[];

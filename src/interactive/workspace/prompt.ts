@@ -139,14 +139,17 @@ export async function runWorkspacePrompt(workspace: Workspace, io: WorkspaceIo, 
       }
     });
     const drawn = layout(state.current, size, style);
-    // New's listings count as seen once they are drawn, not when fetched.
+    // New's listings count as seen once they are drawn, not when fetched; the frame drawn as the
+    // workspace ends (q clears the status line, which leaves room for one more row) is erased at once
+    // with the screen, so what only it shows was never seen.
     const shown = activeTab(state.current).picker.shown;
-    set(
-      markSeen(
-        state.current,
-        drawn.visible.flatMap((i) => (shown[i] ? [shown[i]] : [])),
-      ),
-    );
+    if (!ended.current)
+      set(
+        markSeen(
+          state.current,
+          drawn.visible.flatMap((i) => (shown[i] ? [shown[i]] : [])),
+        ),
+      );
     return drawn.lines.slice(0, Math.max(1, size.height - 1)).join('\n');
   });
   emitKeypressEvents(term.input, { escapeCodeTimeout: term.escapeDelayMs } as unknown as Parameters<typeof emitKeypressEvents>[1]);
