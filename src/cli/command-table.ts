@@ -65,6 +65,8 @@ interface SpecBase {
   readonly examples?: readonly string[];
   /** More help after the examples. */
   readonly notes?: string;
+  /** It writes a list of listings, which can be an Atom feed (--format atom, -o x.atom): refused before any work elsewhere. */
+  readonly feed?: true;
 }
 
 /** A command as the wiring, help and completion see it (see `command` and `group` for declaring one). */
@@ -133,6 +135,7 @@ function listingCommands(kind: 'job' | 'internship'): CommandSpec {
       command({
         name: 'list',
         isDefault: true,
+        feed: true,
         description: `list ${plural}, newest first`,
         options: LIST_OPTIONS,
         notes: SEVERAL_VALUES_NOTE,
@@ -329,7 +332,7 @@ const HUNT_COMMANDS: readonly CommandSpec[] = [
     description: 'saved searches: filters and refine flags kept under a name, for run and digest',
     examples: [
       'fresher search save pune-analyst --location Pune --role "Data Analytics"',
-      'fresher search run pune-analyst --new',
+      'fresher search run pune-analyst --csv -o analyst.csv',
       'fresher digest   # what is new in every saved search',
     ],
     commands: [
@@ -356,6 +359,7 @@ const HUNT_COMMANDS: readonly CommandSpec[] = [
       }),
       command({
         name: 'run',
+        feed: true,
         description: 'run a saved search (output flags as for list)',
         args: [searchName],
         examples: ['fresher search run pune-python', 'fresher search run pune-python --csv -o pune.csv'],
@@ -363,6 +367,7 @@ const HUNT_COMMANDS: readonly CommandSpec[] = [
       }),
       command({
         name: 'feed',
+        feed: true,
         description: 'a saved search as an Atom feed: newest first, one entry per listing with its id kept',
         args: [searchName],
         examples: [

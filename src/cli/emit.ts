@@ -10,7 +10,7 @@ import { toSingleLine } from '../render/sanitize.js';
 import { truncate, wrap } from '../render/width.js';
 import { usageError } from './exit-codes.js';
 import type { ApiRecord } from '../contract/record.js';
-import { recordList, RENDERERS, type Format, type Presentable, type RenderOptions } from '../render/formats.js';
+import { ATOM_ONLY, recordList, RENDERERS, type Format, type Presentable, type RenderOptions } from '../render/formats.js';
 import { renderTable } from '../render/table.js';
 import { withPayColumn } from '../render/pay-cell.js';
 import { listingPay, PAY_FIELDS } from '../refine/pay-fields.js';
@@ -56,8 +56,6 @@ export function renderOptions(s: Session): RenderOptions {
     style: s.style,
   };
 }
-
-export const ATOM_ONLY = 'an Atom feed is written for lists of jobs or internships: jobs list, internships list, search run, search feed';
 
 /** A workbook is a zip archive: bytes a terminal would show as noise. */
 export function refuseTerminal(s: Session, format: Format): void {

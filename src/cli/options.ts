@@ -241,7 +241,7 @@ export const TRACK_OPTIONS = [
   {
     long: 'status',
     value: 'status',
-    description: `${STATUSES.join(', ')}: with ids, the status to record; without, the board's filter`,
+    description: `${STATUSES.join(', ')}: with ids, the status to record; without, the board's filter (and --due's and --ics's)`,
     choices: STATUSES,
     complete: { kind: 'choices', values: STATUSES },
   },

@@ -20,6 +20,7 @@ const UNWRAPPED = 100_000;
 import { openSession, type Session } from './session.js';
 import type { GlobalFlags } from './settings.js';
 import { usageError } from './exit-codes.js';
+import { ATOM_ONLY } from '../render/formats.js';
 
 export const EXIT_CODES_HELP = `
 Exit codes:
@@ -126,8 +127,16 @@ export function calendarFlags(flags: Record<string, unknown>, globals: GlobalFla
 }
 
 /** Runs a command's handler; the session it asks for is opened once and closed whatever happens. */
-async function runCommand(ctx: Context, run: NonNullable<CommandSpec['run']>, args: unknown[], command: Command): Promise<number> {
+async function runCommand(ctx: Context, run: NonNullable<CommandSpec['run']>, args: unknown[], command: Command, feeds: boolean): Promise<number> {
   const globals = command.optsWithGlobals<GlobalFlags & Record<string, unknown>>();
+  // A feed asked of a command that writes none is refused before it fetches anything (the digest
+  // used to fetch, count and then refuse). FRESHER_FORMAT=atom is a default: it stays emit's to judge.
+  if (
+    !feeds &&
+    (globals.format === 'atom' ||
+      (typeof globals.output === 'string' && /\.atom$/i.test(globals.output) && globals.format === undefined && !globals.json && !globals.csv))
+  )
+    throw usageError(ATOM_ONLY);
   const flags = calendarFlags(
     command.opts(),
     globals,
@@ -258,7 +267,7 @@ export function buildProgram(ctx: Context, result: RunResult, options: { rawHelp
       cmd.action(async (...parsed: unknown[]) => {
         // commander passes the declared arguments, then the options and the command itself.
         const command = parsed[parsed.length - 1] as Command;
-        result.code = await runCommand(ctx, run, parsed.slice(0, -2), command);
+        result.code = await runCommand(ctx, run, parsed.slice(0, -2), command, spec.feed === true);
       });
     }
     for (const sub of spec.commands ?? []) add(cmd, sub, [...path, sub.name]);

@@ -21,6 +21,9 @@ export type Format = (typeof FORMATS)[number];
 
 /** File extensions that choose a format for `-o FILE`. */
 /** `-o x.tsv` is tab-separated with a header row; piped plain rows stay header-less, as gh's do. */
+/** Said where a feed is asked of a command that writes none. */
+export const ATOM_ONLY = 'an Atom feed is written for lists of jobs or internships: jobs list, internships list, search run, search feed';
+
 export const FORMAT_EXTENSIONS: Readonly<Record<string, Format>> = {
   json: 'json',
   ndjson: 'ndjson',

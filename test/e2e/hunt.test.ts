@@ -374,6 +374,36 @@ describe('saved searches and the digest', () => {
     });
   });
 
+  it('says what it does: --limit checked at save, aligned names, a feed refused before fetching, track rm names what is not tracked, --status narrows --due and --ics', async () => {
+    home = tempHome();
+    const bad = await piped(['search', 'save', 'lim', '--limit', 'abc']);
+    expect([bad.code, bad.stderr]).toEqual([2, expect.stringContaining('--limit "abc" is not a whole number')]);
+    expect((await piped(['search', 'list', '--json'])).stdout).toBe('[]\n');
+    await piped(['search', 'save', 'blr', '--location', 'Bengaluru']);
+    await piped(['search', 'save', 'interns-remote', '--internships', '--work-type', 'Remote']);
+    const listed = stripAnsi((await tty(['search', 'list'])).stdout)
+      .split('\n')
+      .filter(Boolean);
+    expect(listed.map((l) => l.indexOf('fresher '))).toEqual([16, 16]);
+    const before = sandbox().requests.length;
+    const atom = await piped(['digest', '--format', 'atom']);
+    expect([atom.code, atom.stderr]).toEqual([2, expect.stringContaining('an Atom feed is written for lists of jobs or internships')]);
+    expect(sandbox().requests.length).toBe(before);
+    const [a, b, c] = openJobs() as [Job, Job, Job];
+    await piped(['track', a.id, '--status', 'offer', '--deadline', '2099-01-01']);
+    await piped(['track', b.id, '--status', 'interview', '--next', '2099-01-02']);
+    const due = JSON.parse((await piped(['track', '--due', '100000d', '--status', 'offer', '--json'])).stdout) as { id: string }[];
+    expect(due.map((d) => d.id)).toEqual([a.id]);
+    const ics = (await piped(['track', '--ics', '--status', 'interview'])).stdout;
+    expect(ics.match(/^SUMMARY:/gm)).toHaveLength(1);
+    expect(ics).toContain(`UID:next-${b.id}@fresher`);
+    const notTracked = await piped(['track', 'rm', c.id.slice(0, 8)]);
+    expect([notTracked.code, notTracked.stderr]).toEqual([3, expect.stringContaining(`error: ${c.id.slice(0, 8)} is not tracked`)]);
+    const mixed = await piped(['track', 'rm', a.id.slice(0, 8), c.id.slice(0, 8)]);
+    expect(mixed.code).toBe(3);
+    expect(mixed.stderr).toContain(`stopped tracking 1 listing; still saved (fresher jobs unsave ${a.id.slice(0, 8)} removes it)`);
+  });
+
   it('a search the API fails is named; the digest still shows the others, keeps the failed one new for next time, then exits 1', async () => {
     home = tempHome();
     await withSandbox({ seed: 8, jobs: 40, internships: 20, events: 1, faults: [parseFault('html,path=/api/internships,times=*')] }, async (down) => {

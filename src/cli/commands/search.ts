@@ -14,7 +14,7 @@ import { refine } from '../../refine/refine.js';
 import { recordList } from '../../render/formats.js';
 import { formatNumber } from '../../render/numbers.js';
 import { toSingleLine } from '../../render/sanitize.js';
-import { truncate } from '../../render/width.js';
+import { displayWidth, padEnd, truncate } from '../../render/width.js';
 import type { SavedSearch, SearchFlags } from '../../store/hunt.js';
 import type { DigestFlags, ListFlags, SearchSaveFlags } from '../command-table.js';
 import { checkListingFields, emit } from '../emit.js';
@@ -61,6 +61,7 @@ export async function searchSaveCommand(s: Session, rawName: string, flags: Sear
   const validated = await validateFilterFlags(s, flags);
   buildQueries(validated, () => {});
   await refineOptions(s, flags as ListFlags, kind);
+  parseLimit(flags.limit);
   const kept: SearchFlags = {};
   for (const { key, negated } of KEPT) {
     const v = (validated as Record<string, unknown>)[key] ?? (flags as Record<string, unknown>)[key];
@@ -96,9 +97,11 @@ export async function searchListCommand(s: Session, flags: { allApis?: boolean }
   }));
   const fields = ['name', 'kind', 'command', 'saved_at', ...(flags.allApis ? ['api'] : [])];
   const label = (r: (typeof rows)[number]): string => toSingleLine(r.name) + (r.api !== undefined && r.api !== s.apiKey ? ` (on ${toSingleLine(r.api)})` : '');
+  // The commands in one column, after the widest name.
+  const labelWidth = Math.max(0, ...rows.map((r) => displayWidth(label(r))));
   await emit(s, {
     ...recordList(rows, { csv: fields, plain: fields }, (o) => [
-      rows.map((r) => `${o.style.bold(label(r))}  ${truncate(r.command, Math.max(20, o.width - label(r).length - 2))}\n`).join(''),
+      rows.map((r) => `${o.style.bold(padEnd(label(r), labelWidth))}  ${truncate(r.command, Math.max(20, o.width - labelWidth - 2))}\n`).join(''),
     ]),
     json: () => (flags.allApis ? shown.map(({ api, search }) => ({ ...search, api })) : shown.map(({ search }) => search)),
   });

@@ -79,8 +79,9 @@ export async function trackCommand(s: Session, typed: readonly string[], flags: 
   const given = (['note', 'on', 'deadline', 'next'] as const).filter((k) => flags[k] !== undefined).map((k) => `--${k}`);
   if (given.length > 0)
     throw usageError(`${given.join(' and ')} ${given.length === 1 ? 'goes' : 'go'} with ids: fresher track ID --status applied --note "..."`);
-  if (flags.due !== undefined) return dueCommand(s, flags.due, flags.ics === true);
-  if (flags.ics) return dueCommand(s, undefined, true);
+  // --status narrows these to the listings at that status, as it narrows the board.
+  if (flags.due !== undefined) return dueCommand(s, flags.due, flags.ics === true, flags.status as Status | undefined);
+  if (flags.ics) return dueCommand(s, undefined, true, flags.status as Status | undefined);
   return boardCommand(s, flags.status as Status | undefined, flags.allApis === true);
 }
 
@@ -419,13 +420,33 @@ export async function trackRmCommand(s: Session, typed: readonly string[]): Prom
   const tracker = s.state().tracker.load();
   const listings = await resolveAnyIds(s, typed, tracker.entries);
   const ids = new Set(listings.map((l) => l.id));
-  const removed = s.state().tracker.update((mine) => {
-    const before = mine.entries.length;
+  const gone = s.state().tracker.update((mine) => {
+    const had = mine.entries.filter((e) => ids.has(e.id));
     mine.entries = mine.entries.filter((e) => !ids.has(e.id));
-    return before - mine.entries.length;
+    return had;
   });
-  s.msg.notice(`stopped tracking ${removed} ${removed === 1 ? 'listing' : 'listings'}`);
-  return removed > 0 ? ExitCode.ok : ExitCode.notFound;
+  const removed = new Set(gone.map((e) => e.id));
+  // An id not tracked is named, as track show names it, and the run exits 3 (as get does for an id not found).
+  for (const l of listings) if (!removed.has(l.id)) s.msg.error(`${shortId(l.id)} is not tracked`);
+  if (gone.length > 0) {
+    // Tracking saved the listing: it stays saved, and is said to (it still shows in --due and --ics).
+    const saved = s.state().saved.load();
+    const still = gone.filter((e) => (saved[e.kind] ?? []).some((x) => x.id === e.id));
+    const kinds = [...new Set(still.map((e) => e.kind))];
+    const unsave = kinds
+      .map(
+        (k) =>
+          `fresher ${NOUNS[k].many} unsave ${still
+            .filter((e) => e.kind === k)
+            .map((e) => shortId(e.id))
+            .join(' ')}`,
+      )
+      .join('; ');
+    s.msg.notice(
+      `stopped tracking ${gone.length} ${gone.length === 1 ? 'listing' : 'listings'}${still.length > 0 ? `; still saved (${unsave} removes ${still.length === 1 ? 'it' : 'them'})` : ''}`,
+    );
+  }
+  return removed.size === listings.length ? ExitCode.ok : ExitCode.notFound;
 }
 
 /**
@@ -433,7 +454,7 @@ export async function trackRmCommand(s: Session, typed: readonly string[]): Prom
  * within `days` (all with --ics alone), soonest first. Rows (JSON, CSV, piped) are one per listing;
  * the terminal and the calendar get one line or entry per date.
  */
-async function dueCommand(s: Session, within: string | undefined, ics: boolean): Promise<number> {
+async function dueCommand(s: Session, within: string | undefined, ics: boolean, only?: Status): Promise<number> {
   let days: number | undefined;
   if (within !== undefined) {
     const m = /^\s*(\d+)\s*([dw]?)\s*$/i.exec(within);
@@ -486,7 +507,7 @@ async function dueCommand(s: Session, within: string | undefined, ics: boolean):
       });
       return { ...p, status, title, company, dates, soonest: Math.min(...dates.map((d) => d.left)) };
     })
-    .filter((d) => d.dates.some(inWindow))
+    .filter((d) => d.dates.some(inWindow) && (only === undefined || d.status === only))
     .sort((a, b) => a.soonest - b.soonest);
   // Each part cleaned on its own (a sequence opened in the title cannot run into the company), then joined.
   const name = (d: { id: string; title?: string | undefined; company?: string | undefined }): string =>
@@ -530,7 +551,9 @@ async function dueCommand(s: Session, within: string | undefined, ics: boolean):
     };
   });
   if (rows.length === 0)
-    s.msg.notice(`nothing due${days !== undefined ? ` in the next ${days === 1 ? 'day' : `${days} days`}` : ''} among tracked and saved listings`);
+    s.msg.notice(
+      `nothing due${days !== undefined ? ` in the next ${days === 1 ? 'day' : `${days} days`}` : ''} among ${only ? `listings at ${only}` : 'tracked and saved listings'}`,
+    );
   const fields = ['id', 'kind', 'title', 'company', 'deadline', 'days_left', 'status', 'deadline_from', 'next', 'next_days', 'next_note'];
   // One line per date: when, the status, what is due, the listing.
   const lines = due.flatMap((d) => d.dates.filter(inWindow).map((date) => ({ d, date }))).sort((a, b) => a.date.left - b.date.left);
