@@ -57,6 +57,8 @@ export const LISTING_GROUPS: readonly FilterGroup[] = FILTER_FLAGS.map((f) => ({
 export interface Model {
   /** The screens open, the current last: Escape closes the current one. */
   stack: Screen[];
+  /** What q does in the detail, as its key line says (see ModelInput). */
+  detailQ: 'quit' | 'back';
   /** The filter screen's groups, and whether it has the campus row (listings only). */
   groups: readonly FilterGroup[];
   campus: boolean;
@@ -129,6 +131,8 @@ export interface ModelInput {
    */
   counted?: (records: ApiRecord[]) => ApiRecord[];
   limit?: number | undefined;
+  /** What q does in the detail: quits the picker, or (in the workspace, which has the list to go back to) goes back. */
+  detailQ?: 'quit' | 'back';
 }
 
 function text(v: unknown): string {
@@ -270,6 +274,7 @@ export function initialModel(input: ModelInput): Model {
     noun: input.noun,
     defaultExport: input.defaultExport,
     badge: input.badge ?? (() => undefined),
+    detailQ: input.detailQ ?? 'quit',
     own: input.own ?? (() => undefined),
     match: input.match ?? (() => undefined),
     counted: input.counted ?? ((records) => records),

@@ -94,7 +94,9 @@ function results(m: Model, size: Size, style: Style, kind: ResourceKind): string
   const { width, height } = size;
   const out: string[] = [];
   const head =
-    m.shown.length === m.filtered.length ? count(m.filtered.length, m.noun) : `${formatNumber(m.shown.length)} of ${count(m.filtered.length, m.noun)} match`;
+    m.shown.length === m.filtered.length
+      ? count(m.filtered.length, m.noun)
+      : `${formatNumber(m.shown.length)} of ${count(m.filtered.length, m.noun)} ${m.shown.length === 1 ? 'matches' : 'match'}`;
   out.push(style.bold(fit(`${head} · ${summary(m)}`, width)));
   out.push(
     m.searching || m.search ? fit(`/ ${m.search}${m.searching ? '▏' : ''}`, width) : style.dim(fit('/ to search title, company, description, place', width)),
@@ -140,7 +142,7 @@ function filters(m: Model, size: Size, style: Style, row: number): string[] {
   // With a search, what the filters would show is what the search keeps of them.
   const shows = count(m.shown.length, m.noun);
   const searched = m.search.trim() ? ` "${toSingleLine(m.search.trim())}"` : '';
-  const out = [style.bold(fit(`Filters · ${shows} match${searched}`, width)), ''];
+  const out = [style.bold(fit(`Filters · ${shows} ${m.shown.length === 1 ? 'matches' : 'match'}${searched}`, width)), ''];
   const lines = [
     ...m.groups.map((f) => {
       const v = m.selections.values[f.key] ?? [];
@@ -193,7 +195,11 @@ function detailParts(m: Model, size: Size, style: Style, kind: ResourceKind) {
   const [title, ...body] = renderDetail(r, kind, width, style, match && matchLines(match, style), m.own(r))
     .trimEnd()
     .split('\n');
-  const keys = keyLines(['↑↓ scroll', 's save', 't track', 'p print id', 'e export', 'Esc back', 'q quit'], width, style);
+  const keys = keyLines(
+    ['↑↓ scroll', 's save', 't track', 'p print id', 'e export', ...(m.detailQ === 'back' ? ['Esc/q back'] : ['Esc back', 'q quit'])],
+    width,
+    style,
+  );
   const message = m.message ? [style.warn(fit(m.message, width))] : [];
   const room = Math.max(1, height - 1 - 1 - keys.length - message.length);
   return { title, body, keys, message, room };

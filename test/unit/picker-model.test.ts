@@ -217,6 +217,9 @@ describe('picker model', () => {
     m = press(m, 'f').model;
     const screen = view(m, { width: 80, height: 20 }, noStyle, 'job');
     expect(screen).toContain('Filters · 2 jobs match "python"');
+    // One: "matches".
+    const one = view(press(press(type(press(start(), '/').model, 'mumbai'), 'return').model, 'f').model, { width: 80, height: 20 }, noStyle, 'job');
+    expect(one).toContain('Filters · 1 job matches "mumbai"');
     expect(screen).toContain('→ Show 2 jobs');
     const loc = LISTING_GROUPS.find((g) => g.vocabulary === 'location')!;
     expect(optionRows(m, loc, '').map((r) => [r.label, r.count])).toEqual([

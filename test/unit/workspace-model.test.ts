@@ -73,6 +73,16 @@ describe('the workspace model', () => {
     expect(reduce(detail, { kind: 'key', key: { sequence: 'p' } }).effect).toEqual({ kind: 'copy', records: [jobs[0]] });
   });
 
+  it('q in the detail goes back to the list, and its key line says so (not "q quit", which is the picker alone)', () => {
+    const detail = press(rows(start()), { name: 'return', sequence: '\r' });
+    const screen = view(detail, { width: 100, height: 30 }, noStyle);
+    expect(screen).toContain('Esc/q back');
+    expect(screen).not.toContain('q quit');
+    const back = reduce(detail, { kind: 'key', key: { sequence: 'q' } });
+    expect(back.effect).toBeUndefined();
+    expect(activeTab(back.model).picker.stack.at(-1)?.name).toBe('results');
+  });
+
   it('an export spends the marks once written: after a failure they are still what it exports, and the failure shows', () => {
     let w = rows(start());
     w = press(w, { name: 'space', sequence: ' ' }, { name: 'space', sequence: ' ' }, 'e');

@@ -193,6 +193,8 @@ function pickerFor(
     own: (r) => ownFacts(tab, r),
     // The full detail (Enter) explains the match as the side pane does.
     match: attachedMatch,
+    // q in the detail goes back to the list here (the workspace quits from the list).
+    detailQ: 'back',
     ...filterGroupsOf(tab),
   });
   const search = memory?.search ?? '';

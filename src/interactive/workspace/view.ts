@@ -72,7 +72,10 @@ function header(tab: Tab, width: number, style: Style): string {
   const m = tab.picker;
   const noun = (n: number): string => `${formatNumber(n)} ${n === 1 ? m.noun.one : m.noun.many}`;
   if (!tab.freshness) return style.dim(fit(`${TAB_LABELS[tab.name]}: loading…`, width));
-  const count = m.shown.length === m.filtered.length ? noun(m.filtered.length) : `${formatNumber(m.shown.length)} of ${noun(m.filtered.length)} match`;
+  const count =
+    m.shown.length === m.filtered.length
+      ? noun(m.filtered.length)
+      : `${formatNumber(m.shown.length)} of ${noun(m.filtered.length)} ${m.shown.length === 1 ? 'matches' : 'match'}`;
   const filters = ` · ${summary(m)}`;
   const stale = tab.freshness.stale ? ` · last seen ${clock(tab.freshness.at)} (${toSingleLine(tab.freshness.stale)})` : '';
   const line = fit(`${count}${filters}${stale}`, width);
