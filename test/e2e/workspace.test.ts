@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startSandbox } from '../../src/sandbox/server.js';
 import { BIN, runCli, tempHome } from '../helpers/cli.js';
 import { ATTACKS, hostileJob, startHostileApi } from '../helpers/hostile-api.js';
-import { useSandbox } from '../helpers/sandbox.js';
+import { parseFault, useSandbox } from '../helpers/sandbox.js';
 import { hasTmux, TmuxSession } from '../helpers/tmux.js';
 import { eventually } from '../helpers/wait.js';
 
@@ -865,6 +865,31 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     await t.waitFor(new RegExp(`${listed} jobs · no filters · last seen \\d\\d:\\d\\d \\(API unreachable\\)`));
     t.type('q');
     await t.waitFor(/EXIT=0/);
+  });
+
+  it('an API that answers with an error is said so, not called unreachable', async () => {
+    const api = await startSandbox({
+      host: '127.0.0.1',
+      port: 0,
+      seed: 5,
+      jobs: 40,
+      internships: 10,
+      events: 3,
+      faults: [parseFault('html,path=/api/jobs,times=*')],
+    });
+    try {
+      const t = start('FRESHER ui', api.url);
+      await t.waitFor(/\[1 New\]/);
+      t.type('2');
+      t.type('r');
+      const screen = await t.waitFor(/the API answered with an error; 1 tab shows what was last seen/);
+      expect(screen).toMatch(/API error: /);
+      expect(screen).not.toContain('unreachable');
+      t.type('q');
+      await t.waitFor(/EXIT=0/);
+    } finally {
+      await api.close();
+    }
   });
 
   it('r paces itself by the rate-limit headers, saying so in the status line, and loads every tab', async () => {

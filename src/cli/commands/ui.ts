@@ -343,18 +343,23 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
     } catch (e) {
       if (e instanceof ApiError && e.kind === 'aborted') throw e;
       const own = (e as { rows?: ApiRecord[] }).rows;
-      // Only an answer that did not come is the API's: any other failure is said as itself.
-      const why = e instanceof ApiError ? `API unreachable: ${apiErrorMessage(e)}` : `could not load: ${toSingleLine((e as Error).message ?? String(e))}`;
+      // What went wrong, in a few words: an answer that did not come, one that was an error (500),
+      // a rate limit not waited out; any other failure is said as itself.
+      const trouble = troubleOf(e);
+      lastTrouble = trouble;
+      const why = e instanceof ApiError ? `${trouble.short}: ${apiErrorMessage(e)}` : `could not load: ${toSingleLine((e as Error).message ?? String(e))}`;
       // The person's own lists are theirs: shown from the state files, as last seen.
-      if (own) dispatch({ kind: 'rows', tab, records: own, freshness: { at: fetched.get(tab)?.at ?? now(), stale: 'API unreachable' } });
+      if (own) dispatch({ kind: 'rows', tab, records: own, freshness: { at: fetched.get(tab)?.at ?? now(), stale: trouble.short } });
       else {
         const copy = fetched.get(tab);
-        dispatch({ kind: 'rows', tab, records: copy?.records ?? [], freshness: { at: copy?.at ?? now(), stale: copy ? 'API unreachable' : why } });
+        dispatch({ kind: 'rows', tab, records: copy?.records ?? [], freshness: { at: copy?.at ?? now(), stale: copy ? trouble.short : why } });
       }
       return false;
     }
   };
 
+  /** What the last failed load met, for the line that follows a refresh. */
+  let lastTrouble = troubleOf(undefined);
   let refreshing: Promise<void> | undefined;
   /** Set when the person pressed r (also during a load under way): they hear how it went; the first load says only what failed. */
   let announce = false;
@@ -372,7 +377,7 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
         if (!(await load(tab, dispatch))) failed++;
       }
       dispatch({ kind: 'progress', text: undefined });
-      if (failed) dispatch({ kind: 'status', text: `the API could not be reached; ${failed} ${failed === 1 ? 'tab shows' : 'tabs show'} what was last seen` });
+      if (failed) dispatch({ kind: 'status', text: `${lastTrouble.sentence}; ${failed} ${failed === 1 ? 'tab shows' : 'tabs show'} what was last seen` });
       else if (announce) dispatch({ kind: 'status', text: `refreshed at ${new Date(now()).toTimeString().slice(0, 5)}` });
       announce = false;
       writeLastSeen(s, fetched);
@@ -611,6 +616,13 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
     if (copied.length > 0) ctx.stdout.write(copied.map((id) => `${id}\n`).join(''));
   }
   return ending === 'interrupted' ? ExitCode.interrupted : ExitCode.ok;
+}
+
+/** A failed load in a few words (a tab's header) and as a sentence (the status line after a refresh). */
+function troubleOf(e: unknown): { short: string; sentence: string } {
+  if (!(e instanceof ApiError) || e.kind === 'network' || e.kind === 'timeout') return { short: 'API unreachable', sentence: 'the API could not be reached' };
+  if (e.kind === 'rate-limit') return { short: 'API rate-limited', sentence: 'the API asked to wait longer than --max-wait' };
+  return { short: 'API error', sentence: 'the API answered with an error' };
 }
 
 function remember(s: Session, w: Workspace, groups: readonly DigestGroup[]): void {
