@@ -60,8 +60,11 @@ interface Reply {
   result?: { isError?: boolean; content?: { text: string }[] };
 }
 /** `printf ... | fresher mcp`: the messages as lines on stdin, then its end; the exit code and the replies. */
-async function overStdin(messages: readonly Record<string, unknown>[]): Promise<{ code: number | null; replies: Reply[]; stderr: string }> {
-  const child = spawn(process.execPath, [BIN, 'mcp', '--api-url', sandbox().url], { env: { ...home.env, PATH: process.env.PATH ?? '' } });
+async function overStdin(
+  messages: readonly Record<string, unknown>[],
+  args: readonly string[] = [],
+): Promise<{ code: number | null; replies: Reply[]; stderr: string }> {
+  const child = spawn(process.execPath, [BIN, 'mcp', '--api-url', sandbox().url, ...args], { env: { ...home.env, PATH: process.env.PATH ?? '' } });
   let out = '';
   let err = '';
   child.stdout.on('data', (d: Buffer) => (out += d));
@@ -310,6 +313,21 @@ describe('fresher mcp when the API misbehaves', () => {
     expect(r.isError).toBe(true);
     expect(r.text).not.toMatch(/at .*\.js:\d+/);
     expect((await down.listTools()).tools.length).toBe(8);
+  });
+
+  it('--debug writes to the server log (stderr), never into what the assistant reads', async () => {
+    home = tempHome();
+    const calls = ['list_jobs', 'list_events'].map((name, i) => ({
+      jsonrpc: '2.0',
+      id: 10 + i,
+      method: 'tools/call',
+      params: { name, arguments: { limit: 1 } },
+    }));
+    const { code, replies, stderr } = await overStdin([...OPENING, ...calls], ['--debug']);
+    expect(code).toBe(0);
+    expect(stderr).toMatch(/^fresher mcp: debug: GET http:\/\/127\.0\.0\.1:\d+\/api\/jobs/m);
+    expect(stderr).toMatch(/^fresher mcp: debug: GET http:\/\/127\.0\.0\.1:\d+\/api\/events/m);
+    for (const r of replies.filter((x) => x.id >= 10)) expect(JSON.stringify(r.result)).not.toContain('debug:');
   });
 
   it('a call the client cancels stops waiting at once: the calls after it are not held up behind it', async () => {

@@ -135,11 +135,13 @@ export async function mcpCommand(ctx: Context, globals: GlobalFlags, flags: { al
       const [words, ids] = at < 0 ? [args, []] : [args.slice(0, at), args.slice(at)];
       const signal = cancelled ? AbortSignal.any([ctx.signal, cancelled]) : ctx.signal;
       const code = await run(['node', 'fresher', ...words, ...globalArgs, ...ids], { ...inner, signal });
-      const notes = stderr
+      const lines = stderr
         .take()
         .split('\n')
-        .filter((line) => line.trim() !== '')
-        .map((line) => line.replace(/^fresher: (error: )?/, ''));
+        .filter((line) => line.trim() !== '');
+      // --debug lines are the server's log (its stderr), as --help says: not the assistant's to read.
+      for (const line of lines) if (line.startsWith('fresher: debug: ')) ctx.stderr.write(`fresher mcp: ${line.slice('fresher: '.length)}\n`);
+      const notes = lines.filter((line) => !line.startsWith('fresher: debug: ')).map((line) => line.replace(/^fresher: (error: )?/, ''));
       // What the server itself would say about a failure goes to its log too.
       if (code !== ExitCode.ok) ctx.stderr.write(`fresher mcp: ${args[0]} ${args[1] ?? ''}: exit ${code}: ${notes.join(' / ')}\n`);
       return { code, stdout: stdout.take(), notes };
