@@ -867,6 +867,19 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     await t.waitFor(/EXIT=0/);
   });
 
+  it('is drawn at once on a fresh machine whatever the API takes: the vocabulary loads after, and q works meanwhile', async () => {
+    // Every answer 20 s away: nothing cached yet, so before, the terminal stayed blank that long.
+    const api = await startSandbox({ host: '127.0.0.1', port: 0, seed: 5, jobs: 40, internships: 10, events: 3, latencyMs: 20_000 });
+    try {
+      const t = start('FRESHER ui', api.url);
+      await t.waitFor(/\[1 New\]/);
+      t.type('q');
+      await t.waitFor(/EXIT=0/);
+    } finally {
+      await api.close();
+    }
+  });
+
   it('an API that answers with an error is said so, not called unreachable', async () => {
     const api = await startSandbox({
       host: '127.0.0.1',

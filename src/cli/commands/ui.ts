@@ -218,14 +218,10 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
         .tracker.load()
         .entries.map((e) => [e.id, currentStatus(e).status]),
     );
-  let vocabulary = { filters: {} } as Awaited<ReturnType<Session['vocabulary']>>;
-  try {
-    vocabulary = await s.vocabulary();
-  } catch (e) {
-    if (!(e instanceof ApiError) || e.kind === 'aborted') throw e;
-  }
+  // The vocabulary is loaded once the workspace is drawn (start, below): a slow or silent API would
+  // otherwise leave the terminal blank, keys echoed on the shell's screen, for as long as it takes.
   let latest: Workspace = initialWorkspace({
-    vocabulary: vocabulary.filters,
+    vocabulary: {},
     hidden: s.state().hidden.load(),
     saved: savedIds(),
     badges: badges(),
@@ -593,6 +589,11 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
           onDispatch(dispatch);
           // What was seen last time shows at once, marked as such, until fresh rows arrive.
           for (const [tab, copy] of lastSeen) dispatch({ kind: 'rows', tab, records: copy.records, freshness: { at: copy.at, stale: 'loading…' } });
+          void s
+            .vocabulary()
+            .then((v) => dispatch({ kind: 'vocabulary', vocabulary: v.filters }))
+            // Without it the filter screens are empty; the tabs' loads say what the API did.
+            .catch(() => {});
           void refresh(dispatch, TABS[latest.active] as TabName, false).catch(() => {});
         },
         changed: (w) => {

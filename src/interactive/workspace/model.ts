@@ -152,6 +152,8 @@ export type Event =
   | { kind: 'hidden'; hidden: HiddenSection; undo?: Undo }
   | { kind: 'saved'; ids: ReadonlySet<string> }
   | { kind: 'badges'; badges: ReadonlyMap<string, string> }
+  /** The filter vocabulary, loaded once the workspace is drawn (its filter screens and search alternatives read it). */
+  | { kind: 'vocabulary'; vocabulary: FilterVocabulary }
   | { kind: 'export-exists'; path: string }
   | { kind: 'export-done'; text: string };
 
@@ -443,6 +445,8 @@ function reduceOnce(w0: Workspace, event: Event, page: number): Step {
       return { model: rebuildAll({ ...w, saved: event.ids }) };
     case 'badges':
       return { model: rebuildAll({ ...w, badges: event.badges }) };
+    case 'vocabulary':
+      return { model: rebuildAll({ ...w, vocabulary: event.vocabulary }) };
     case 'export-exists':
     case 'export-done': {
       const step = reducePicker(tab.picker, event, { refine: refineFor(tab.name, w.hidden) }, page);
