@@ -867,6 +867,19 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     await t.waitFor(/EXIT=0/);
   });
 
+  it('is drawn from the top row from the first frame, wherever the shell left the cursor, as after a resize', async () => {
+    const t = start('echo one; echo two; echo three; FRESHER ui', sandbox().url, [100, 30]);
+    await t.waitFor(/\[1 New\]/);
+    const first = t.visible().split('\n');
+    expect(first[0]).toMatch(/^\[1 New\] 2 Jobs/);
+    t.resize(101, 30);
+    await t.waitFor(/\[1 New\]/);
+    const after = t.visible().split('\n');
+    expect(after.indexOf(after.find((l) => l.includes('1 New')) as string)).toBe(0);
+    t.type('q');
+    await t.waitFor(/EXIT=0/);
+  });
+
   it('is drawn at once on a fresh machine whatever the API takes: the vocabulary loads after, and q works meanwhile', async () => {
     // Every answer 20 s away: nothing cached yet, so before, the terminal stayed blank that long.
     const api = await startSandbox({ host: '127.0.0.1', port: 0, seed: 5, jobs: 40, internships: 10, events: 3, latencyMs: 20_000 });

@@ -153,7 +153,9 @@ export async function runWorkspacePrompt(workspace: Workspace, io: WorkspaceIo, 
     return drawn.lines.slice(0, Math.max(1, size.height - 1)).join('\n');
   });
   emitKeypressEvents(term.input, { escapeCodeTimeout: term.escapeDelayMs } as unknown as Parameters<typeof emitKeypressEvents>[1]);
-  term.output.write(ENTER_SCREEN);
+  // Drawn from the top-left, as every later frame is (after a resize or the pager): the alternate
+  // screen keeps the cursor where the shell left it, and the first frame started there, a row lower.
+  term.output.write(`${ENTER_SCREEN}\u001b[2J\u001b[H`);
   try {
     return await prompt({}, { input: term.input, output: screenOf(term), clearPromptOnDone: true, signal: term.signal });
   } finally {
