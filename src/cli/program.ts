@@ -10,7 +10,7 @@ import { COMMANDS, GLOBAL_OPTIONS, optionFlags, type ArgSpec, type CommandSpec, 
 import { cleansTyped, cleanTyped } from './typed.js';
 import type { Context } from './context.js';
 import { helpWidth, wrapHelp } from '../help-wrap.js';
-import { unknownCommandLine, unknownOptionGuess } from './typos.js';
+import { listedElsewhere, unknownCommandLine, unknownOptionGuess } from './typos.js';
 import { guessFor } from './did-you-mean.js';
 import { findChoice, notAChoice } from './choices.js';
 import type { FilterVocabulary } from '../contract/resources.js';
@@ -178,7 +178,7 @@ export function commanderErrorLine(raw: string, command: string, cmd?: Command, 
   const unknown = /^error: unknown command '([^'\n]*)'\n$/.exec(text);
   if (unknown) {
     const word = unknown[1] as string;
-    return `error: ${unknownCommandLine(word, command, guessFor(word, accepted?.commands ?? []))}\n`;
+    return `error: ${unknownCommandLine(word, command, listedElsewhere(command, word) ?? guessFor(word, accepted?.commands ?? []))}\n`;
   }
   const option = /^error: unknown option '([^'\n]*)'\n$/.exec(text);
   if (option && accepted) {

@@ -20,6 +20,18 @@ export interface SubcommandTypo {
 }
 
 /** How an unknown command is said, whether found here before parsing or by commander. */
+/** Where fresher lists what people ask for with a word it has not (`track list`, `hide list`, `saved`). */
+const LISTED_ELSEWHERE: ReadonlyMap<string, string> = new Map([
+  ['fresher track list', 'fresher track'],
+  ['fresher track ls', 'fresher track'],
+  ['fresher hide list', 'fresher hidden'],
+  ['fresher hide ls', 'fresher hidden'],
+  ['fresher saved', 'fresher jobs saved (or internships saved)'],
+]);
+
+/** The command that lists what `command word` asks for, when fresher has it under another name. */
+export const listedElsewhere = (command: string, word: string): string | undefined => LISTED_ELSEWHERE.get(`${command} ${word}`);
+
 export function unknownCommandLine(word: string, command: string, suggestion: string | undefined): string {
   return `unknown command '${word}' for '${command}'.${suggestion ? ` Did you mean ${suggestion}?` : ''}`;
 }
@@ -61,6 +73,8 @@ export function subcommandTypo(args: readonly string[]): SubcommandTypo | undefi
       continue;
     }
     if (noun.commands.some((c) => c.name === word) || word === 'help') return undefined;
+    const elsewhere = listedElsewhere(`fresher ${noun.name}`, word);
+    if (elsewhere) return { command: `fresher ${noun.name}`, word, suggestion: elsewhere };
     const suggestion = guessFor(
       word,
       noun.commands.map((c) => c.name),

@@ -53,6 +53,19 @@ describe('mistyped words', () => {
     }
   });
 
+  it('the list people ask for by another name is named: track list, hide list, saved', async () => {
+    home = tempHome();
+    for (const [args, said] of [
+      [['track', 'list'], "unknown command 'list' for 'fresher track'. Did you mean fresher track?"],
+      [['hide', 'ls'], "unknown command 'ls' for 'fresher hide'. Did you mean fresher hidden?"],
+      [['saved', 'list'], "unknown command 'saved' for 'fresher'. Did you mean fresher jobs saved (or internships saved)?"],
+    ] as const) {
+      const r = await run([...args]);
+      expect([r.code, r.stdout], args.join(' ')).toEqual([2, '']);
+      expect(r.stderr.split('\n')[0]).toBe(`fresher: error: ${said}`);
+    }
+  });
+
   it('a global option before the noun gives the same guess as the bare form', async () => {
     home = tempHome();
     const bare = await runCli(['jobs', 'lst'], { env: home.env });
