@@ -117,6 +117,23 @@ describe('fresher mcp at the end of its input', () => {
     expect(replies.find((r) => r.id === 6)?.result).toBeDefined();
   });
 
+  it('an invalid request whose id can be read gets its id back; an unknown tool or arguments that are no object is -32602', async () => {
+    home = tempHome();
+    const raw = [
+      { jsonrpc: '2.0', id: 7, method: 'ping', params: [1] },
+      { id: 8, method: 'ping' },
+      { jsonrpc: '2.0', id: 9, method: 'tools/call', params: { name: 'no_such_tool', arguments: {} } },
+      { jsonrpc: '2.0', id: 10, method: 'tools/call', params: { name: 'list_jobs', arguments: [] } },
+      { jsonrpc: '2.0', id: 11, method: 'ping' },
+    ];
+    const { code, replies } = await overStdin([...OPENING.slice(0, 2), ...raw]);
+    expect(code).toBe(0);
+    const byId = new Map(replies.map((r) => [r.id, r as Reply & { error?: { code: number } }]));
+    expect([7, 8, 9, 10].map((id) => byId.get(id)?.error?.code)).toEqual([-32600, -32600, -32602, -32602]);
+    expect(byId.get(11)?.result).toBeDefined();
+    expect(replies.some((r) => r.id === null)).toBe(false);
+  });
+
   it('serves call after call without piling up listeners on its output (no MaxListenersExceededWarning)', async () => {
     home = tempHome();
     const calls = Array.from({ length: 14 }, (_, i) => ({ jsonrpc: '2.0', id: 10 + i, method: 'tools/call', params: { name: 'get_filters', arguments: {} } }));

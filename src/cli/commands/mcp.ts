@@ -5,10 +5,12 @@
  * time, so two never share a captured output.
  */
 import { PassThrough, Readable, Writable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage, MessageExtraInfo } from '@modelcontextprotocol/sdk/types.js';
+import { judgeLine } from '../../mcp/gate.js';
 import { TOOLS, type RunOutcome } from '../../mcp/tools.js';
 import { VERSION } from '../../version.js';
 import type { GlobalFlags } from '../command-table.js';
@@ -78,6 +80,11 @@ class AnsweringTransport implements Transport {
 
   start(): Promise<void> {
     return this.inner.start();
+  }
+
+  /** A reply the server makes itself (src/mcp/gate.ts), written as the SDK writes its own. */
+  async sendRaw(message: Record<string, unknown>): Promise<void> {
+    await this.inner.send(message as unknown as JSONRPCMessage).catch(() => undefined);
   }
 
   async send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
@@ -173,9 +180,28 @@ export async function mcpCommand(ctx: Context, globals: GlobalFlags, flags: { al
     );
   }
 
-  // Read from stdin through a pass-through, so the end of input closes the server.
+  // Read from stdin a line at a time through the gate (src/mcp/gate.ts): what it answers itself goes
+  // straight out, the rest on to the SDK; the end of input closes the server.
   const input = new PassThrough();
-  process.stdin.pipe(input);
+  const tools = new Set(TOOLS.filter((t) => !t.writes || flags.allowWrites).map((t) => t.name));
+  const decoder = new StringDecoder('utf8');
+  let partial = '';
+  /** The gate's own replies being written: the end of input waits for them too. */
+  const ownReplies: Promise<void>[] = [];
+  const gate = (text: string): void => {
+    const lines = (partial + text).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      const judged = judgeLine(line.replace(/\r$/, ''), tools);
+      if ('reply' in judged) ownReplies.push(transport.sendRaw(judged.reply));
+      else if (judged.pass !== '') input.write(`${judged.pass}\n`);
+    }
+  };
+  process.stdin.on('data', (chunk: Buffer) => gate(decoder.write(chunk)));
+  process.stdin.on('end', () => {
+    gate(`${decoder.end()}${partial === '' ? '' : '\n'}`);
+    input.end();
+  });
   const transport = new AnsweringTransport(new StdioServerTransport(input, process.stdout));
   /**
    * The end of input (a script's `printf ... | fresher mcp`, a client that closed its side) ends the
@@ -183,7 +209,7 @@ export async function mcpCommand(ctx: Context, globals: GlobalFlags, flags: { al
    * transport has read all of it, so no request is still on its way in.
    */
   const drainThenClose = async (): Promise<void> => {
-    if (!ctx.signal.aborted) await transport.allAnswered();
+    if (!ctx.signal.aborted) await Promise.all([transport.allAnswered(), ...ownReplies]);
     await server.close();
   };
   const closed = new Promise<void>((resolve) => {
