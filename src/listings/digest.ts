@@ -15,8 +15,25 @@ export interface DigestGroup {
   listed: Set<string>;
 }
 
+/**
+ * How long a listing shown once stays remembered after no search lists it: widening a search back
+ * (or a listing taken down and put up again) within that time shows nothing again; after it, a
+ * listing listed again is new again. Bounded as well, so the memory stays small.
+ */
+export const GONE_KEPT_DAYS = 14;
+const GONE_KEPT_MOST = 20_000;
+const DAY_MS = 86_400_000;
+
+/** The ids no search lists that are still kept at `now`. */
+const keptGone = (memory: DigestSection, now: number): { id: string; since: string }[] =>
+  (memory.gone ?? []).filter((g) => {
+    const since = Date.parse(g.since);
+    return Number.isFinite(since) && now - since < GONE_KEPT_DAYS * DAY_MS;
+  });
+
 /** Every listing an earlier digest showed, for whichever search: none of them is new to any search. */
-export const seenByDigests = (memory: DigestSection): Set<string> => new Set(memory.shown.flatMap((g) => g.ids));
+export const seenByDigests = (memory: DigestSection, now: number): Set<string> =>
+  new Set([...memory.shown.flatMap((g) => g.ids), ...keptGone(memory, now).map((g) => g.id)]);
 
 /**
  * The group of one search: of the listings the API gave (`all`) and those its refine flags kept
@@ -46,15 +63,18 @@ export function digestGroup(
  * The memory after a digest showed `groups`: per search, every listing it lists that any digest
  * showed (before, or now under any search). A listing shown once
  * is so remembered by every search that lists it, and is new to none of them while they list it.
- * An id the API no longer lists for a search is forgotten there (listed again, it is new again), and
- * so is a search no longer saved. Names are the user's: Maps, never keys.
+ * An id the API no longer lists for a search is forgotten there, and so is a search no longer saved;
+ * an id no search remembers is kept as gone for GONE_KEPT_DAYS (listed again after that, it is new again). Names are the user's: Maps, never keys.
  */
 export function rememberDigest(memory: DigestSection, groups: readonly DigestGroup[], searchNames: readonly string[], now: number): void {
   const shown = new Map(memory.shown.map((g) => [g.search, g.ids]));
+  const gone = keptGone(memory, now);
   // Every id any digest showed, under any search: one held back now because another search showed it
-  // is remembered by this one too, so it stays shown when that search is removed or changed.
+  // is remembered by this one too, so it stays shown when that search is removed or changed; one kept
+  // as gone that a search lists again is that search's again.
   const everShown = new Set([
     ...memory.shown.flatMap((g) => g.ids),
+    ...gone.map((g) => g.id),
     ...groups.flatMap((g) => g.listings.map((r) => listingId(r)).filter((id): id is string => id !== undefined)),
   ]);
   // Its own memory is in everShown too: what it keeps is everything shown that it lists now.
@@ -65,7 +85,18 @@ export function rememberDigest(memory: DigestSection, groups: readonly DigestGro
     );
   const names = new Set(searchNames);
   memory.shown = [...shown].filter(([search]) => names.has(search)).map(([search, ids]) => ({ search, ids }));
-  memory.lastRun = new Date(now).toISOString();
+  // What no search remembers now goes to the gone list (from now, or from when it first went), for a while.
+  const remembered = new Set(memory.shown.flatMap((g) => g.ids));
+  const since = new Map(gone.map((g) => [g.id, g.since]));
+  const at = new Date(now).toISOString();
+  const stillKept = [...everShown]
+    .filter((id) => !remembered.has(id))
+    .map((id) => ({ id, since: since.get(id) ?? at }))
+    .sort((a, b) => (a.since < b.since ? 1 : a.since > b.since ? -1 : 0))
+    .slice(0, GONE_KEPT_MOST);
+  if (stillKept.length > 0) memory.gone = stillKept;
+  else delete memory.gone;
+  memory.lastRun = at;
 }
 
 /** The notification's text: how many, and per search. */

@@ -165,11 +165,18 @@ export const searchesState = perApiState<SearchesSection>({
 export interface DigestSection {
   /** Ids a digest has shown, per saved search (a list: search names are the user's, never object keys). */
   shown: { search: string; ids: string[] }[];
+  /**
+   * Ids shown once that no search lists now (the listing went, or the search was narrowed), with when
+   * that was first seen: kept for a while (see digest.ts), so widening a search again does not show
+   * them as new. Optional: a file without it (older fresher) reads as none kept.
+   */
+  gone?: { id: string; since: string }[];
   lastRun?: string;
 }
 const isIdList = (ids: unknown): ids is string[] => Array.isArray(ids) && ids.every(isString);
+const isGone = (g: unknown): boolean => g === undefined || (Array.isArray(g) && g.every((x) => isObject(x) && isString(x.id) && isString(x.since)));
 const isDigestSection = (d: unknown): d is DigestSection =>
-  isObject(d) && Array.isArray(d.shown) && d.shown.every((g) => isObject(g) && isString(g.search) && isIdList(g.ids)) && optString(d.lastRun);
+  isObject(d) && Array.isArray(d.shown) && d.shown.every((g) => isObject(g) && isString(g.search) && isIdList(g.ids)) && isGone(d.gone) && optString(d.lastRun);
 export const digestState = perApiState<DigestSection>({
   name: 'digest.json',
   what: 'the digest memory',

@@ -7,7 +7,7 @@ import type { Job } from '../../src/contract/resources.js';
 import { displayWidth } from '../../src/render/width.js';
 import { runCli, stripAnsi, tempHome } from '../helpers/cli.js';
 import { startFakeApi } from '../helpers/fake-api.js';
-import { runInProcess } from '../helpers/in-process.js';
+import { fakeClock, runInProcess } from '../helpers/in-process.js';
 import { parseFault, useSandbox, withSandbox } from '../helpers/sandbox.js';
 import { eventually } from '../helpers/wait.js';
 
@@ -360,7 +360,11 @@ describe('saved searches and the digest', () => {
       const port = Number(new URL(s.url).port);
       await s.close();
       await withSandbox({ seed: 8, jobs: 60, internships: 20, events: 1, port }, async (again) => {
-        const third = await piped(['digest', '--notify', '--exit-status', '--json'], again.url, { PATH: `${bin}:${process.env.PATH ?? ''}` });
+        // Two weeks and a day on (a listing shown once is kept that long after no search lists it).
+        const third = await runInProcess(['digest', '--notify', '--exit-status', '--json', '--api-url', again.url], {
+          env: { ...home.env, PATH: `${bin}:${process.env.PATH ?? ''}` },
+          clock: fakeClock(Date.now() + 15 * 86_400_000),
+        });
         expect(third.code).toBe(0);
         const news = JSON.parse(third.stdout) as { search: string; new: Job[] }[];
         // The listings that came back are new; the tracked one is still tracked on this API, so left out.
@@ -402,6 +406,17 @@ describe('saved searches and the digest', () => {
     const mixed = await piped(['track', 'rm', a.id.slice(0, 8), c.id.slice(0, 8)]);
     expect(mixed.code).toBe(3);
     expect(mixed.stderr).toContain(`stopped tracking 1 listing; still saved (fresher jobs unsave ${a.id.slice(0, 8)} removes it)`);
+  });
+
+  it('a saved search narrowed and widened again shows nothing again (what it showed is kept two weeks)', async () => {
+    home = tempHome();
+    await piped(['search', 'save', 'remote', '--work-type', 'Remote']);
+    expect(JSON.parse((await piped(['digest', '--json'])).stdout)[0].new.length).toBeGreaterThan(2);
+    await piped(['search', 'save', 'remote', '--work-type', 'Remote', '--location', 'Pune']);
+    expect((await piped(['digest', '--exit-status'])).code).toBe(3);
+    await piped(['search', 'save', 'remote', '--work-type', 'Remote']);
+    const widened = await piped(['digest', '--exit-status']);
+    expect([widened.code, widened.stderr]).toEqual([3, expect.stringContaining('nothing new since the last digest')]);
   });
 
   it('a search the API fails is named; the digest still shows the others, keeps the failed one new for next time, then exits 1', async () => {

@@ -3,7 +3,8 @@ import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { digestGroup, digestSummary, rememberDigest, seenByDigests } from '../../src/listings/digest.js';
+import { digestGroup, digestSummary, GONE_KEPT_DAYS, rememberDigest, seenByDigests } from '../../src/listings/digest.js';
+import type { ApiRecord } from '../../src/contract/record.js';
 import { notifierCommand } from '../../src/cli/notify.js';
 import type { DigestSection } from '../../src/store/hunt.js';
 
@@ -27,8 +28,35 @@ describe('digest rules', () => {
     };
     const g = digestGroup('toString', 'job', [1, 2, 3].map(rec), [1, 2, 3].map(rec), new Set([id(1), id(9)]), undefined);
     rememberDigest(memory, [g], ['toString'], Date.parse('2026-11-24T00:00:00Z'));
-    expect(memory).toEqual({ shown: [{ search: 'toString', ids: [id(1), id(2), id(3)] }], lastRun: '2026-11-24T00:00:00.000Z' });
+    // id 9 is listed no more: kept a while as gone (see below), not under the search.
+    expect(memory).toEqual({
+      shown: [{ search: 'toString', ids: [id(1), id(2), id(3)] }],
+      gone: [{ id: id(9), since: '2026-11-24T00:00:00.000Z' }],
+      lastRun: '2026-11-24T00:00:00.000Z',
+    });
     expect(digestSummary([g])).toEqual({ total: 2, title: 'fresher: 2 new listings', body: 'toString: 2' });
+  });
+
+  it('a search narrowed and widened again shows nothing again; a listing gone for two weeks is new when it comes back', () => {
+    const memory: DigestSection = { shown: [] };
+    const day = (n: number) => Date.parse('2026-11-24T00:00:00Z') + n * 86_400_000;
+    const all = [1, 2, 3, 4].map(rec);
+    const pune = [1].map(rec);
+    const run = (listed: ApiRecord[], at: number) => {
+      const g = digestGroup('remote', 'job', listed, listed, seenByDigests(memory, at), undefined);
+      rememberDigest(memory, [g], ['remote'], at);
+      return g.listings.map((r) => r.id);
+    };
+    expect(run(all, day(0))).toEqual([1, 2, 3, 4].map(id));
+    // Narrowed (--location Pune) for two runs, then widened: none of the four is new.
+    expect(run(pune, day(1))).toEqual([]);
+    expect(run(pune, day(2))).toEqual([]);
+    expect(run(all, day(3))).toEqual([]);
+    // Taken down (no search lists 4), and put up again 15 days later: new again. Within the two weeks: not.
+    expect(run([1, 2, 3].map(rec), day(4))).toEqual([]);
+    expect(run(all, day(10))).toEqual([]);
+    expect(run([1, 2, 3].map(rec), day(11))).toEqual([]);
+    expect(run(all, day(11 + GONE_KEPT_DAYS))).toEqual([id(4)]);
   });
 
   it('a listing held back because another search showed it stays shown when that search is removed', () => {
@@ -37,12 +65,12 @@ describe('digest rules', () => {
     rememberDigest(memory, [digestGroup('kolkata', 'job', kolkata, kolkata, new Set(), undefined)], ['kolkata'], 0);
     // A narrower search saved later: all it lists was shown, so nothing is new, and it remembers them too.
     const remote = [2, 3].map(rec);
-    const next = digestGroup('kol-remote', 'job', remote, remote, seenByDigests(memory), undefined);
+    const next = digestGroup('kol-remote', 'job', remote, remote, seenByDigests(memory, 0), undefined);
     expect(next.listings).toEqual([]);
-    rememberDigest(memory, [digestGroup('kolkata', 'job', kolkata, kolkata, seenByDigests(memory), undefined), next], ['kolkata', 'kol-remote'], 0);
+    rememberDigest(memory, [digestGroup('kolkata', 'job', kolkata, kolkata, seenByDigests(memory, 0), undefined), next], ['kolkata', 'kol-remote'], 0);
     // The first search removed: the next digest still counts its listings as shown.
-    rememberDigest(memory, [digestGroup('kol-remote', 'job', remote, remote, seenByDigests(memory), undefined)], ['kol-remote'], 0);
-    expect(digestGroup('kol-remote', 'job', remote, remote, seenByDigests(memory), undefined).listings).toEqual([]);
+    rememberDigest(memory, [digestGroup('kol-remote', 'job', remote, remote, seenByDigests(memory, 0), undefined)], ['kol-remote'], 0);
+    expect(digestGroup('kol-remote', 'job', remote, remote, seenByDigests(memory, 0), undefined).listings).toEqual([]);
   });
 
   it('a listing shown once is new to no search: not in the same digest under another, nor in a later one', () => {
@@ -61,7 +89,7 @@ describe('digest rules', () => {
     ]);
     // A search saved later that overlaps them: only what no digest showed is new.
     const hybrid = [3, 4, 5].map(rec);
-    const later = digestGroup('pune-hybrid', 'job', hybrid, hybrid, seenByDigests(memory), undefined);
+    const later = digestGroup('pune-hybrid', 'job', hybrid, hybrid, seenByDigests(memory, 0), undefined);
     expect(later.listings.map((r) => r.id)).toEqual([id(5)]);
   });
 

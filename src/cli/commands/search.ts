@@ -156,7 +156,7 @@ export async function digestCommand(s: Session, flags: DigestFlags): Promise<num
   const searches = s.state().searches.load().searches;
   if (searches.length === 0) throw usageError('no saved searches to digest: fresher search save NAME --location ... first');
   // What earlier digests showed, for any search: new to none (and what this one shows joins it).
-  const seen = seenByDigests(s.state().digest.load());
+  const seen = seenByDigests(s.state().digest.load(), s.ctx.clock.now());
   const responses = new Map<string, Promise<ApiRecord[]>>();
   const groups: DigestGroup[] = [];
   // A search whose flags no longer pass is said and skipped; the others still run (exit 2 at the end).

@@ -246,7 +246,7 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
   const loaders: Record<TabName, () => Promise<ApiRecord[]>> = {
     new: async () => {
       const searches = s.state().searches.load().searches;
-      const seen = seenByDigests(s.state().digest.load());
+      const seen = seenByDigests(s.state().digest.load(), now());
       const responses = new Map<string, Promise<ApiRecord[]>>();
       const next: DigestGroup[] = [];
       for (const search of searches) {
