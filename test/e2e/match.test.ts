@@ -282,7 +282,7 @@ describe.skipIf(!hasTmux)('the workspace', () => {
     await session.waitFor(/✓ 2026 batch: yes/, 30_000);
     // The full detail (Enter) and the pager (o) explain it too.
     session.keys('Enter');
-    await session.waitFor(/Your match +60%[\s\S]*✗ missing: Java, Spring Boot[\s\S]*Esc back/, 30_000);
+    await session.waitFor(/Your match +60%[\s\S]*✗ missing: Java, Spring Boot[\s\S]*Esc\/q back/, 30_000);
     session.keys('Escape');
     await session.waitFor(/\/ search/, 30_000);
     session.type('o');

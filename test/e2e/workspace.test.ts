@@ -617,33 +617,35 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     );
     session = t;
     const modes = (): string => t.pane('#{alternate_on}#{mouse_any_flag}');
+    /** Waits for the terminal's modes (alternate screen, mouse reports) to be these: what is on screen may lag them. */
+    const modesBecome = (want: string) => eventually(`modes ${want}`, () => (modes() === want ? true : undefined), 20_000, modes);
     for (const [command, ready, key, after] of [
       ['ui', /\d+ new listings? · no filters|nothing new/, '2', /\[2 Jobs\]/],
       ['jobs pick', /jobs? match|\/ to search/, 'j', /›/],
     ] as const) {
       t.type(`${fresher} ${command}`);
       t.keys('Enter');
-      await t.waitFor(ready);
+      await t.waitFor(ready, 20_000, true);
       t.keys('C-z');
-      await t.waitFor(/Stopped/);
+      await t.waitFor(/Stopped/, 20_000, true);
       // Stopped: the main screen, no mouse reports, a shell that echoes what is typed.
       expect(modes(), command).toBe('00');
       t.type('fg');
       t.keys('Enter');
-      await t.waitFor(ready);
-      if (command === 'ui') expect(modes()).toBe('11');
+      if (command === 'ui') await modesBecome('11');
+      await t.waitFor(ready, 20_000, true);
       t.type(key);
-      await t.waitFor(after);
+      await t.waitFor(after, 20_000, true);
       t.type('q');
+      await modesBecome('00');
       // fg's status is the job's: typed once the shell is back.
-      await t.waitFor(/^\$ $/m);
+      await t.waitFor(/^\$ $/m, 20_000, true);
       t.type('echo EXIT=$?');
       t.keys('Enter');
-      await t.waitFor(/EXIT=0/);
-      expect(modes()).toBe('00');
+      await t.waitFor(/EXIT=0/, 20_000, true);
       t.type('clear');
       t.keys('Enter');
-      await t.waitFor(/^\$ $/m);
+      await t.waitFor(/^\$ $/m, 20_000, true);
     }
   });
 
