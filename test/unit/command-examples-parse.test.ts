@@ -57,9 +57,8 @@ function problem(example: string): string | undefined {
       ]);
       const name = word.split('=')[0] as string;
       if (!known.has(name)) return `${name} is no option of fresher ${chain.map((c) => c.name).join(' ')}`;
-      const spec = [...GLOBAL_OPTIONS, ...chain.flatMap((c) => c.options ?? []), ...(runs?.options ?? [])].find(
-        (o) => `--${o.long}` === name || `-${o.short}` === name,
-      );
+      const options: readonly OptionSpec[] = [...GLOBAL_OPTIONS, ...chain.flatMap((c) => c.options ?? []), ...(runs?.options ?? [])];
+      const spec = options.find((o) => `--${o.long}` === name || `-${o.short}` === name);
       if (spec?.value && !word.includes('=')) i++;
       continue;
     }
