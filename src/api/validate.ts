@@ -2,6 +2,8 @@
  * Runtime checks of API responses: the envelope must be right (else the body is unusable), while a record
  * that lacks a required field is kept and reported as a warning naming it. Unknown fields are kept.
  */
+import { ExactInteger } from '../contract/exact-json.js';
+
 export type Warn = (message: string) => void;
 
 export function isObject(value: unknown): value is Record<string, unknown> {
@@ -31,7 +33,9 @@ function lacking(record: Record<string, unknown>, fields: readonly string[]): st
   return said.join('; ');
 }
 
-const typeName = (v: unknown): string => (Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'an object' : `a ${typeof v}`);
+// An integer beyond a double (ExactInteger, an object here) is a number as the API sent it.
+const typeName = (v: unknown): string =>
+  Array.isArray(v) ? 'a list' : v instanceof ExactInteger ? 'a number' : typeof v === 'object' ? 'an object' : `a ${typeof v}`;
 
 /** A required field is there when it is a non-empty string. */
 const present = (record: Record<string, unknown>, field: string): boolean => typeof record[field] === 'string' && record[field] !== '';

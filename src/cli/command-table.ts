@@ -67,6 +67,8 @@ interface SpecBase {
   readonly notes?: string;
   /** It writes a list of listings, which can be an Atom feed (--format atom, -o x.atom): refused before any work elsewhere. */
   readonly feed?: true;
+  /** The one format it writes, whatever -o's file is named (`search feed -o feed.xml` is a feed). */
+  readonly writes?: 'atom';
 }
 
 /** A command as the wiring, help and completion see it (see `command` and `group` for declaring one). */
@@ -368,6 +370,7 @@ const HUNT_COMMANDS: readonly CommandSpec[] = [
       command({
         name: 'feed',
         feed: true,
+        writes: 'atom',
         description: 'a saved search as an Atom feed: newest first, one entry per listing with its id kept',
         args: [searchName],
         examples: [

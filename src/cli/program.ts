@@ -127,8 +127,11 @@ export function calendarFlags(flags: Record<string, unknown>, globals: GlobalFla
 }
 
 /** Runs a command's handler; the session it asks for is opened once and closed whatever happens. */
-async function runCommand(ctx: Context, run: NonNullable<CommandSpec['run']>, args: unknown[], command: Command, feeds: boolean): Promise<number> {
-  const globals = command.optsWithGlobals<GlobalFlags & Record<string, unknown>>();
+async function runCommand(ctx: Context, run: NonNullable<CommandSpec['run']>, args: unknown[], command: Command, spec: CommandSpec): Promise<number> {
+  const given = command.optsWithGlobals<GlobalFlags & Record<string, unknown>>();
+  // A command that writes one format writes it whatever -o's file is named (no extension check then).
+  const globals = spec.writes && given.format === undefined && !given.json && !given.csv ? { ...given, format: spec.writes } : given;
+  const feeds = spec.feed === true;
   // A feed asked of a command that writes none is refused before it fetches anything (the digest
   // used to fetch, count and then refuse). FRESHER_FORMAT=atom is a default: it stays emit's to judge.
   if (
@@ -267,7 +270,7 @@ export function buildProgram(ctx: Context, result: RunResult, options: { rawHelp
       cmd.action(async (...parsed: unknown[]) => {
         // commander passes the declared arguments, then the options and the command itself.
         const command = parsed[parsed.length - 1] as Command;
-        result.code = await runCommand(ctx, run, parsed.slice(0, -2), command, spec.feed === true);
+        result.code = await runCommand(ctx, run, parsed.slice(0, -2), command, spec);
       });
     }
     for (const sub of spec.commands ?? []) add(cmd, sub, [...path, sub.name]);

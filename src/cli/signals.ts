@@ -16,6 +16,17 @@ export interface SignalTarget {
 /** How long in-flight work may take to unwind after an interruption before the process exits. */
 export const UNWIND_MS = 1500;
 
+/** Each cleanup, whatever the one before it did: a failing one must not keep the rest (or the exit) from happening. */
+function runCleanups(cleanups: Iterable<() => void>): void {
+  for (const cleanup of cleanups) {
+    try {
+      cleanup();
+    } catch {
+      // A cleanup says its own failure where it can; ending the run matters more.
+    }
+  }
+}
+
 export function installSignalHandlers(
   target: SignalTarget,
   ctx: Pick<Context, 'onInterrupt' | 'stderr' | 'stderrIsTTY' | 'paging'>,
@@ -31,7 +42,7 @@ export function installSignalHandlers(
       return;
     }
     interrupted = true;
-    for (const cleanup of ctx.onInterrupt) cleanup();
+    runCleanups(ctx.onInterrupt);
     controller.abort(new Error('interrupted'));
     if (ctx.stderrIsTTY) ctx.stderr.write('\n');
     target.exitCode = ExitCode.interrupted;
@@ -42,7 +53,7 @@ export function installSignalHandlers(
   // Ctrl-Break in a Windows console; Node never raises it elsewhere.
   target.on('SIGBREAK', interrupt);
   target.on('SIGTERM', () => {
-    for (const cleanup of ctx.onInterrupt) cleanup();
+    runCleanups(ctx.onInterrupt);
     target.exit(143);
   });
   return { interrupted: () => interrupted };

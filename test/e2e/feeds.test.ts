@@ -110,6 +110,17 @@ describe('fresher search feed NAME', () => {
     const missing = await run(['search', 'feed', 'nope']);
     expect([missing.code, missing.stdout]).toEqual([3, '']);
   });
+
+  it('-o names the file whatever it ends in: feed.xml and feed.rss are the feed', async () => {
+    home = tempHome();
+    expect((await run(['search', 'save', 'pune', '--location', 'Pune, India'])).code).toBe(0);
+    for (const name of ['feed.xml', 'feed.rss']) {
+      const file = join(home.dir, name);
+      const r = await run(['search', 'feed', 'pune', '-o', file]);
+      expect(r.code, r.stderr).toBe(0);
+      expect(read(readFileSync(file, 'utf8')).title).toBe('[sandbox] fresher: pune');
+    }
+  });
 });
 
 describe('hostile listings in a feed', () => {

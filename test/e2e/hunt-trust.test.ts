@@ -210,6 +210,10 @@ describe('the tracker keeps what the person wrote when dates and statuses change
         ['applied', false],
         ['interview', true],
       ]);
+      // A change made now goes last, even after one dated tomorrow (--on allows it): it is current.
+      expect((await run(['track', id, '--status', 'offer', '--on', 'tomorrow'])).code).toBe(0);
+      expect((await run(['track', id, '--status', 'rejected'])).code).toBe(0);
+      expect(trackerFile()[0]!.history.map((h) => h.status)).toEqual(['applied', 'interview', 'offer', 'rejected']);
     });
   });
 });

@@ -443,6 +443,17 @@ describe('saved searches and the digest', () => {
     });
   });
 
+  it('when no search could be run the digest says so, not "nothing new"', async () => {
+    home = tempHome();
+    await withSandbox({ seed: 8, jobs: 10, internships: 5, events: 1, faults: [parseFault('html,path=/api/internships,times=*')] }, async (down) => {
+      await piped(['search', 'save', 'interns', '--internships'], down.url);
+      const digest = await piped(['digest'], down.url);
+      expect(digest.code).toBe(1);
+      expect(digest.stderr).toContain('fresher: no saved search could be run');
+      expect(digest.stderr).not.toContain('nothing new');
+    });
+  });
+
   it('a saved search whose values no longer pass is named; the digest still runs the others, then exits 2', async () => {
     home = tempHome();
     await piped(['search', 'save', 'pune', '--location', 'Pune']);

@@ -3,7 +3,7 @@
  * 60x20, 100x30 and 200x50 against a sandbox started here. Its actions are checked through the state
  * files and through the commands that read them (saved, track show, hidden, digest).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -647,6 +647,53 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
       t.keys('Enter');
       await t.waitFor(/^\$ $/m, 20_000, true);
     }
+  });
+
+  it('Ctrl-Z stops a whole pipeline (the shell gets the terminal back); where no shell controls the job it does nothing', async () => {
+    home = tempHome();
+    const fresher = `"${process.execPath}" "${BIN}"`;
+    session?.close();
+    const t = new TmuxSession(
+      'bash --norc --noprofile -i',
+      { ...home.env, PATH: process.env.PATH ?? '', TERM: 'xterm-256color', FRESHER_API_URL: sandbox().url, PS1: '$ ' },
+      100,
+      30,
+    );
+    session = t;
+    t.type(`${fresher} jobs pick | cat`);
+    t.keys('Enter');
+    await t.waitFor(/jobs? match|\/ to search/, 20_000, true);
+    t.keys('C-z');
+    await t.waitFor(/Stopped/, 20_000, true);
+    await t.waitFor(/^\$ $/m, 20_000, true);
+    t.type('kill %1; fg');
+    t.keys('Enter');
+    t.close();
+    session = undefined;
+    // A workspace started as the terminal's own program (no job control): Ctrl-Z leaves it running as it was.
+    const alone = start('FRESHER ui', sandbox().url, [100, 30]);
+    await alone.waitFor(/\d+ new listings? · no filters|nothing new/);
+    alone.keys('C-z');
+    alone.type('2');
+    await alone.waitFor(/\[2 Jobs\]/);
+    expect(alone.pane('#{alternate_on}#{mouse_any_flag}')).toBe('11');
+    alone.type('q');
+    await alone.waitFor(/EXIT=0/);
+  });
+
+  it('SIGTERM while what the workspace keeps cannot be written: one line, exit 143, the terminal given back', async () => {
+    home = tempHome();
+    expect((await runCli(['search', 'save', 'pune', '--location', 'Pune, India', '--api-url', sandbox().url], { env: home.env })).code).toBe(0);
+    const t = start("sh -c 'echo $$ > HOMEDIR/pid; exec FRESHER ui 2> HOMEDIR/err'", sandbox().url, [100, 30], {}, true);
+    await t.waitFor(/\d+ new listings? · no filters/);
+    // The digest memory cannot be written: a folder where its file goes.
+    mkdirSync(join(home!.dir, 'state', 'fresher', 'digest.json'), { recursive: true });
+    process.kill(Number(readFileSync(join(home!.dir, 'pid'), 'utf8')), 'SIGTERM');
+    await t.waitFor(/EXIT=143\nTTY=icanon/);
+    const err = readFileSync(join(home!.dir, 'err'), 'utf8');
+    expect(err).toMatch(/^fresher: warning: could not keep what the workspace showed: .*digest\.json/m);
+    expect(err).not.toMatch(/at .*\.c?js:\d+/);
+    expect(t.pane('#{alternate_on}#{mouse_any_flag}')).toBe('00');
   });
 
   it('SIGTERM gives the terminal back as q does (main screen, no mouse reports, canonical mode), exit 143', async () => {

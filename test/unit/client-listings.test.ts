@@ -78,6 +78,10 @@ describe('ApiClient.listings', () => {
       'job #4 has id as a number, not text; has title as a list, not text',
       'job #5 e is missing required fields company, title',
     ]);
+    // An integer beyond a double is kept as its digits (an object here): still said as a number.
+    const big: string[] = [];
+    await listWith('{"jobs":[{"id":123456789012345678901234,"company":"c","title":"t"}]}', big);
+    expect(big).toEqual(['job #1 has id as a number, not text']);
   });
 });
 

@@ -203,10 +203,13 @@ export async function digestCommand(s: Session, flags: DigestFlags): Promise<num
   // what the JSON's groups carry and --fields can pick any of its fields (CSV shows a few by default).
   const rows = groups.flatMap((g) => g.listings.map((r) => Object.assign({ search: g.search, kind: g.kind }, r, { search: g.search, kind: g.kind })));
   const fields = ['search', 'kind', 'id', 'title', 'company', 'location', 'posted_at'];
+  // Counted over the searches that ran: one the API failed, or whose flags no longer pass, was not looked at.
   s.msg.notice(
-    total === 0
-      ? 'nothing new since the last digest'
-      : `${formatNumber(total)} new in ${groups.filter((g) => g.listings.length > 0).length} of ${searches.length} searches`,
+    groups.length === 0
+      ? 'no saved search could be run'
+      : total === 0
+        ? `nothing new since the last digest${groups.length < searches.length ? ` in the ${groups.length} of ${searches.length} searches that ran` : ''}`
+        : `${formatNumber(total)} new in ${groups.filter((g) => g.listings.length > 0).length} of ${groups.length} searches${groups.length < searches.length ? ` that ran (of ${searches.length})` : ''}`,
   );
   checkListingFields(s, ['search', 'kind'], ['job', 'internship'], rows);
   await emit(s, {

@@ -180,7 +180,7 @@ export interface TrackedListing {
 
 /** Returns the ids whose status was already the one given, for which nothing was added to the history (see below). */
 export function trackListings(s: Session, listings: readonly TrackedListing[], change: TrackChange): Set<string> {
-  const { status, at, note, deadline, next } = change;
+  const { status, at, note, deadline, next, typedOn } = change;
   const unchanged = new Set<string>();
   const zone = userZone(s.ctx.env);
   // Tracking a listing saves it too. Saved first: saving again changes nothing, so a run that fails
@@ -202,12 +202,16 @@ export function trackListings(s: Session, listings: readonly TrackedListing[], c
       const was = entry.history.length > 0 ? currentStatus(entry).status : undefined;
       // The status it has already, with nothing of its own (no note, no date typed): not a change, so
       // not a second entry that would restart its days in that status (dates are still recorded).
-      const same = status !== undefined && status === was && !note && change.typedOn !== true;
+      const same = status !== undefined && status === was && !note && typedOn !== true;
       if (same) unchanged.add(l.id);
       // In date order: a status recorded for an earlier day (--on) goes where it happened, and the
       // current status stays the latest one; changes of one day keep the order they were recorded in.
-      if (status !== undefined && !same) insertByDay(entry.history, { status, at, ...(note ? { note } : {}) }, zone);
-      else if (entry.history.length === 0) entry.history.push({ status: 'interested', at: new Date(s.ctx.clock.now()).toISOString() });
+      // A change made now goes last whatever dates the history holds (--on allows tomorrow).
+      if (status !== undefined && !same) {
+        const change = { status, at, ...(note ? { note } : {}) };
+        if (typedOn !== true) entry.history.push(change);
+        else insertByDay(entry.history, change, zone);
+      } else if (entry.history.length === 0) entry.history.push({ status: 'interested', at: new Date(s.ctx.clock.now()).toISOString() });
       if (deadline === null) delete entry.userDeadline;
       else if (deadline !== undefined) entry.userDeadline = deadline;
       if (next === null) delete entry.next;

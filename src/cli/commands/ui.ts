@@ -192,7 +192,7 @@ export async function uiCommand(ctx: Context, globals: GlobalFlags): Promise<num
       throw usageError(`the workspace cannot run: ${why}`, 'For scripts: fresher digest, fresher jobs list, fresher track, fresher jobs saved');
     }
     try {
-      return await runWorkspace(s, term, (d) => (dispatch = d));
+      return await runWorkspace(s, term, (d) => (dispatch = d), ctx.stderr);
     } finally {
       term.close();
       for (const w of warnings) ctx.stderr.write(`fresher: ${w}\n`);
@@ -202,7 +202,13 @@ export async function uiCommand(ctx: Context, globals: GlobalFlags): Promise<num
   }
 }
 
-async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof openTerminal>>, onDispatch: (d: (event: Event) => void) => void): Promise<number> {
+/** `stderr`: the process's own (the session's goes to the status line), for what is said as the workspace ends on a signal. */
+async function runWorkspace(
+  s: Session,
+  term: NonNullable<ReturnType<typeof openTerminal>>,
+  onDispatch: (d: (event: Event) => void) => void,
+  stderr: NodeJS.WritableStream,
+): Promise<number> {
   const { ctx } = s;
   const now = (): number => ctx.clock.now();
   const lastSeen = readLastSeen(s);
@@ -577,7 +583,12 @@ async function runWorkspace(s: Session, term: NonNullable<ReturnType<typeof open
   const restore = (): void => {
     term.output.write(RESTORE_TERMINAL);
     setRaw(term.input, false);
-    remember(s, latest, groups);
+    try {
+      remember(s, latest, groups);
+    } catch (e) {
+      // Ending on a signal: said in a line, never a stack trace (the next cleanups still run).
+      stderr.write(`fresher: warning: could not keep what the workspace showed: ${toSingleLine((e as Error).message ?? String(e))}\n`);
+    }
   };
   ctx.onInterrupt.add(restore);
   try {
