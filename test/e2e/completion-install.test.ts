@@ -122,13 +122,20 @@ describe('completion uninstall removes what install wrote, and only that', () =>
     expect(readFileSync(join(home, '.zshrc'), 'utf8')).toContain('fpath=');
   });
 
-  it('a file fresher did not write is left where it is (exit 1); no shell named or in $SHELL is a usage error', async () => {
+  it('a file fresher did not write is neither replaced nor removed (exit 1); no shell named or in $SHELL is a usage error', async () => {
     const { home, env } = account();
     const file = join(home, 'config/fish/completions/fresher.fish');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, 'complete -c fresher -f  # my own\n');
     const r = await runCli(['completion', 'uninstall', 'fish'], { env });
     expect([r.code, r.stderr]).toEqual([1, 'fresher: error: ~/config/fish/completions/fresher.fish is not a completion script fresher wrote; left as it is\n']);
+    expect(readFileSync(file, 'utf8')).toBe('complete -c fresher -f  # my own\n');
+    // Nor does install replace it.
+    const installed = await runCli(['completion', 'install', 'fish'], { env });
+    expect([installed.code, installed.stderr]).toEqual([
+      1,
+      "fresher: error: ~/config/fish/completions/fresher.fish is not a completion script fresher wrote; left as it is (move it away to install fresher's)\n",
+    ]);
     expect(readFileSync(file, 'utf8')).toBe('complete -c fresher -f  # my own\n');
     const none = await runCli(['completion', 'uninstall'], { env: { ...env, SHELL: '' } });
     expect(none.code).toBe(2);

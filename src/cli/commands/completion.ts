@@ -56,6 +56,9 @@ const readText = (path: string): string | undefined => {
  * prints the line(s) a start-up file still needs on stdout (so `... >> ~/.bashrc` works, once) and
  * says what it did on stderr. Running it again changes nothing.
  */
+/** What every script fresher generates says in its first lines: a file without it is not ours to replace or remove. */
+const OURS = /^(?:#compdef fresher\n)?# [\w ]+ completion for fresher \(generated from its command table/;
+
 /** The shell named, or the one in $SHELL; a usage error naming `verb`'s form when there is none. */
 function shellFor(ctx: Context, name: string | undefined, verb: 'install' | 'uninstall'): Shell {
   const shell = name === undefined ? shellFromEnv(ctx.env) : asShell(name);
@@ -73,7 +76,11 @@ export async function completionInstallCommand(ctx: Context, name: string | unde
   const place = installPlace(shell, { env: ctx.env, home, exists: existsSync, read: readText });
   const script = await shippedScript(shell);
   const shown = toSingleLine(tilde(place.file, home));
-  if (readText(place.file) === script) {
+  const there = readText(place.file);
+  // A file of the person's own is theirs: never replaced (uninstall leaves it alone too).
+  if (there !== undefined && there !== script && !OURS.test(there))
+    throw new CliError(`${shown} is not a completion script fresher wrote; left as it is (move it away to install fresher's)`);
+  if (there === script) {
     ctx.stderr.write(`fresher: the ${shell} completion in ${shown} is up to date\n`);
   } else {
     writeFileAtomic(place.file, script);
@@ -91,9 +98,6 @@ export async function completionInstallCommand(ctx: Context, name: string | unde
   }
   return ExitCode.ok;
 }
-
-/** What every script fresher generates says in its first lines: a file without it is not ours to remove. */
-const OURS = /^(?:#compdef fresher\n)?# [\w ]+ completion for fresher \(generated from its command table/;
 
 /**
  * Removes the script `completion install` wrote (only one fresher generated), and names the lines of
