@@ -74,6 +74,11 @@ describe('the vocabulary cache', () => {
       expect(r.code).toBe(0);
       expect(r.stderr).toMatch(/warning: could not refresh the filter vocabulary \(.*500.*\); using the cached copy from \d+ min ago/);
       expect((JSON.parse(r.stdout) as Job[]).every((j) => j.location === 'Pune, India')).toBe(true);
+      // Asked to refresh, the cached copy is no refresh: the warning, no 'refreshed' line, exit 1.
+      const refresh = await runCli(['filters', 'refresh', '--api-url', s.url], { env: home.env });
+      expect(refresh.code).toBe(1);
+      expect(refresh.stderr).toMatch(/warning: could not refresh the filter vocabulary/);
+      expect(refresh.stderr).not.toContain('refreshed:');
     });
   });
 });

@@ -41,8 +41,10 @@ export async function filtersCommand(s: Session, group: string | undefined): Pro
 }
 
 export async function refreshCommand(s: Session): Promise<number> {
-  const { filters } = await s.vocabulary(true);
+  const { filters, source } = await s.vocabulary(true);
   s.isSandbox();
+  // Asked to refresh, the cached copy is not a refresh: the warning above says why; the run fails.
+  if (source === 'stale-cache') return ExitCode.failure;
   const groups = Object.keys(filters);
   const values = groups.reduce((n, g) => n + (filters[g]?.length ?? 0), 0);
   s.msg.notice(`filter vocabulary refreshed: ${values} values in ${groups.length} groups (${groups.join(', ')})`);
