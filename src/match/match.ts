@@ -55,10 +55,10 @@ const PROFILES = new WeakMap<Profile, ProfileRead>();
 function readProfile(p: Profile): ProfileRead {
   let read = PROFILES.get(p);
   if (!read) {
-    const degrees = p.degree === undefined ? 0 : degreeBits(p.degree);
+    const degrees = p.degree === undefined ? 0 : degreeBits(personDegree(p.degree));
     const branch = fold(p.branch ?? '');
     read = {
-      degrees: p.degree === undefined ? [] : degreesIn(p.degree),
+      degrees: p.degree === undefined ? [] : degreesIn(personDegree(p.degree)),
       branches: p.branch === undefined ? [] : branchesIn(p.branch),
       cities: p.cities.map(cityNames),
       // As sameDegree: a degree meets itself and the one it is the same as.
@@ -69,6 +69,34 @@ function readProfile(p: Profile): ProfileRead {
     PROFILES.set(p, read);
   }
   return read;
+}
+
+/** Degrees written out, as a person may type theirs: read as their short names. */
+const DEGREE_WORDS: readonly [RegExp, string][] = [
+  [/\bbachelor(?:'?s)? (?:of|in) (?:technology|tech)\b/i, 'B.Tech'],
+  [/\bbachelor(?:'?s)? (?:of|in) engineering\b/i, 'B.E.'],
+  [/\bmaster(?:'?s)? (?:of|in) (?:technology|tech)\b/i, 'M.Tech'],
+  [/\bmaster(?:'?s)? (?:of|in) engineering\b/i, 'M.E.'],
+  [/\bbachelor(?:'?s)? (?:of|in) computer applications?\b/i, 'BCA'],
+  [/\bmaster(?:'?s)? (?:of|in) computer applications?\b/i, 'MCA'],
+  [/\bbachelor(?:'?s)? (?:of|in) science\b/i, 'B.Sc'],
+  [/\bmaster(?:'?s)? (?:of|in) science\b/i, 'M.Sc'],
+  [/\bbachelor(?:'?s)? (?:of|in) commerce\b/i, 'B.Com'],
+  [/\bmaster(?:'?s)? (?:of|in) commerce\b/i, 'M.Com'],
+  [/\bbachelor(?:'?s)? (?:of|in) business administration\b/i, 'BBA'],
+  [/\bmaster(?:'?s)? (?:of|in) business administration\b/i, 'MBA'],
+  [/\bbachelor(?:'?s)? (?:of|in) arts\b/i, 'B.A.'],
+];
+
+/**
+ * The person's own degree as the posting patterns read it. A posting's "BE" counts only in capitals
+ * (as "be" is a word), but a profile's degree field holds nothing else: "b.e." and "be" are B.E.
+ * there, and "Bachelor of Technology" is B.Tech.
+ */
+function personDegree(typed: string): string {
+  let text = typed;
+  for (const [words, short] of DEGREE_WORDS) text = text.replace(words, short);
+  return text.toUpperCase();
 }
 
 /** The bit of the entry so named (0 for none): bit i stands for entry i. */
@@ -163,7 +191,11 @@ function eligibilityFacts(req: Requirements, p: Profile): MatchFact[] {
   if (req.percentage !== undefined || (p.percentage !== undefined && p.cgpa === undefined))
     compare(out, req, p, 'percentage', req.percentage !== undefined, p.percentage !== undefined, percentageMet);
   compare(out, req, p, 'backlogs', req.backlogs !== undefined, p.backlogs !== undefined, backlogsMet);
-  compare(out, req, p, 'degree', req.degrees !== undefined, p.degree !== undefined, degreeMet);
+  // A degree of the person's that fresher cannot read is unknown, not unmet (unless any degree will do).
+  const readDegree = p.degree !== undefined && (readProfile(p).degrees.length > 0 || req.degrees?.includes('any') === true);
+  if (req.degrees !== undefined && p.degree !== undefined && !readDegree)
+    out.push(fact('degree', 'unknown', `${wants('degree', req)}: fresher cannot read your degree (${p.degree})`));
+  else compare(out, req, p, 'degree', req.degrees !== undefined, p.degree !== undefined, degreeMet);
   compare(out, req, p, 'branch', req.branches !== undefined, p.branch !== undefined, branchMet);
   return out;
 }
@@ -389,7 +421,12 @@ export class ProfileScorer {
     this.tally(req.cgpa !== undefined && p.cgpa !== undefined ? p.cgpa >= req.cgpa : undefined);
     this.tally(req.percentage !== undefined && p.percentage !== undefined ? p.percentage >= req.percentage : undefined);
     this.tally(req.backlogs !== undefined && p.backlogs !== undefined ? p.backlogs <= req.backlogs : undefined);
-    this.tally((req.degrees !== 0 || req.anyDegree) && p.degree !== undefined ? req.anyDegree || (req.degrees & mine.degreeBits) !== 0 : undefined);
+    // As eligibilityFacts: a degree of the person's that fresher cannot read (no bits) is unknown, unless any degree will do.
+    this.tally(
+      (req.degrees !== 0 || req.anyDegree) && p.degree !== undefined && (req.anyDegree || mine.degreeBits !== 0)
+        ? req.anyDegree || (req.degrees & mine.degreeBits) !== 0
+        : undefined,
+    );
     this.tally(
       (req.branches !== 0 || req.anyBranch) && p.branch !== undefined
         ? req.anyBranch || (req.branches & mine.branchBits) !== 0 || (mine.branchBits === 0 && (req.branches & mine.branchSameName) !== 0)

@@ -6,7 +6,7 @@
 import type { ApiRecord } from '../contract/record.js';
 import type { ListingMatch } from '../render/match.js';
 import type { Warn } from '../store/json-file.js';
-import { hasProfile, profileFile } from '../store/profile.js';
+import { hasProfile, profileFile, type Profile } from '../store/profile.js';
 import { matchListing, profileScorer } from './match.js';
 
 export interface Matcher {
@@ -17,8 +17,25 @@ export interface Matcher {
 }
 
 /** Undefined when the profile holds nothing: without a profile there is no match, ever. */
+/**
+ * The profile as the match reads it: blank texts (a hand edit's "degree": "", a city "") are not set,
+ * never a value every listing fails or every city matches.
+ */
+export function usableProfile(p: Profile): Profile {
+  const blank = (v: string | undefined): boolean => v !== undefined && v.trim() === '';
+  const out: Profile = {
+    ...p,
+    skills: p.skills.filter((k) => k.name.trim() !== ''),
+    cities: p.cities.filter((c) => c.trim() !== ''),
+    workTypes: p.workTypes.filter((w) => w.trim() !== ''),
+  };
+  if (blank(p.degree)) delete out.degree;
+  if (blank(p.branch)) delete out.branch;
+  return out;
+}
+
 export function loadMatcher(stateDir: string, warn: Warn, kind: 'job' | 'internship'): Matcher | undefined {
-  const profile = profileFile.load(stateDir, warn);
+  const profile = usableProfile(profileFile.load(stateDir, warn));
   if (!hasProfile(profile)) return undefined;
   const matches = new Map<ApiRecord, ListingMatch>();
   const scores = new Map<ApiRecord, number | null>();

@@ -111,6 +111,8 @@ describe('fresher profile', () => {
     [['--backlogs', '-1'], '--backlogs "-1" is not a whole number from 0 to 99'],
     [['--skills', 'Python:expert'], '--skills: "Python:expert" has the level "expert"; levels are beginner, intermediate, advanced'],
     [['--skills', ' , '], '--skills needs at least one skill'],
+    [['--skills', 'Python:, SQL:advanced'], '--skills: "Python:" has an empty level; write "Python" or "Python:advanced"'],
+    [['--skills', 'Python::advanced'], '--skills: "Python::advanced" has an empty level; write "Python" or "Python:advanced"'],
     [['--work-type', 'Moon'], '--work-type "Moon" is not one of On-site, Remote, Hybrid'],
     [['--min-stipend', 'lots'], '--min-stipend "lots" is not rupees per month'],
     [['--unset', 'salary'], '--unset "salary" is not a profile field'],
@@ -192,6 +194,10 @@ describe('fresher profile edit', () => {
     [JSON.stringify({ version: 1, skills: [], cities: [], workTypes: [], cgpa: 12 }), 'cgpa: a number from 0 to 10'],
     [JSON.stringify({ version: 1, skills: [], cities: [], workTypes: [], cgp: 7 }), 'unknown field "cgp"'],
     [JSON.stringify({ version: 1, skills: [], cities: [], workTypes: ['foo'] }), 'workTypes: "foo" is not one of On-site, Remote, Hybrid'],
+    // Blank texts, which profile set refuses too.
+    [JSON.stringify({ version: 1, skills: [], cities: [], workTypes: [], degree: '' }), 'degree: text of 1 to 80 characters'],
+    [JSON.stringify({ version: 1, skills: [], cities: [''], workTypes: [] }), 'cities: no empty text in the list'],
+    [JSON.stringify({ version: 1, skills: [{ name: ' ' }], cities: [], workTypes: [] }), "skills: a skill's name is 1 to 80 characters"],
   ])('a bad edit (%s) is refused in one line, the profile unchanged, the edit kept', async (raw, why) => {
     await run(FULL);
     const before = readFileSync(file(), 'utf8');

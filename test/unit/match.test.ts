@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ApiRecord } from '../../src/contract/record.js';
-import { matchListing } from '../../src/match/match.js';
+import { matchListing, matchScore } from '../../src/match/match.js';
+import { usableProfile } from '../../src/match/profile-matcher.js';
 import { MATCH_TEXT_LIMIT } from '../../src/match/listing-text.js';
 import { readRequirements, relevantSegments, type Requirements } from '../../src/match/requirements.js';
 import { hasTerm, skillTerms } from '../../src/match/skills.js';
@@ -145,6 +146,28 @@ describe('matchListing', () => {
     branch: 'CSE',
     cgpa: 6.8,
     backlogs: 0,
+  });
+
+  it("the person's degree in any case or written out is read as the posting's; one fresher cannot read is unknown, not unmet", () => {
+    const posting = job('Eligibility: BE/B.Tech 2026. Skills: Python');
+    for (const degree of ['B.E.', 'BE', 'b.e.', 'be', 'Bachelor of Engineering', 'Bachelor of Technology', 'b.tech']) {
+      const m = matchListing(posting, 'job', profile({ skills: [{ name: 'Python' }], degree }));
+      expect(
+        m.eligibility.filter((f) => f.fact === 'degree').map((f) => f.status),
+        degree,
+      ).toEqual(['met']);
+    }
+    const odd = matchListing(posting, 'job', profile({ skills: [{ name: 'Python' }], degree: 'B.Arch' }));
+    expect(odd.eligibility.some((f) => f.fact === 'degree')).toBe(false);
+    expect(odd.unknown.find((f) => f.fact === 'degree')?.text).toBe('B.Tech/B.E.: fresher cannot read your degree (B.Arch)');
+    // Not capped as ineligible: the skills decide.
+    expect(odd.score).toBe(100);
+    expect(matchScore(posting, 'job', profile({ skills: [{ name: 'Python' }], degree: 'B.Arch' }))).toBe(100);
+  });
+
+  it('blank texts in a hand-edited profile are not set: no city matches everything, no degree fails everything', () => {
+    const blank = usableProfile(profile({ skills: [{ name: 'Python' }, { name: ' ' }], degree: '', branch: ' ', cities: [''], workTypes: [''] }));
+    expect(blank).toEqual(profile({ skills: [{ name: 'Python' }] }));
   });
 
   it('explains skills found and missing and each eligibility fact', () => {

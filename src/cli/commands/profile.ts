@@ -66,6 +66,11 @@ export function parseSkills(raw: string): Skill[] {
     if (colon > 0 && level === undefined && /^[a-z]+$/.test(maybeLevel))
       throw usageError(`--skills: ${quote(item)} has the level ${quote(maybeLevel)}; levels are ${SKILL_LEVELS.join(', ')}`);
     const name = level ? item.slice(0, colon).trim() : item;
+    // "Python:" or "Python::advanced": a level left empty, not a skill named "Python:" that nothing names.
+    if ((colon > 0 && maybeLevel === '') || name.endsWith(':'))
+      throw usageError(
+        `--skills: ${quote(item)} has an empty level; write ${quote(name.replace(/:+$/, ''))} or ${quote(`${name.replace(/:+$/, '')}:advanced`)}`,
+      );
     if (name === '' || name.length > PROFILE_LIMITS.text)
       throw usageError(`--skills: a skill is 1 to ${PROFILE_LIMITS.text} characters (${quote(item.slice(0, 90))})`);
     const key = fold(name);
@@ -188,7 +193,20 @@ export function editProblem(text: string): string | undefined {
     const extra = Object.keys(data).find((k) => !PROFILE_KEYS.includes(k));
     if (extra !== undefined) return `unknown field ${quote(toSingleLine(extra).slice(0, 40))}; fields: ${PROFILE_KEYS.join(', ')}`;
   }
-  return profileProblem(data);
+  return profileProblem(data) ?? blankProblem(data as Profile);
+}
+
+/** A blank text the edit left (`"degree": ""`, a city ""): refused as `profile set` refuses it, naming the field. */
+function blankProblem(p: Profile): string | undefined {
+  const blank = (v: string): boolean => v.trim() === '';
+  const leaveOut = '(leave the field out to unset it)';
+  if (p.skills.some((k) => blank(k.name))) return `skills: a skill's name is 1 to ${PROFILE_LIMITS.text} characters`;
+  for (const field of ['degree', 'branch'] as const) {
+    const v = p[field];
+    if (v !== undefined && blank(v)) return `${field}: text of 1 to ${PROFILE_LIMITS.text} characters ${leaveOut}`;
+  }
+  for (const field of ['cities', 'workTypes'] as const) if (p[field].some(blank)) return `${field}: no empty text in the list ${leaveOut}`;
+  return undefined;
 }
 
 /**
