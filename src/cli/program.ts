@@ -147,7 +147,7 @@ async function runCommand(ctx: Context, run: NonNullable<CommandSpec['run']>, ar
   );
   let session: Promise<Session> | undefined;
   try {
-    return await run({ ctx, args, flags, globals, session: () => (session ??= openSession(ctx, globals)) });
+    return await run({ ctx, args, flags, globals, session: () => (session ??= openSession(ctx, globals, { feeds })) });
   } finally {
     if (session) await (await session.catch(() => undefined))?.close();
   }

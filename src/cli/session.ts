@@ -13,7 +13,7 @@ import { loadVocabulary, type LoadedVocabulary } from '../vocabulary/load.js';
 import type { Context } from './context.js';
 import { CliError, ExitCode } from './exit-codes.js';
 import { messenger, type Messenger } from './messages.js';
-import { resolveSettings, type GlobalFlags, type Settings } from './settings.js';
+import { resolveSettings, type GlobalFlags, type Settings, type Writes } from './settings.js';
 import { connection } from './connection.js';
 import { statusLine } from './status-line.js';
 
@@ -78,9 +78,10 @@ function homeApi(...configured: (string | undefined)[]): string {
  * The session is composed of an I/O part (messages, colours, the status line) and services built from
  * the settings (the connection, the vocabulary cache, the store), each in a module of its own.
  */
-export async function openSession(ctx: Context, flags: GlobalFlags): Promise<Session> {
+/** `writes`: what the command can write, where a configured default format is judged (see resolveSettings). */
+export async function openSession(ctx: Context, flags: GlobalFlags, writes: Writes = {}): Promise<Session> {
   const config = readConfig(ctx.env);
-  const settings = resolveSettings(flags, ctx, config.values);
+  const settings = resolveSettings(flags, ctx, config.values, writes);
   const msg = messenger(ctx, { quiet: settings.quiet, debug: settings.debug, color: settings.stderrColor, secrets: settings.secrets });
   if (config.problem) {
     // The config names an API that cannot be read: stop rather than show sample data as if it were it.

@@ -162,7 +162,12 @@ function colorEnabled(flag: boolean | undefined, env: Context['env'], config: Co
   return isTTY;
 }
 
-export function resolveSettings(flags: GlobalFlags, ctx: Context, config: ConfigValues): Settings {
+/** What a command can write: a feed (a list of listings). Unknown (the default): anything. */
+export interface Writes {
+  feeds?: boolean;
+}
+
+export function resolveSettings(flags: GlobalFlags, ctx: Context, config: ConfigValues, writes: Writes = {}): Settings {
   const env = ctx.env;
   // `-o "~/x.csv"` (quoted, so no shell expanded it) is in the home folder, as the user meant; `-o -`
   // is stdout, as for curl and most tools (never a file named "-").
@@ -175,6 +180,9 @@ export function resolveSettings(flags: GlobalFlags, ctx: Context, config: Config
   else if (flags.output) format = formatForPath(flags.output);
   if (format === undefined && env.FRESHER_FORMAT) format = checkChoice('FRESHER_FORMAT', env.FRESHER_FORMAT, FORMATS);
   format ??= config.format;
+  // A default (FRESHER_FORMAT, the config's format) applies where it can: Atom to what writes feeds,
+  // so 'config set format atom' leaves health, events and profile as they were.
+  if (format === 'atom' && writes.feeds === false && explicit.length === 0 && !(flags.output && formatForPath(flags.output) === 'atom')) format = undefined;
   if (format === undefined && output !== undefined) refuseUnknownExtension(output);
   if (format === 'table' && !ctx.stdoutIsTTY && !output && explicit.length === 0) format = undefined;
 

@@ -111,6 +111,20 @@ describe('fresher search feed NAME', () => {
     expect([missing.code, missing.stdout]).toEqual([3, '']);
   });
 
+  it('a configured format of atom applies where a feed can be written; health, events and profile stay as they were', async () => {
+    home = tempHome();
+    expect((await run(['config', 'set', 'format', 'atom'])).code).toBe(0);
+    const health = await run(['health']);
+    expect([health.code, health.stdout]).toEqual([0, 'ok\n']);
+    const events = await run(['events']);
+    expect(events.code, events.stderr).toBe(0);
+    expect(events.stdout).not.toContain('<feed');
+    const list = await run(['jobs', 'list', '--limit', '2']);
+    expect(list.stdout).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+    // Asked for on the command line, it is refused where it cannot be written, as before.
+    expect((await run(['events', '--format', 'atom'])).code).toBe(2);
+  });
+
   it('-o names the file whatever it ends in: feed.xml and feed.rss are the feed', async () => {
     home = tempHome();
     expect((await run(['search', 'save', 'pune', '--location', 'Pune, India'])).code).toBe(0);
