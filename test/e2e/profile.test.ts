@@ -176,6 +176,20 @@ describe('fresher profile edit', () => {
   const edit = (env: Record<string, string>) =>
     runCli(['profile', 'edit', ...NOWHERE], { env: { ...home.env, TMPDIR: home.dir, EDITOR: editor(), ...env }, columns: 100 });
 
+  it('refuses with --no-input, and without a terminal when no editor is named (vi would write into the pipe)', async () => {
+    await run(FULL);
+    const noInput = await runCli(['profile', 'edit', '--no-input', ...NOWHERE], {
+      env: { ...home.env, TMPDIR: home.dir, EDITOR: editor(), EDIT_WITH: '{"cgpa": 9.5}' },
+    });
+    expect([noInput.code, noInput.stdout]).toEqual([2, '']);
+    expect(noInput.stderr).toContain('profile edit opens an editor, which --no-input rules out');
+    const env = Object.fromEntries(Object.entries(home.env).filter(([k]) => k !== 'EDITOR' && k !== 'VISUAL'));
+    const piped = await runCli(['profile', 'edit', ...NOWHERE], { env: { ...env, TMPDIR: home.dir, EDITOR: '', VISUAL: '' } });
+    expect([piped.code, piped.stdout]).toEqual([2, '']);
+    expect(piped.stderr).toContain('profile edit needs a terminal for its editor (or set VISUAL or EDITOR)');
+    expect(JSON.parse(readFileSync(file(), 'utf8')).cgpa).not.toBe(9.5);
+  });
+
   it('opens the profile in $EDITOR and keeps a valid edit ($VISUAL first)', async () => {
     await run(FULL);
     const r = await edit({ EDIT_WITH: JSON.stringify({ cgpa: 8.4, skills: [{ name: 'Go', level: 'beginner' }] }) });

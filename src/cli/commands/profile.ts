@@ -215,6 +215,12 @@ function blankProblem(p: Profile): string | undefined {
  */
 export async function profileEditCommand(s: Session): Promise<number> {
   const env = s.ctx.env;
+  // An editor is a prompt: --no-input refuses it, as the picker does; and vi without a terminal only
+  // writes escape sequences into whatever stdout is (an editor named in VISUAL or EDITOR may need none).
+  const instead = 'set fields with fresher profile set (e.g. --cgpa 8.1 --skills "Python, SQL")';
+  if (!s.settings.interactive) throw usageError(`profile edit opens an editor, which --no-input rules out; ${instead}`);
+  if (!env.VISUAL && !env.EDITOR && !(s.ctx.stdinIsTTY && s.ctx.stdoutIsTTY))
+    throw usageError(`profile edit needs a terminal for its editor (or set VISUAL or EDITOR); ${instead}`);
   const editor = env.VISUAL || env.EDITOR || (process.platform === 'win32' ? 'notepad' : 'vi');
   const [program, ...args] = splitCommand(editor);
   if (!program) throw usageError('no editor: set VISUAL or EDITOR, e.g. EDITOR=nano fresher profile edit');
