@@ -146,7 +146,10 @@ function listingCommands(kind: 'job' | 'internship'): CommandSpec {
           `fresher ${plural} list --location Pune --location Mumbai --work-type Remote --work-type Hybrid`,
           `fresher ${plural} list --role "Software Engineering" --on-campus --csv > ${plural}.csv`,
           `fresher ${plural} list --search python --exclude senior --sort pay --limit 20`,
-          `fresher ${plural} list --location Pune --sort deadline --limit 5   # closing soonest`,
+          // Internships carry no deadline in the API: their example sorts by pay instead.
+          kind === 'job'
+            ? `fresher jobs list --location Pune --sort deadline --limit 5   # closing soonest`
+            : `fresher internships list --location Pune --sort pay --limit 5   # best paid first`,
           kind === 'job' ? 'fresher jobs list --pay-range 6+ --with-pay --csv -o pay.csv' : 'fresher internships list --stipend 10000-20000 --sort pay',
           `fresher ${plural} list --new --since 3d`,
           `fresher ${plural} list --on-campus --since "this week" -o ~/campus-${plural}.csv`,
@@ -243,7 +246,7 @@ const HUNT_COMMANDS: readonly CommandSpec[] = [
         options: TRACK_OPTIONS,
         examples: [
           `fresher track ${EXAMPLE_IDS.job[0]} --status applied --note "referral from Asha"`,
-          `fresher track ${EXAMPLE_IDS.job[0]} --status interview --on 2026-12-02`,
+          `fresher track ${EXAMPLE_IDS.job[0]} --status interview --on yesterday`,
           `fresher track ${EXAMPLE_IDS.job[1]} --status applied --on yesterday`,
           `fresher track ${EXAMPLE_IDS.job[1]} --deadline 2026-12-05    # your own deadline, over the listing's`,
           `fresher track ${EXAMPLE_IDS.job[0]} --status interview --next 2026-12-09 --note "HR call"`,

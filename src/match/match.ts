@@ -7,6 +7,7 @@
  */
 import type { ApiRecord } from '../contract/record.js';
 import { readPay } from '../refine/pay-fields.js';
+import { formatNumber } from '../render/numbers.js';
 import { fold } from '../refine/text.js';
 import { TextMemo } from '../refine/text-memo.js';
 import { cityNames, normalize } from '../vocabulary/match.js';
@@ -233,7 +234,7 @@ function preferenceFacts(r: ApiRecord, kind: 'job' | 'internship', p: Profile): 
       workType === 'Remote'
         ? 'Remote: any city'
         : mine === undefined
-          ? 'city: the listing does not say'
+          ? 'city: the listing gives no location'
           : mine
             ? `${city}: yes`
             : `${city}: not one of your cities`;
@@ -247,8 +248,18 @@ function preferenceFacts(r: ApiRecord, kind: 'job' | 'internship', p: Profile): 
   const floor = floorOf(kind, p);
   if (floor !== undefined) {
     const top = payTop(r, kind);
-    const shown = (x: number): string => (kind === 'job' ? `${num(x)} LPA` : `₹${Math.round(x)}/month`);
-    const text = top === undefined ? 'pay: the listing does not say' : `pay up to ${shown(top)}: ${top >= floor ? 'at least' : 'below'} your ${shown(floor)}`;
+    const shown = (x: number): string => (kind === 'job' ? `${num(x)} LPA` : `₹${formatNumber(Math.round(x))}/month`);
+    const band = readPay(r);
+    // Unpaid said as such; "up to" only where the listing gives a range.
+    const what =
+      top === undefined
+        ? ''
+        : band?.unpaid
+          ? 'unpaid'
+          : band?.max !== undefined && band.min !== undefined && band.max !== band.min
+            ? `pay up to ${shown(top)}`
+            : `pay ${shown(top)}`;
+    const text = top === undefined ? 'pay: the listing does not say' : `${what}: ${top >= floor ? 'at least' : 'below'} your ${shown(floor)}`;
     out.push(fact('pay', statusOf(top === undefined ? undefined : top >= floor), text));
   }
   return out;

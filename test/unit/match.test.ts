@@ -165,6 +165,20 @@ describe('matchListing', () => {
     expect(matchScore(posting, 'job', profile({ skills: [{ name: 'Python' }], degree: 'B.Arch' }))).toBe(100);
   });
 
+  it('says what the listing gives: no location, unpaid, a fixed stipend, a range; amounts grouped', () => {
+    const wishes = profile({ skills: [{ name: 'Python' }], cities: ['Pune'], minStipend: 15_000 });
+    const texts = (r: Record<string, unknown>) => {
+      const m = matchListing({ title: 'Intern', description: 'Skills: Python', ...r }, 'internship', wishes);
+      return [...m.eligibility, ...m.unknown].filter((f) => f.fact === 'city' || f.fact === 'pay').map((f) => f.text);
+    };
+    expect(texts({ location: null, stipend: 'Unpaid' })).toEqual(['unpaid: below your ₹15,000/month', 'city: the listing gives no location']);
+    expect(texts({ location: 'Pune, India', stipend: '₹23,000/month' })).toEqual(['Pune: yes', 'pay ₹23,000/month: at least your ₹15,000/month']);
+    expect(texts({ location: 'Pune, India', stipend: '₹10,000 - ₹20,000 per month' })).toEqual([
+      'Pune: yes',
+      'pay up to ₹20,000/month: at least your ₹15,000/month',
+    ]);
+  });
+
   it('blank texts in a hand-edited profile are not set: no city matches everything, no degree fails everything', () => {
     const blank = usableProfile(profile({ skills: [{ name: 'Python' }, { name: ' ' }], degree: '', branch: ' ', cities: [''], workTypes: [''] }));
     expect(blank).toEqual(profile({ skills: [{ name: 'Python' }] }));

@@ -242,7 +242,8 @@ async function eventsCalendar(s: Session, events: readonly ApiRecord[]): Promise
     return [
       {
         uid: `event-${id}@fresher`,
-        summary: textOf(e.title) ?? 'Event',
+        // Sample data says so in each entry too: imported into a calendar, the file's name is gone.
+        summary: `${s.isSandbox() ? '[sandbox] ' : ''}${textOf(e.title) ?? 'Event'}`,
         start,
         ...(minutes !== undefined ? { durationMinutes: minutes } : {}),
         ...(description ? { description } : {}),
@@ -250,7 +251,7 @@ async function eventsCalendar(s: Session, events: readonly ApiRecord[]): Promise
       },
     ];
   });
-  await withSink(s, (sink) => drain(sink, [calendar('fresher events', entries, s.ctx.clock.now())]));
+  await withSink(s, (sink) => drain(sink, [calendar(`${s.isSandbox() ? '[sandbox] ' : ''}fresher events`, entries, s.ctx.clock.now())]));
   s.msg.notice(
     `${formatNumber(entries.length)} ${entries.length === 1 ? 'event' : 'events'} in the calendar${undated > 0 ? ` (${formatNumber(undated)} without a date left out)` : ''}`,
   );

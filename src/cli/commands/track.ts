@@ -523,7 +523,8 @@ async function dueCommand(s: Session, within: string | undefined, ics: boolean, 
       d.dates.filter(inWindow).map((date) => ({
         // Stable: importing again updates the entry, so its wording follows the status.
         uid: `${date.what}-${d.id}@fresher`,
-        summary: `${date.label}: ${name(d)}${date.note ? ` · ${date.note}` : ''}`,
+        // Sample data says so in each entry too: imported into a calendar, the file's name is gone.
+        summary: `${s.isSandbox() ? '[sandbox] ' : ''}${date.label}: ${name(d)}${date.note ? ` · ${date.note}` : ''}`,
         start: { day: date.day },
         description: [
           `fresher ${NOUNS[d.kind].many} get ${shortId(d.id)}`,
@@ -533,7 +534,7 @@ async function dueCommand(s: Session, within: string | undefined, ics: boolean, 
         ].join('\n'),
       })),
     );
-    await withSink(s, (sink) => drain(sink, [calendar('fresher deadlines', events, now)]));
+    await withSink(s, (sink) => drain(sink, [calendar(`${s.isSandbox() ? '[sandbox] ' : ''}fresher deadlines`, events, now)]));
     s.msg.notice(`${events.length} ${events.length === 1 ? 'date' : 'dates'}`);
     return ExitCode.ok;
   }
