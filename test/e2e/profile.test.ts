@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { withSandbox } from '../helpers/sandbox.js';
 import { runCli, stripAnsi, tempHome } from '../helpers/cli.js';
 
 let home: ReturnType<typeof tempHome>;
@@ -158,6 +159,21 @@ describe('fresher profile', () => {
     expect(newer.code).toBe(1);
     expect(newer.stderr).toContain('written by a newer fresher');
     expect(JSON.parse(readFileSync(file(), 'utf8')).version).toBe(9);
+  });
+});
+
+describe('profile set --city', () => {
+  it('a city a typo away from one the API lists is refused with the guess (from the cached vocabulary); others are kept', async () => {
+    await withSandbox({ seed: 4, jobs: 30, internships: 2, events: 1 }, async (api) => {
+      const at = (args: string[]) => runCli([...args, '--api-url', api.url], { env: home.env });
+      // No vocabulary cached yet: the profile asks no API, and keeps what is typed.
+      expect((await at(['profile', 'set', '--skills', 'Python', '--city', 'Hydrabad', '-q'])).code).toBe(0);
+      expect(api.requests).toHaveLength(0);
+      await at(['filters', '-q']);
+      const typo = await at(['profile', 'set', '--city', 'Hydrabad']);
+      expect([typo.code, typo.stderr]).toEqual([2, 'fresher: error: --city "Hydrabad" is no city the API lists. Did you mean "Hyderabad"?\n']);
+      for (const city of ['Bangalore', 'Pune', 'Shimla']) expect((await at(['profile', 'set', '--city', city, '-q'])).code, city).toBe(0);
+    });
   });
 });
 

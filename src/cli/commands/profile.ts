@@ -1,6 +1,8 @@
 /** `fresher profile set|show|edit|clear`: the profile that local matching reads (per user, not per API). */
 import { fold } from '../../refine/text.js';
-import { aliasTargets } from '../../vocabulary/match.js';
+import { aliasTargets, cityNames, normalize } from '../../vocabulary/match.js';
+import { readVocabulary } from '../../vocabulary/cache.js';
+import { guessFor } from '../did-you-mean.js';
 import { parseStipendRange } from '../../refine/pay.js';
 import { EM_DASH } from '../../render/fields.js';
 import { formatNumber } from '../../render/numbers.js';
@@ -152,10 +154,27 @@ const UNSET: Record<ProfileField, (p: Profile) => void> = {
   'min-stipend': (p) => delete p.minStipend,
 };
 
+/**
+ * A city the API lists none of, with one it does list a typo away ("Hydrabad"): a usage error with
+ * the guess, as --location gives one. Read from the cached vocabulary only (the profile never needs
+ * the API): without one every city is kept, and so is one with no near name (no listings there yet
+ * is no typo).
+ */
+function checkCities(s: Session, cities: readonly string[]): void {
+  const locations = (readVocabulary(s.ctx.env, s.apiKey)?.filters.location ?? []).map((o) => o.filter_value.replace(/,.*$/, '').trim());
+  const known = new Set(locations.map((l) => normalize(l)));
+  for (const city of cities) {
+    if (cityNames(city).some((n) => known.has(n))) continue;
+    const guess = guessFor(city, locations);
+    if (guess !== undefined) throw usageError(`--city ${quote(city)} is no city the API lists. Did you mean ${quote(guess)}?`);
+  }
+}
+
 export async function profileSetCommand(s: Session, flags: ProfileSetFlags): Promise<number> {
   const { set, unset } = profileChanges(flags);
   if (Object.keys(set).length === 0 && unset.length === 0)
     throw usageError('nothing to set', 'e.g. fresher profile set --skills "Python:advanced, SQL" --grad-year 2026 --cgpa 7.8 --backlogs 0');
+  if (set.cities) checkCities(s, set.cities);
   const now = new Date(s.ctx.clock.now()).toISOString();
   const profile = profileFile.update(s.stateDir(), warnOf(s), (p) => {
     for (const field of unset) UNSET[field](p);
