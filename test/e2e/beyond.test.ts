@@ -242,6 +242,14 @@ describe('stats', () => {
     expect(top?.count).toBe(hybrid.filter((j) => j.location === `${top?.key}, India`).length);
     expect(stats.byPay.reduce((n, b) => n + b.count, 0)).toBe(hybrid.length);
     expect(stats.byPay.map((b) => b.key)).toContain('not stated');
+    // Every city and company, not the top ten: the counts add up to the total.
+    expect(stats.byCity.reduce((n, b) => n + b.count, 0)).toBe(hybrid.length);
+    const all = JSON.parse((await run(['jobs', 'stats', '--json'])).stdout) as { total: number; byCompany: { count: number }[] };
+    expect(all.byCompany.length).toBeGreaterThan(10);
+    expect(all.byCompany.reduce((n, b) => n + b.count, 0)).toBe(all.total);
+    // The table shows the largest ten, and says so.
+    const table = stripAnsi((await run(['jobs', 'stats'], { tty: true })).stdout);
+    expect(table).toContain(`Company (top 10 of ${all.byCompany.length})`);
   });
 
   it('the on-campus and remote rows are counted, not worked back from a rounded share', async () => {

@@ -13,6 +13,9 @@ import type { ListFlags } from '../command-table.js';
 import { refineOptions } from './listings.js';
 import { buildQueries, requestsNote } from '../listing-query.js';
 
+/** The buckets of each section the table shows (the machine formats carry all). */
+const TABLE_TOP = 10;
+
 const SECTIONS: [keyof ListingStats, string][] = [
   ['byCity', 'City'],
   ['byRole', 'Role'],
@@ -37,7 +40,8 @@ export async function statsCommand(s: Session, kind: ListingKind, flags: ListFla
   const requests = buildQueries(await validateFilterFlags(s, flags), (m) => s.msg.warn(m));
   const options = await refineOptions(s, flags, kind);
   const { records } = refine((await fetchCombined(s, kind, requests.queries)).records as ApiRecord[], options);
-  const stats = listingStats(records);
+  // Every bucket in the machine formats (a script sums them); the table shows the largest few of each.
+  const stats = listingStats(records, Number.POSITIVE_INFINITY);
   const several = requests.queries.length > 1 ? ` (${requestsNote(requests)})` : '';
   if (records.length === 0) s.msg.notice(`no ${NOUNS[kind].many} found${several}`);
   else if (several) s.msg.notice(`${countOf(records.length, kind)}${several}`);
@@ -45,7 +49,11 @@ export async function statsCommand(s: Session, kind: ListingKind, flags: ListFla
     s,
     document(stats, rows(stats), ['section', 'key', 'count', 'pct'], (o) => {
       let out = `${o.style.bold(countOf(stats.total, kind))}  ·  remote ${stats.remoteSharePct}%  ·  on campus ${stats.onCampusSharePct}%\n`;
-      for (const [key, title] of SECTIONS) out += `\n${renderBars(title, stats[key] as Bucket[], o.width, o.style)}`;
+      for (const [key, title] of SECTIONS) {
+        const buckets = stats[key] as Bucket[];
+        const shown = buckets.slice(0, TABLE_TOP);
+        out += `\n${renderBars(shown.length < buckets.length ? `${title} (top ${TABLE_TOP} of ${buckets.length})` : title, shown, o.width, o.style)}`;
+      }
       return [out];
     }),
   );
