@@ -126,6 +126,22 @@ export function calendarFlags(flags: Record<string, unknown>, globals: GlobalFla
   return { ...flags, ics: true };
 }
 
+/**
+ * Notes as paragraphs: the lines of one (written broken at some width in the command table) joined,
+ * so the help's wrapping (help-wrap.ts) fills them to the terminal rather than breaking a sentence
+ * where the source did. Indented lines (a table of paths) stay as they are.
+ */
+export function reflow(notes: string): string {
+  const out: string[] = [];
+  for (const line of notes.split('\n')) {
+    const last = out.length - 1;
+    const prose = line.trim() !== '' && !/^\s/.test(line);
+    if (prose && last >= 0 && out[last] !== '' && !/^\s/.test(out[last] as string) && !(out[last] as string).endsWith(':')) out[last] = `${out[last]} ${line}`;
+    else out.push(line);
+  }
+  return out.join('\n');
+}
+
 /** Runs a command's handler; the session it asks for is opened once and closed whatever happens. */
 async function runCommand(ctx: Context, run: NonNullable<CommandSpec['run']>, args: unknown[], command: Command, spec: CommandSpec): Promise<number> {
   const given = command.optsWithGlobals<GlobalFlags & Record<string, unknown>>();
@@ -263,7 +279,7 @@ export function buildProgram(ctx: Context, result: RunResult, options: { rawHelp
     const byDefault = fallback
       ? `\nWith no command, 'fresher ${path.join(' ')} ...' runs 'fresher ${path.join(' ')} ${fallback.name} ...'.\nIts options: fresher ${path.join(' ')} ${fallback.name} --help\n${fallback.examples && !spec.examples ? examples(fallback.examples) : ''}`
       : '';
-    const after = `${spec.notes ?? ''}${spec.examples ? examples(spec.examples) : ''}${byDefault}`;
+    const after = `${reflow(spec.notes ?? '')}${spec.examples ? examples(spec.examples) : ''}${byDefault}`;
     if (after) cmd.addHelpText('after', after);
     const run = spec.run;
     if (run) {

@@ -92,3 +92,15 @@ describe('the help examples', () => {
     expect(problem('fresher jobs list --json | jq --raw-output .[]')).toBeUndefined();
   });
 });
+
+describe('notes in the help', () => {
+  it('are paragraphs the help fills to the terminal: lines of one are joined, indented ones and blank lines kept', async () => {
+    const { reflow } = await import('../../src/cli/program.js');
+    expect(reflow('\nRemoves only a script. Start-up files are never edited (install does not\nedit them either).\n')).toBe(
+      '\nRemoves only a script. Start-up files are never edited (install does not edit them either).\n',
+    );
+    expect(reflow('Writes into your folders:\n  bash  ~/x\n  zsh   ~/y\nWhen the shell needs a line,\nit is printed.')).toBe(
+      'Writes into your folders:\n  bash  ~/x\n  zsh   ~/y\nWhen the shell needs a line, it is printed.',
+    );
+  });
+});
