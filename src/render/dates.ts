@@ -26,11 +26,27 @@ const clocks = (): Intl.DateTimeFormat => {
   return clockFormat.format;
 };
 
-/** "6:00 PM IST": an instant's time of day where the user is, with the zone's abbreviation (GMT-4 where it has none). */
+let usZones: { tz: string | undefined; format: Intl.DateTimeFormat } | undefined;
+/**
+ * The zone's abbreviation as American English writes it (PST, EDT), for zones Indian English names
+ * only by offset (GMT-8): made only where one is needed.
+ */
+function usZoneName(ms: number): string | undefined {
+  if (usZones === undefined || usZones.tz !== process.env.TZ)
+    usZones = { tz: process.env.TZ, format: new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' }) };
+  return usZones.format.formatToParts(ms).find((p) => p.type === 'timeZoneName')?.value;
+}
+
+/** "6:00 PM IST", "7:30 AM EST": an instant's time of day where the user is, with the zone's abbreviation (GMT+4 where it has none). */
 export function clockText(ms: number): string {
   const part = (type: Intl.DateTimeFormatPartTypes, parts: Intl.DateTimeFormatPart[]): string => parts.find((p) => p.type === type)?.value ?? '';
   const parts = clocks().formatToParts(ms);
-  return `${part('hour', parts)}:${part('minute', parts)} ${part('dayPeriod', parts).toUpperCase()} ${part('timeZoneName', parts)}`;
+  let zone = part('timeZoneName', parts);
+  if (/^GMT[+-]/.test(zone)) {
+    const us = usZoneName(ms);
+    if (us !== undefined && !/^GMT/.test(us)) zone = us;
+  }
+  return `${part('hour', parts)}:${part('minute', parts)} ${part('dayPeriod', parts).toUpperCase()} ${zone}`;
 }
 
 /**

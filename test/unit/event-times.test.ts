@@ -67,17 +67,17 @@ describe('shown where the user is', () => {
     expect(clockText(Date.parse('2026-11-24T00:05:00Z'))).toBe('12:05 AM UTC');
   });
 
-  it('an event at 6 PM IST is 7:30 AM in New York, an evening in India the day before in Los Angeles', () => {
+  it('an event at 6 PM IST is 7:30 AM EST in New York, an evening in India the day before in Los Angeles (PST, not GMT-8)', () => {
     const e = event('2026-12-05', '6:00 PM IST');
     process.env.TZ = 'Asia/Kolkata';
     expect([eventDateText(e, now, true), eventTimeText(e)]).toEqual(['Sat 5 Dec', '6:00 PM IST']);
     process.env.TZ = 'America/New_York';
-    expect([eventDateText(e, now, true), eventTimeText(e)]).toEqual(['Sat 5 Dec', '7:30 AM GMT-5']);
+    expect([eventDateText(e, now, true), eventTimeText(e)]).toEqual(['Sat 5 Dec', '7:30 AM EST']);
     const early = event('2026-12-05', '9:00 AM IST');
     process.env.TZ = 'America/Los_Angeles';
     expect([eventDateText(early, now, true), eventTimeText(early), eventDateText(early, now, false)]).toEqual([
       'Fri 4 Dec',
-      '7:30 PM GMT-8',
+      '7:30 PM PST',
       'Fri 4 Dec 2026 (in 11 days)',
     ]);
   });
