@@ -75,9 +75,7 @@ export async function runPickerPrompt(
         term.output.write('\u001b[2J\u001b[H');
         rendered(++version.current);
       };
-      const unsize = term.onResize(() => {
-        if (!suspension.stopped()) redraw();
-      });
+      const unsize = term.onResize(redraw);
       // Ctrl-Z: stopped with the cursor shown and the terminal cooked; drawn anew on fg (suspend.ts).
       const suspension = suspendOnCtrlZ(rl, term, { enter: '', leave: '\u001b[?25h\n' }, redraw);
       return () => {

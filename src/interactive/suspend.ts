@@ -23,45 +23,28 @@ interface KeyEvents {
   removeListener(event: string, listener: () => void): unknown;
 }
 
-/** Back from the stop signal sooner than this: the process was not stopped. */
-const NOT_STOPPED_MS = 50;
-
 export interface Suspension {
-  /** True from Ctrl-Z until the process is continued: nothing is drawn then (a resize reported on fg would land on the shell's screen). */
-  stopped(): boolean;
   /** Stops listening (the prompt's effect cleanup). */
   off(): void;
 }
 
 export function suspendOnCtrlZ(rl: KeyEvents, screen: Screen, codes: { enter: string; leave: string }, redraw: () => void): Suspension {
-  let stopped = false;
-  const resume = (): void => {
-    stopped = false;
+  const suspend = (): void => {
+    screen.output.write(codes.leave);
+    setRaw(screen.input, false);
+    // The whole process group, as a shell's Ctrl-Z stops a job: `fresher jobs pick | xargs ...`
+    // stops together, and the shell gets the terminal back. The stop holds this call.
+    process.kill(0, 'SIGTSTP');
+    // Back here once the shell continues the job (fg), before any other work of this process runs (a
+    // frame drawn first would land on the shell's screen); or at once where nothing was stopped, as a
+    // process group no shell controls (tmux new 'fresher ui', ssh -t) has its stop signals dropped.
     setRaw(screen.input, true);
     screen.output.write(codes.enter);
     redraw();
   };
-  const suspend = (): void => {
-    stopped = true;
-    screen.output.write(codes.leave);
-    setRaw(screen.input, false);
-    process.once('SIGCONT', resume);
-    // The whole process group, as a shell's Ctrl-Z stops a job: `fresher jobs pick | xargs ...`
-    // stops together, and the shell gets the terminal back.
-    const asked = performance.now();
-    process.kill(0, 'SIGTSTP');
-    // A stop holds this call until the shell continues the job, which takes a person far longer. Back
-    // at once, nothing stopped: a process group no shell controls (tmux new 'fresher ui', ssh -t) has
-    // its stop signals dropped by the kernel, and the workspace carries on as it was.
-    if (performance.now() - asked < NOT_STOPPED_MS) {
-      process.off('SIGCONT', resume);
-      resume();
-    }
-  };
   // Windows consoles have no job control: readline ignores Ctrl-Z there too.
   if (process.platform !== 'win32') rl.on('SIGTSTP', suspend);
   return {
-    stopped: () => stopped,
     off: () => {
       rl.removeListener('SIGTSTP', suspend);
     },

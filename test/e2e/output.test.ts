@@ -569,8 +569,10 @@ describe('--fields in every format', () => {
         json.map((r) => Object.keys(r)),
         args.join(' '),
       ).toEqual(csv.map(() => fields.split(',')));
+      // CSV guards a cell a spreadsheet would run as a formula ("@Sum Systems" is "'@Sum Systems").
+      const asCsv = (v: unknown): string => (v === null ? '' : /^[=+\-@]/.test(String(v)) && typeof v === 'string' ? `'${v}` : String(v));
       expect(
-        json.map((r) => Object.values(r).map((v) => (v === null ? '' : String(v)))),
+        json.map((r) => Object.values(r).map(asCsv)),
         args.join(' '),
       ).toEqual(csv.map((r) => Object.values(r)));
     }

@@ -118,9 +118,7 @@ export async function runWorkspacePrompt(workspace: Workspace, io: WorkspaceIo, 
         term.output.write('\u001b[2J\u001b[H');
         rendered(++version.current);
       };
-      const unsize = term.onResize(() => {
-        if (!suspension.stopped()) redraw();
-      });
+      const unsize = term.onResize(redraw);
       // Ctrl-Z: the shell gets its own screen back while the workspace is stopped (suspend.ts).
       const suspension = suspendOnCtrlZ(rl, term, { enter: ENTER_SCREEN, leave: RESTORE_TERMINAL }, redraw);
       return () => {
