@@ -604,10 +604,9 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
     expect(after).toMatch(/fresher: warning: saved search fits: [^\n]*profile/);
   });
 
-  it('Ctrl-Z gives the shell its screen back; fg brings the workspace back, and its keys work (the picker too)', async () => {
+  /** An interactive shell in a fresh home, for job control (Ctrl-Z and fg); `fresher` is the command line that runs the built bin. */
+  const interactiveShell = (): { t: TmuxSession; fresher: string } => {
     home = tempHome();
-    const fresher = `"${process.execPath}" "${BIN}"`;
-    // An interactive shell, for job control (Ctrl-Z and fg).
     session?.close();
     const t = new TmuxSession(
       'bash --norc --noprofile -i',
@@ -616,6 +615,11 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
       30,
     );
     session = t;
+    return { t, fresher: `"${process.execPath}" "${BIN}"` };
+  };
+
+  it('Ctrl-Z gives the shell its screen back; fg brings the workspace back, and its keys work (the picker too)', async () => {
+    const { t, fresher } = interactiveShell();
     const modes = (): string => t.pane('#{alternate_on}#{mouse_any_flag}');
     /** Waits for the terminal's modes (alternate screen, mouse reports) to be these: what is on screen may lag them. */
     const modesBecome = (want: string) => eventually(`modes ${want}`, () => (modes() === want ? true : undefined), 20_000, modes);
@@ -650,16 +654,7 @@ describe.skipIf(!hasTmux)('the workspace in a terminal', () => {
   });
 
   it('Ctrl-Z stops a whole pipeline (the shell gets the terminal back); where no shell controls the job it does nothing', async () => {
-    home = tempHome();
-    const fresher = `"${process.execPath}" "${BIN}"`;
-    session?.close();
-    const t = new TmuxSession(
-      'bash --norc --noprofile -i',
-      { ...home.env, PATH: process.env.PATH ?? '', TERM: 'xterm-256color', FRESHER_API_URL: sandbox().url, PS1: '$ ' },
-      100,
-      30,
-    );
-    session = t;
+    const { t, fresher } = interactiveShell();
     t.type(`${fresher} jobs pick | cat`);
     t.keys('Enter');
     await t.waitFor(/jobs? match|\/ to search/, 20_000, true);
