@@ -18,7 +18,7 @@ import type { FilterVocabulary } from '../contract/resources.js';
 /** A help width no line reaches: commander leaves the wrapping to wrapHelp. */
 const UNWRAPPED = 100_000;
 import { openSession, type Session } from './session.js';
-import type { GlobalFlags } from './settings.js';
+import { formatForPath, type GlobalFlags } from './settings.js';
 import { usageError } from './exit-codes.js';
 import { ATOM_ONLY } from '../render/formats.js';
 
@@ -153,7 +153,7 @@ async function runCommand(ctx: Context, run: NonNullable<CommandSpec['run']>, ar
   if (
     !feeds &&
     (globals.format === 'atom' ||
-      (typeof globals.output === 'string' && /\.atom$/i.test(globals.output) && globals.format === undefined && !globals.json && !globals.csv))
+      (typeof globals.output === 'string' && formatForPath(globals.output) === 'atom' && globals.format === undefined && !globals.json && !globals.csv))
   )
     throw usageError(ATOM_ONLY);
   const flags = calendarFlags(

@@ -19,7 +19,6 @@ export interface SubcommandTypo {
   suggestion: string | undefined;
 }
 
-/** How an unknown command is said, whether found here before parsing or by commander. */
 /** Where fresher lists what people ask for with a word it has not (`track list`, `hide list`, `saved`). */
 const LISTED_ELSEWHERE: ReadonlyMap<string, string> = new Map([
   ['fresher track list', 'fresher track'],
@@ -32,6 +31,7 @@ const LISTED_ELSEWHERE: ReadonlyMap<string, string> = new Map([
 /** The command that lists what `command word` asks for, when fresher has it under another name. */
 export const listedElsewhere = (command: string, word: string): string | undefined => LISTED_ELSEWHERE.get(`${command} ${word}`);
 
+/** How an unknown command is said, whether found here before parsing or by commander. */
 export function unknownCommandLine(word: string, command: string, suggestion: string | undefined): string {
   return `unknown command '${word}' for '${command}'.${suggestion ? ` Did you mean ${suggestion}?` : ''}`;
 }

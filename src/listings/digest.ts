@@ -5,6 +5,7 @@
 import type { ApiRecord } from '../contract/record.js';
 import { listingId, type ListingKind } from './service.js';
 import type { DigestSection } from '../store/hunt.js';
+import { DAY_MS } from '../refine/days.js';
 
 export interface DigestGroup {
   search: string;
@@ -22,7 +23,6 @@ export interface DigestGroup {
  */
 export const GONE_KEPT_DAYS = 14;
 const GONE_KEPT_MOST = 20_000;
-const DAY_MS = 86_400_000;
 
 /** The ids no search lists that are still kept at `now`. */
 const keptGone = (memory: DigestSection, now: number): { id: string; since: string }[] =>
@@ -72,11 +72,8 @@ export function rememberDigest(memory: DigestSection, groups: readonly DigestGro
   // Every id any digest showed, under any search: one held back now because another search showed it
   // is remembered by this one too, so it stays shown when that search is removed or changed; one kept
   // as gone that a search lists again is that search's again.
-  const everShown = new Set([
-    ...memory.shown.flatMap((g) => g.ids),
-    ...gone.map((g) => g.id),
-    ...groups.flatMap((g) => g.listings.map((r) => listingId(r)).filter((id): id is string => id !== undefined)),
-  ]);
+  const everShown = seenByDigests(memory, now);
+  for (const g of groups) for (const r of g.listings) everShown.add(listingId(r) as string);
   // Its own memory is in everShown too: what it keeps is everything shown that it lists now.
   for (const g of groups)
     shown.set(

@@ -214,9 +214,8 @@ function inMyCities(location: string | undefined, workType: string | undefined, 
   return readProfile(p).cities.some((names) => names.some((n) => here.includes(n)));
 }
 const myWorkType = (workType: string | undefined, p: Profile): boolean | undefined => (workType === undefined ? undefined : p.workTypes.includes(workType));
-/** The top of the listing's pay in the unit of the person's floor (LPA for a job, ₹/month for an internship). */
-function payTop(r: ApiRecord, kind: 'job' | 'internship'): number | undefined {
-  const band = readPay(r);
+/** The top of a listing's pay band (readPay) in the unit of the person's floor (LPA for a job, ₹/month for an internship). */
+function payTop(band: ReturnType<typeof readPay>, kind: 'job' | 'internship'): number | undefined {
   const top = band && (band.unpaid ? 0 : (band.max ?? band.min));
   return top === undefined ? undefined : kind === 'job' ? top / 100_000 : top / 12;
 }
@@ -247,9 +246,9 @@ function preferenceFacts(r: ApiRecord, kind: 'job' | 'internship', p: Profile): 
   }
   const floor = floorOf(kind, p);
   if (floor !== undefined) {
-    const top = payTop(r, kind);
-    const shown = (x: number): string => (kind === 'job' ? `${num(x)} LPA` : `₹${formatNumber(Math.round(x))}/month`);
     const band = readPay(r);
+    const top = payTop(band, kind);
+    const shown = (x: number): string => (kind === 'job' ? `${num(x)} LPA` : `₹${formatNumber(Math.round(x))}/month`);
     // Unpaid said as such; "up to" only where the listing gives a range.
     const what =
       top === undefined
@@ -453,7 +452,7 @@ export class ProfileScorer {
     if (p.workTypes.length > 0) this.tally(myWorkType(workTypeOf(r), p));
     const floor = floorOf(kind, p);
     if (floor !== undefined) {
-      const top = payTop(r, kind);
+      const top = payTop(readPay(r), kind);
       this.tally(top === undefined ? undefined : top >= floor);
     }
     const { met, notMet } = this;

@@ -51,11 +51,6 @@ const readText = (path: string): string | undefined => {
   }
 };
 
-/**
- * Writes the script into the user's own folder (created when missing), unless it is there already;
- * prints the line(s) a start-up file still needs on stdout (so `... >> ~/.bashrc` works, once) and
- * says what it did on stderr. Running it again changes nothing.
- */
 /** What every script fresher generates says in its first lines: a file without it is not ours to replace or remove. */
 const OURS = /^(?:#compdef fresher\n)?# [\w ]+ completion for fresher \(generated from its command table/;
 
@@ -69,6 +64,11 @@ function shellFor(ctx: Context, name: string | undefined, verb: 'install' | 'uni
   return shell;
 }
 
+/**
+ * Writes the script into the user's own folder (created when missing), unless it is there already;
+ * prints the line(s) a start-up file still needs on stdout (so `... >> ~/.bashrc` works, once) and
+ * says what it did on stderr. Running it again changes nothing.
+ */
 export async function completionInstallCommand(ctx: Context, name: string | undefined): Promise<number> {
   const shell = shellFor(ctx, name, 'install');
   if (process.platform === 'win32') throw usageError('on Windows, add this to $PROFILE: fresher completion powershell | Out-String | Invoke-Expression');

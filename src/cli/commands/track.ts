@@ -5,7 +5,7 @@
  */
 import { textOf, type ApiRecord } from '../../contract/record.js';
 import { daysSince, deadlineOf, dueDates, listingDeadline, soonestDue, type DueDate } from '../../listings/hunt.js';
-import { DAY_WORDS, DAY_WORDS_AHEAD, dayAt, DAY_MS, isoDay, parseDay, userZone } from '../../refine/days.js';
+import { DAY_WORDS, DAY_WORDS_AHEAD, dayAt, DAY_MS, isoDay, parseDay, parseIsoDay, userZone } from '../../refine/days.js';
 import { listingId, NOUNS, type ListingKind } from '../../listings/service.js';
 import { shortId } from '../../contract/short-id.js';
 import { STATUSES, type Status } from '../../store/statuses.js';
@@ -227,7 +227,7 @@ export function trackListings(s: Session, listings: readonly TrackedListing[], c
 
 /** The calendar day of a status change where the user is: a day typed (--on) as it is, an instant in the user's zone. */
 function changeDay(at: string, zone: string | undefined): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(at)) return at;
+  if (parseIsoDay(at) !== undefined) return at;
   const ms = Date.parse(at);
   return Number.isNaN(ms) ? at : isoDay(dayAt(ms, zone));
 }
